@@ -1,0 +1,12 @@
+// The public surface of the rules engine. Everything the scene, bots, odds solver and tests use comes from here.
+export { DIE_COLORS, DIE_COUNTS, DIE_FACES, FACES, investigationValue, isDieColor, isFace } from './dice.ts'
+export type { DieColor, Face } from './dice.ts'
+export { RULESETS } from './ruleset.ts'
+export type { Ruleset } from './ruleset.ts'
+export { err, ok } from './result.ts'
+export type { Result } from './result.ts'
+export { DIE_SYMBOLS } from './card.ts'
+export type { Card, DieRequirement, DieSymbol, MonsterArea, ParseError, Task, TaskCost } from './card.ts'
+export { parseCard } from './notation/parseCard.ts'
+export { parseTask } from './notation/parseTask.ts'
+export { canComplete, findDiceFor, printedRequirements, requirementsMet, taskMet } from './notation/canComplete.ts'
