@@ -72,11 +72,11 @@ function bruteForce(reqs: readonly DieRequirement[], faces: readonly Face[], wil
       const face = faces[d] as Face
       if (req.kind === 'symbol') {
         if (!(face === 'W' || (req.oneOf as readonly string[]).includes(face))) return false
-        symbolUsed[r]++
+        symbolUsed[r] = (symbolUsed[r] ?? 0) + 1
       } else {
         const v = face === 'W' ? wildValue : face.startsWith('I') ? Number(face.slice(1)) : 0
         if (v === 0) return false
-        sums[r] += v
+        sums[r] = (sums[r] ?? 0) + v
       }
     }
     return reqs.every((req, r) => (req.kind === 'symbol' ? symbolUsed[r] === 1 : (sums[r] as number) >= req.amount))
