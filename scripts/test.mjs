@@ -1,0 +1,58 @@
+// `npm test`: sets up what is missing, then lint, types, unit tests, build and browser tests, with one summary line.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { ensureDeps } from './lib/ensureDeps.mjs'
+import { ensureChrome } from './lib/ensureChrome.mjs'
+
+ensureDeps()
+const chrome = ensureChrome()
+console.log(`setup: browser tests use ${chrome}`)
+mkdirSync('test-results', { recursive: true })
+
+const VITEST_JSON = 'test-results/vitest.json'
+const PLAYWRIGHT_JSON = 'test-results/playwright.json'
+for (const file of [VITEST_JSON, PLAYWRIGHT_JSON]) rmSync(file, { force: true })
+
+const steps = [
+  { name: 'lint', cmd: ['npx', 'eslint', '--max-warnings', '0', '.'] },
+  { name: 'types', cmd: ['npx', 'tsc', '-p', 'tsconfig.json'] },
+  {
+    name: 'unit',
+    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
+  },
+  { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  {
+    name: 'browser',
+    cmd: ['npx', 'playwright', 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON, CHROME_PATH: chrome },
+  },
+]
+
+const outcomes = []
+for (const step of steps) {
+  console.log(`\n── ${step.name}: ${step.cmd.join(' ')}`)
+  const started = performance.now()
+  const result = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } })
+  const ok = result.status === 0
+  outcomes.push({ name: step.name, ok, seconds: (performance.now() - started) / 1000 })
+  if (!ok && step.name === 'build') break // the browser tests need the build
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null
+}
+const vitest = readJson(VITEST_JSON)
+const playwright = readJson(PLAYWRIGHT_JSON)
+const unitPassed = vitest?.numPassedTests ?? 0
+const unitFailed = vitest?.numFailedTests ?? 0
+const browserPassed = playwright?.stats?.expected ?? 0
+const browserFailed = (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0)
+
+console.log('\n── summary')
+for (const o of outcomes) console.log(`  ${o.ok ? 'PASS' : 'FAIL'}  ${o.name.padEnd(8)} ${o.seconds.toFixed(1)} s`)
+console.log(`  unit tests: ${unitPassed} passed, ${unitFailed} failed; browser tests: ${browserPassed} passed, ${browserFailed} failed`)
+const stepsFailed = outcomes.filter((o) => !o.ok).length + (steps.length - outcomes.length)
+const passed = unitPassed + browserPassed
+const failed = unitFailed + browserFailed + stepsFailed
+console.log(`${failed === 0 ? 'PASS' : 'FAIL'}: ${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)

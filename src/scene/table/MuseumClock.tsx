@@ -1,0 +1,58 @@
+import { useEffect, useMemo } from 'react'
+import { useThree } from '@react-three/fiber'
+import { CLOCK, handAngle } from './tableScale'
+import { createClockDialTexture, drawClockDial } from './proceduralTextures'
+
+export type MuseumClockProps = {
+  /** The hour the hand points at (0 or 12 is midnight). @defaultValue 12 */
+  readonly hour?: number
+}
+
+/** The brass clock at the centre of the table. The dial is drawn at runtime from our own numerals. */
+export function MuseumClock({ hour = 12 }: MuseumClockProps) {
+  const invalidate = useThree((s) => s.invalidate)
+  const dial = useMemo(createClockDialTexture, [])
+
+  useEffect(() => {
+    let live = true
+    document.fonts
+      .load('64px "IM Fell English"')
+      .then(() => {
+        if (!live) return
+        drawClockDial(dial, 'IM Fell English')
+        invalidate()
+      })
+      .catch(() => undefined) // the Georgia dial already drawn stays
+    return () => {
+      live = false
+      dial.dispose()
+    }
+  }, [dial, invalidate])
+
+  return (
+    <group name="museum-clock">
+      <mesh castShadow receiveShadow position={[0, CLOCK.thickness / 2, 0]}>
+        <cylinderGeometry args={[CLOCK.radius * 1.06, CLOCK.radius * 1.1, CLOCK.thickness, 96]} />
+        <meshStandardMaterial color="#7a5a26" metalness={0.85} roughness={0.35} />
+      </mesh>
+      <mesh receiveShadow position={[0, CLOCK.thickness + 0.01, 0]} rotation={[-Math.PI / 2, 0, 0]}>
+        <circleGeometry args={[CLOCK.radius, 96]} />
+        <meshStandardMaterial map={dial} metalness={0.55} roughness={0.45} />
+      </mesh>
+      <group name="clock-hand" position={[0, CLOCK.thickness + 0.25, 0]} rotation={[0, handAngle(hour), 0]}>
+        <mesh castShadow position={[0, 0, -CLOCK.radius * 0.3]}>
+          <boxGeometry args={[0.45, 0.2, CLOCK.radius * 0.7]} />
+          <meshStandardMaterial color="#1b140c" metalness={0.7} roughness={0.3} />
+        </mesh>
+        <mesh castShadow position={[0, 0, -CLOCK.radius * 0.68]} rotation={[0, Math.PI / 4, 0]}>
+          <boxGeometry args={[1.1, 0.2, 1.1]} />
+          <meshStandardMaterial color="#1b140c" metalness={0.7} roughness={0.3} />
+        </mesh>
+        <mesh castShadow>
+          <cylinderGeometry args={[0.8, 0.8, 0.35, 32]} />
+          <meshStandardMaterial color="#d8b56a" metalness={0.9} roughness={0.25} />
+        </mesh>
+      </group>
+    </group>
+  )
+}
