@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test'
 import { findChrome } from './scripts/findChrome.mjs'
 
 const executablePath = (findChrome as () => string | null)() ?? undefined
-const port = 4173
+const port = Number(process.env.PREVIEW_PORT ?? 4173)
 
 /**
  * Browser tests drive the built app (`vite preview`) in the system's Chromium, never a downloaded one.
