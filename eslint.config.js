@@ -10,17 +10,28 @@ const engineForbiddenImports = [
   { group: ['jotai', 'jotai/*'], message: 'src/engine is pure: no jotai.' },
   { group: ['@react-three/*'], message: 'src/engine is pure: no @react-three.' },
   { group: ['@dimforge/*'], message: 'src/engine is pure: no Rapier.' },
-  { group: ['**/physics/**', '**/scene/**', '**/ui/**'], message: 'src/engine may not depend on physics, scene or ui.' },
+  {
+    group: ['**/physics/**', '**/scene/**', '**/ui/**'],
+    message: 'src/engine may not depend on physics, scene or ui.',
+  },
 ]
 
 export const engineBoundary = {
   'no-restricted-imports': ['error', { patterns: engineForbiddenImports }],
   'no-restricted-properties': [
     'error',
-    { object: 'Math', property: 'random', message: 'src/engine draws randomness only from the seeded generator in the game state.' },
+    {
+      object: 'Math',
+      property: 'random',
+      message: 'src/engine draws randomness only from the seeded generator in the game state.',
+    },
     { object: 'Date', property: 'now', message: 'src/engine is deterministic: no Date.now.' },
   ],
-  'no-restricted-globals': ['error', { name: 'window', message: 'src/engine is pure: no DOM.' }, { name: 'document', message: 'src/engine is pure: no DOM.' }],
+  'no-restricted-globals': [
+    'error',
+    { name: 'window', message: 'src/engine is pure: no DOM.' },
+    { name: 'document', message: 'src/engine is pure: no DOM.' },
+  ],
 }
 
 export const physicsBoundary = {
@@ -36,7 +47,17 @@ export const physicsBoundary = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'public/**', 'bench/results/**', 'tests/fixtures/lint/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'public/**',
+      'bench/results/**',
+      'tests/fixtures/lint/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -20,7 +20,9 @@ if (only.length === 0 || only.includes('build')) {
   const times = []
   for (let run = 0; run < 3; run++) {
     const started = performance.now()
-    const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: ['ignore', 'ignore', 'inherit'] })
+    const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
     if (result.status !== 0) throw new Error('bench: vite build failed')
     times.push((performance.now() - started) / 1000)
   }
@@ -29,9 +31,17 @@ if (only.length === 0 || only.includes('build')) {
   const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length
   const html = readFileSync('dist/index.html', 'utf8')
   const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => join('dist', m[1]))
-  report('build.initialJsGzip', initial.reduce((sum, file) => sum + gz(file), 0), 'bytes')
+  report(
+    'build.initialJsGzip',
+    initial.reduce((sum, file) => sum + gz(file), 0),
+    'bytes',
+  )
   const assets = readdirSync('dist/assets').filter((f) => /\.(js|wasm)$/.test(f))
-  report('build.totalJsWasmGzip', assets.reduce((sum, f) => sum + gz(join('dist/assets', f)), 0), 'bytes')
+  report(
+    'build.totalJsWasmGzip',
+    assets.reduce((sum, f) => sum + gz(join('dist/assets', f)), 0),
+    'bytes',
+  )
   // Budget: the first screen must not wait for the physics WASM, so no initial chunk may contain Rapier.
   const wasmInInitial = initial.some((file) => /rapier/i.test(readFileSync(file, 'utf8')))
   report('build.initialLoadsPhysics', wasmInInitial ? 1 : 0, 'bool')
@@ -43,7 +53,11 @@ const benches = readdirSync('bench')
   .sort()
 for (const file of benches) {
   console.error(`bench: running bench/${file}`)
-  const result = spawnSync('npx', ['tsx', join('bench', file)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 << 20 })
+  const result = spawnSync('npx', ['tsx', join('bench', file)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 << 20,
+  })
   for (const line of result.stdout.split('\n')) {
     if (!line.startsWith('{')) continue
     const parsed = JSON.parse(line)

@@ -8,7 +8,13 @@ const executablePath = findChrome()
 if (!executablePath) throw new Error('screenshot: no Chromium or Chrome found (set CHROME_PATH)')
 const browser = await chromium.launch({
   executablePath,
-  args: ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist', '--no-sandbox', '--disable-background-networking'],
+  args: [
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+    '--ignore-gpu-blocklist',
+    '--no-sandbox',
+    '--disable-background-networking',
+  ],
 })
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } })
 page.on('console', (m) => m.type() === 'error' && console.error('page error:', m.text()))

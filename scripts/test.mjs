@@ -7,14 +7,15 @@ import { ensureChrome } from './lib/ensureChrome.mjs'
 ensureDeps()
 const chrome = ensureChrome()
 console.log(`setup: browser tests use ${chrome}`)
-mkdirSync('test-results', { recursive: true })
+mkdirSync('test-reports', { recursive: true }) // not test-results/: Playwright empties that when it starts
 
-const VITEST_JSON = 'test-results/vitest.json'
-const PLAYWRIGHT_JSON = 'test-results/playwright.json'
+const VITEST_JSON = 'test-reports/vitest.json'
+const PLAYWRIGHT_JSON = 'test-reports/playwright.json'
 for (const file of [VITEST_JSON, PLAYWRIGHT_JSON]) rmSync(file, { force: true })
 
 const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '--max-warnings', '0', '.'] },
+  { name: 'format', cmd: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
   { name: 'types', cmd: ['npx', 'tsc', '-p', 'tsconfig.json'] },
   {
     name: 'unit',
@@ -50,7 +51,9 @@ const browserFailed = (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?
 
 console.log('\n── summary')
 for (const o of outcomes) console.log(`  ${o.ok ? 'PASS' : 'FAIL'}  ${o.name.padEnd(8)} ${o.seconds.toFixed(1)} s`)
-console.log(`  unit tests: ${unitPassed} passed, ${unitFailed} failed; browser tests: ${browserPassed} passed, ${browserFailed} failed`)
+console.log(
+  `  unit tests: ${unitPassed} passed, ${unitFailed} failed; browser tests: ${browserPassed} passed, ${browserFailed} failed`,
+)
 const stepsFailed = outcomes.filter((o) => !o.ok).length + (steps.length - outcomes.length)
 const passed = unitPassed + browserPassed
 const failed = unitFailed + browserFailed + stepsFailed

@@ -12,7 +12,13 @@ export function App() {
   switch (route) {
     case 'tray':
       return (
-        <Suspense fallback={<p className="loading" role="status">Setting out the dice…</p>}>
+        <Suspense
+          fallback={
+            <p className="loading" role="status">
+              Setting out the dice…
+            </p>
+          }
+        >
           <DiceTrayView />
         </Suspense>
       )

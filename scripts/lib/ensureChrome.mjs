@@ -20,7 +20,9 @@ export function ensureChrome() {
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
     const install =
-      update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env }) : update
+      update.status === 0
+        ? spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env })
+        : update
     const path = install.status === 0 ? findChrome() : null
     if (path) return path
     console.error('setup: installing chromium with apt-get failed; see the output above.')

@@ -13,7 +13,9 @@ export function ensureDeps() {
   const wanted = lockHash()
   const have = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : null
   if (have === wanted && existsSync('node_modules/.bin/vite')) return
-  console.log(have ? 'setup: dependencies are stale, reinstalling (npm ci)…' : 'setup: installing dependencies (npm ci)…')
+  console.log(
+    have ? 'setup: dependencies are stale, reinstalling (npm ci)…' : 'setup: installing dependencies (npm ci)…',
+  )
   const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' })
   if (result.status !== 0) {
     console.error('setup: npm ci failed; see the output above.')

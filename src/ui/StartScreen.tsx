@@ -3,7 +3,9 @@ export function StartScreen() {
   return (
     <main className="start-screen" aria-labelledby="start-title">
       <h1 id="start-title">Midnight Museum</h1>
-      <p className="tagline">The exhibits stir after dark. Seal the Ancient One away before the clock strikes its last midnight.</p>
+      <p className="tagline">
+        The exhibits stir after dark. Seal the Ancient One away before the clock strikes its last midnight.
+      </p>
       <nav aria-label="Start">
         <ul>
           <li>

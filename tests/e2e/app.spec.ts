@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import type { ConsoleMessage, Request } from '@playwright/test'
+import type { ConsoleMessage, Page, Request } from '@playwright/test'
 import { screenshotStats } from './pixels'
 
-function watch(page: import('@playwright/test').Page) {
+function watch(page: Page) {
   const errors: string[] = []
   const offsite: string[] = []
   page.on('console', (message: ConsoleMessage) => {
@@ -43,7 +43,11 @@ test('the table view draws a lit, non-blank frame with the brass clock at its ce
   const whole = await screenshotStats(page, { x: 0, y: 0, width: 1280, height: 720 })
   expect(whole.meanLuminance).toBeGreaterThan(8)
   // The clock's brass dial fills the middle of the view: warm, bright, golden pixels.
-  const centre = await screenshotStats(page, { x: 560, y: 300, width: 160, height: 120 }, { r: 200, g: 160, b: 90, tolerance: 120 })
+  const centre = await screenshotStats(
+    page,
+    { x: 560, y: 300, width: 160, height: 120 },
+    { r: 200, g: 160, b: 90, tolerance: 120 },
+  )
   expect(centre.nearShare).toBeGreaterThan(0.3)
   expect(centre.meanLuminance).toBeGreaterThan(whole.meanLuminance)
   expect(seen.errors).toEqual([])

@@ -58,7 +58,15 @@ function cover(amounts: readonly number[], i: number, counts: number[], remainin
 }
 
 /** Chooses a group for amounts[i], taking dice from the highest value down, keeping groups minimal. */
-function pick(amounts: readonly number[], i: number, counts: number[], remaining: number, need: number, value: number, sum: number): boolean {
+function pick(
+  amounts: readonly number[],
+  i: number,
+  counts: number[],
+  remaining: number,
+  need: number,
+  value: number,
+  sum: number,
+): boolean {
   if (sum >= need) return cover(amounts, i + 1, counts, remaining - sum)
   if (value === 0) return false
   const have = counts[value] as number
@@ -79,28 +87,62 @@ const scratch = [0, 0, 0, 0, 0]
  * Exact: symbols take their own faces first, wildcards fill what is missing, leftover wildcards
  * count as investigation (4 revised, 1 first printing), then investigation groups are searched.
  */
-export function requirementsMet(requirements: readonly DieRequirement[], faces: readonly Face[], ruleset: Ruleset = 'revised'): boolean {
+export function requirementsMet(
+  requirements: readonly DieRequirement[],
+  faces: readonly Face[],
+  ruleset: Ruleset = 'revised',
+): boolean {
   const c = compile(requirements)
-  let cl = 0, cp = 0, ct = 0, cw = 0
+  let cl = 0,
+    cp = 0,
+    ct = 0,
+    cw = 0
   scratch[1] = scratch[2] = scratch[3] = scratch[4] = 0
   for (let k = 0; k < faces.length; k++) {
     switch (faces[k]) {
-      case 'I1': scratch[1]++; break
-      case 'I2': scratch[2]++; break
-      case 'I3': scratch[3]++; break
-      case 'I4': scratch[4]++; break
-      case 'L': cl++; break
-      case 'P': cp++; break
-      case 'T': ct++; break
-      case 'W': cw++; break
+      case 'I1':
+        scratch[1]++
+        break
+      case 'I2':
+        scratch[2]++
+        break
+      case 'I3':
+        scratch[3]++
+        break
+      case 'I4':
+        scratch[4]++
+        break
+      case 'L':
+        cl++
+        break
+      case 'P':
+        cp++
+        break
+      case 'T':
+        ct++
+        break
+      case 'W':
+        cw++
+        break
     }
   }
   let wild = cw
   const [sl, sp, st] = c.singles
-  cl -= sl; cp -= sp; ct -= st
-  if (cl < 0) { wild += cl; cl = 0 }
-  if (cp < 0) { wild += cp; cp = 0 }
-  if (ct < 0) { wild += ct; ct = 0 }
+  cl -= sl
+  cp -= sp
+  ct -= st
+  if (cl < 0) {
+    wild += cl
+    cl = 0
+  }
+  if (cp < 0) {
+    wild += cp
+    cp = 0
+  }
+  if (ct < 0) {
+    wild += ct
+    ct = 0
+  }
   if (wild < 0) return false
   if (c.multis.length > 0) {
     wild -= c.multis.length - matchMultis(c.multis, 0, cl, cp, ct)
@@ -109,7 +151,8 @@ export function requirementsMet(requirements: readonly DieRequirement[], faces: 
   if (c.investigation.length === 0) return true
   const wildValue = ruleset === 'revised' ? 4 : 1
   scratch[wildValue] = (scratch[wildValue] as number) + wild
-  const total = (scratch[1] as number) + 2 * (scratch[2] as number) + 3 * (scratch[3] as number) + 4 * (scratch[4] as number)
+  const total =
+    (scratch[1] as number) + 2 * (scratch[2] as number) + 3 * (scratch[3] as number) + 4 * (scratch[4] as number)
   if (total < c.investigationTotal) return false
   if (c.investigation.length === 1) return true
   return cover(c.investigation, 0, scratch.slice(), total)
@@ -153,12 +196,23 @@ export function canComplete(task: string, faces: readonly Face[], ruleset: Rules
  * An inclusion-minimal set of indices into `faces` that meets the requirements, or null.
  * Used by bots and `legalActions` to name the dice a completion uses.
  */
-export function findDiceFor(requirements: readonly DieRequirement[], faces: readonly Face[], ruleset: Ruleset = 'revised'): number[] | null {
+export function findDiceFor(
+  requirements: readonly DieRequirement[],
+  faces: readonly Face[],
+  ruleset: Ruleset = 'revised',
+): number[] | null {
   if (!requirementsMet(requirements, faces, ruleset)) return null
   const chosen = faces.map((_, i) => i)
   for (let k = chosen.length - 1; k >= 0; k--) {
     const without = chosen.filter((_, j) => j !== k)
-    if (requirementsMet(requirements, without.map((i) => faces[i] as Face), ruleset)) chosen.splice(k, 1)
+    if (
+      requirementsMet(
+        requirements,
+        without.map((i) => faces[i] as Face),
+        ruleset,
+      )
+    )
+      chosen.splice(k, 1)
   }
   return chosen
 }

@@ -26,7 +26,8 @@ function tokenize(source: string, offset: number): Token[] {
   return tokens
 }
 
-type Item = { readonly kind: 'requirement'; readonly value: DieRequirement } | { readonly kind: 'cost'; readonly value: TaskCost }
+type Item =
+  { readonly kind: 'requirement'; readonly value: DieRequirement } | { readonly kind: 'cost'; readonly value: TaskCost }
 
 function parseToken(token: Token): Result<Item, ParseError> {
   const { text, position } = token

@@ -1,6 +1,13 @@
 // Revised rulebook, "Resolving Tasks", "Dice Results"; RULES-NOTES.md "Dice" and "Settled here".
 import { describe, expect, it } from 'vitest'
-import { canComplete, findDiceFor, parseTask, requirementsMet, type DieRequirement, type Face } from '../../../src/engine/index.ts'
+import {
+  canComplete,
+  findDiceFor,
+  parseTask,
+  requirementsMet,
+  type DieRequirement,
+  type Face,
+} from '../../../src/engine/index.ts'
 
 const F = (s: string) => (s === '' ? [] : (s.split(' ') as Face[]))
 
@@ -108,9 +115,16 @@ describe('requirementsMet', () => {
       const task = parseTask(tokens.join(' '))
       if (!task.ok) throw new Error('bad generated task')
       const roll = Array.from({ length: rand(7) }, () => faces[rand(8)] as Face)
-      for (const [ruleset, wv] of [['revised', 4], ['first-printing', 1]] as const) {
-        expect([tokens.join(' '), roll.join(' '), ruleset, requirementsMet(task.value.requirements, roll, ruleset)])
-          .toEqual([tokens.join(' '), roll.join(' '), ruleset, bruteForce(task.value.requirements, roll, wv)])
+      for (const [ruleset, wv] of [
+        ['revised', 4],
+        ['first-printing', 1],
+      ] as const) {
+        expect([
+          tokens.join(' '),
+          roll.join(' '),
+          ruleset,
+          requirementsMet(task.value.requirements, roll, ruleset),
+        ]).toEqual([tokens.join(' '), roll.join(' '), ruleset, bruteForce(task.value.requirements, roll, wv)])
       }
     }
   })

@@ -10,19 +10,49 @@ describe('parseCard', () => {
     ['3I', [{ requirements: [inv(3)], costs: [], monsterArea: null }], false],
     ['P P 3I', [{ requirements: [sym('P'), sym('P'), inv(3)], costs: [], monsterArea: null }], false],
     ['L|P T', [{ requirements: [sym('L', 'P'), sym('T')], costs: [], monsterArea: null }], false],
-    ['6I / T L 1san', [
-      { requirements: [inv(6)], costs: [], monsterArea: null },
-      { requirements: [sym('T'), sym('L')], costs: [{ kind: 'sanity', amount: 1 }], monsterArea: null },
-    ], false],
-    ['P P > L L', [
-      { requirements: [sym('P'), sym('P')], costs: [], monsterArea: null },
-      { requirements: [sym('L'), sym('L')], costs: [], monsterArea: null },
-    ], true],
-    ['2I 2sta clock', [{ requirements: [inv(2)], costs: [{ kind: 'stamina', amount: 2 }, { kind: 'clock' }], monsterArea: null }], false],
+    [
+      '6I / T L 1san',
+      [
+        { requirements: [inv(6)], costs: [], monsterArea: null },
+        { requirements: [sym('T'), sym('L')], costs: [{ kind: 'sanity', amount: 1 }], monsterArea: null },
+      ],
+      false,
+    ],
+    [
+      'P P > L L',
+      [
+        { requirements: [sym('P'), sym('P')], costs: [], monsterArea: null },
+        { requirements: [sym('L'), sym('L')], costs: [], monsterArea: null },
+      ],
+      true,
+    ],
+    [
+      '2I 2sta clock',
+      [{ requirements: [inv(2)], costs: [{ kind: 'stamina', amount: 2 }, { kind: 'clock' }], monsterArea: null }],
+      false,
+    ],
     ['{}', [{ requirements: [], costs: [], monsterArea: { kind: 'empty', requirements: [] } }], false],
-    ['{P 3I}', [{ requirements: [], costs: [], monsterArea: { kind: 'total', requirements: [sym('P'), inv(3)] } }], false],
-    ['L {T}', [{ requirements: [sym('L')], costs: [], monsterArea: { kind: 'partial', requirements: [sym('T')] } }], false],
-    ['L { T } 1san', [{ requirements: [sym('L')], costs: [{ kind: 'sanity', amount: 1 }], monsterArea: { kind: 'partial', requirements: [sym('T')] } }], false],
+    [
+      '{P 3I}',
+      [{ requirements: [], costs: [], monsterArea: { kind: 'total', requirements: [sym('P'), inv(3)] } }],
+      false,
+    ],
+    [
+      'L {T}',
+      [{ requirements: [sym('L')], costs: [], monsterArea: { kind: 'partial', requirements: [sym('T')] } }],
+      false,
+    ],
+    [
+      'L { T } 1san',
+      [
+        {
+          requirements: [sym('L')],
+          costs: [{ kind: 'sanity', amount: 1 }],
+          monsterArea: { kind: 'partial', requirements: [sym('T')] },
+        },
+      ],
+      false,
+    ],
   ])('accepts %j', (notation, tasks, ordered) => {
     const result = parseCard(notation)
     expect(result).toEqual({ ok: true, value: { tasks, ordered } })
