@@ -1,0 +1,80 @@
+// The odds of resolving an adventure from where the player stands (see solver.ts for the model).
+import type { Card } from '../card.ts'
+import type { Face } from '../dice.ts'
+import { printedRequirements } from '../notation/canComplete.ts'
+import { parseCard } from '../notation/parseCard.ts'
+import type { Ruleset } from '../ruleset.ts'
+import { FACE_COUNT, FACE_IDS } from './fulfillers.ts'
+import { createSolver, type Solver } from './solver.ts'
+
+/** The dice in the pool: green count, and whether the yellow and red dice are in it. */
+export type OddsPool = { readonly green: number; readonly yellow?: boolean; readonly red?: boolean }
+
+/** What the player may still use during this attempt. */
+export type OddsOptions = {
+  /** Focus uses left (revised: 1 per turn, or 0 once used). @defaultValue 0 */
+  readonly focus?: number
+  /** Securing spells the player may still cast. @defaultValue 0 */
+  readonly spells?: number
+  /** Clue tokens the player may spend. @defaultValue 0 */
+  readonly clues?: number
+  /** Dice already held (focused or on a spell), by face. @defaultValue [] */
+  readonly secured?: readonly Face[]
+  /** @defaultValue 'revised' */
+  readonly ruleset?: Ruleset
+}
+
+/** Parses card notation for the solver; bad notation is a programmer error and throws. */
+export function parseOddsCard(notation: string): Card {
+  const parsed = parseCard(notation)
+  if (!parsed.ok) throw new Error(`engine: odds: bad card notation at ${parsed.error.position}: ${parsed.error.message}`)
+  return parsed.value
+}
+
+/** A solver for a parsed card with no monsters on it (printed requirements apply). */
+export function createCardSolver(card: Card, ruleset: Ruleset = 'revised'): Solver {
+  return createSolver({ tasks: card.tasks.map(printedRequirements), ordered: card.ordered, ruleset })
+}
+
+/** Held faces as counts per face id. */
+export function heldCounts(faces: readonly Face[]): Uint8Array {
+  const held = new Uint8Array(FACE_COUNT)
+  for (const f of faces) {
+    const id = FACE_IDS.indexOf(f as (typeof FACE_IDS)[number])
+    held[id] = (held[id] as number) + 1
+  }
+  return held
+}
+
+const solvers = new Map<string, Solver>()
+const SOLVERS_KEPT = 16
+
+function cachedSolver(card: string, ruleset: Ruleset): Solver {
+  const key = `${ruleset}\u0000${card}`
+  let solver = solvers.get(key)
+  if (solver) {
+    solvers.delete(key)
+  } else {
+    solver = createCardSolver(parseOddsCard(card), ruleset)
+    if (solvers.size >= SOLVERS_KEPT) solvers.delete(solvers.keys().next().value as string)
+  }
+  solvers.set(key, solver)
+  return solver
+}
+
+/**
+ * The exact probability of completing every task of `card` (task notation, e.g. `'P P > L L'`)
+ * with optimal play, before rolling `pool`. Solvers are kept per card and ruleset, so asking again
+ * about the same card is fast.
+ */
+export function adventureOdds(card: string, pool: OddsPool, opts: OddsOptions = {}): number {
+  const solver = cachedSolver(card, opts.ruleset ?? 'revised')
+  return solver.value({
+    done: 0,
+    pool: [pool.green, pool.yellow ? 1 : 0, pool.red ? 1 : 0],
+    held: heldCounts(opts.secured ?? []),
+    focus: opts.focus ?? 0,
+    spells: opts.spells ?? 0,
+    clues: opts.clues ?? 0,
+  })
+}

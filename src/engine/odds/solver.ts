@@ -1,0 +1,303 @@
+// Revised rulebook, "Adventures and Other Worlds" (tasks, rolling, failing rolls), "Securing Dice"
+// (focusing), "Clues" and "Securing Dice with Spells"; RULES-NOTES.md, "Settled here".
+//
+// THE MODEL. One attempt at an adventure is a Markov decision process; we compute its optimal value.
+//
+// A state (before a roll) is: which tasks are done (a bit mask), the dice in the pool (green, yellow,
+// red counts), the held dice (focused or on a spell: only their faces matter, because a held die is
+// never rolled again; it leaves only by completing a task), and how many focus, spell and clue uses
+// remain. V(state) = Σ over roll outcomes R of P(R) · Q(state, R). Dice of one colour are identical,
+// so an outcome is a multiset of faces per colour, weighted multinomially (rollTables.ts).
+//
+// Q(state, R), the value of standing in front of roll R, is the best of:
+//  - complete one eligible task (the first undone one when ordered) with a sub-multiset D of R + held
+//    that is inclusion-minimal ("the fewest dice": removing any die of D would no longer meet the
+//    task). Only WHICH COLOURS of rolled dice D uses, and which held faces, change what follows: all
+//    rolled dice not in D go back into the pool and are rolled again. So the choices are the distinct
+//    consumption vectors (green, yellow, red used; held faces used) over all minimal D, and each
+//    leads to V(tasks + t, pool - used, held - used). All tasks done is worth 1.
+//  - declare the roll failed: discard one die of a colour the pool has (its face is irrelevant: it
+//    leaves), then, if focus remains, optionally focus one of the other rolled dice, which becomes
+//    held with its face. Leads to V(pool - discarded - focused, held + focused face, focus - 1).
+//  - cast a spell (spells remain) on one rolled die: it becomes held and the player still faces the
+//    rest of the same roll: Q(pool - die, held + face, spells - 1; R - die).
+//  - spend a clue (clues remain) to reroll any sub-multiset of R: with K kept,
+//    E over the new faces X of Q(state with clues - 1; K + X).
+//  - give up: 0.
+// With an empty pool there is nothing to roll or discard: held dice alone may still complete tasks,
+// and the attempt fails when they cannot. Held dice are the player's (focus) or on a spell; taking a
+// die back off a spell to roll it (rulebook p. 14) is not modelled: secured dice stay until used.
+// Costs (sanity, stamina, clock) never change the probability and are ignored.
+//
+// Exactness-preserving reductions: held faces that no remaining task can use are dropped, and held
+// investigation faces above the largest remaining investigation amount are lowered to it (they are
+// interchangeable), so equivalent states share one memo entry. Focusing or securing a useless face is
+// skipped (it only removes a die from the pool). Nothing else is pruned.
+import type { DieRequirement } from '../card.ts'
+import type { Ruleset } from '../ruleset.ts'
+import { FACE_COUNT, faceValue, minimalFulfillers, type FaceCounts } from './fulfillers.ts'
+import { buildCompletionTable, type CompletionTable } from './completionTable.ts'
+import { clueValues } from './clueLattice.ts'
+import { removeDie, rollTable, TYPE_FACE, TYPES } from './rollTables.ts'
+
+/** What the solver needs of a card: each task's die requirements, and whether order arrows apply. */
+export type SolverCard = {
+  readonly tasks: readonly (readonly DieRequirement[])[]
+  readonly ordered: boolean
+  readonly ruleset: Ruleset
+}
+
+/** A state before a roll (see the model above). `held` counts faces by face id (FACE_IDS). */
+export type SolverState = {
+  readonly done: number
+  readonly pool: readonly [number, number, number]
+  readonly held: ArrayLike<number>
+  readonly focus: number
+  readonly spells: number
+  readonly clues: number
+}
+
+export const LIMITS = { tasks: 8, green: 15, yellowRed: 3, heldPerFace: 3, focus: 7, spells: 7, clues: 15 } as const
+const MAX_DICE = 14
+
+export type Solver = {
+  /** V(state): the probability of completing every task with optimal play. */
+  readonly value: (state: SolverState) => number
+  /** Q(state, R) for every roll R of the state's pool (indices as in rollTable). */
+  readonly rollValues: (state: SolverState) => Float64Array
+  /** The canonical held faces for a mask (useless dropped, investigation capped). */
+  readonly canonicalHeld: (done: number, held: ArrayLike<number>) => Uint8Array
+  readonly card: SolverCard
+  readonly fulfillers: readonly (readonly FaceCounts[])[]
+  /** How many states have been solved (for diagnostics). */
+  readonly stateCount: () => number
+}
+
+/** Whether task `t` may be completed now: undone, and the first undone one when ordered. */
+export function isEligible(card: SolverCard, done: number, t: number): boolean {
+  if (done & (1 << t)) return false
+  if (!card.ordered) return true
+  const firstUndone = ~done & (done + 1)
+  return firstUndone === 1 << t
+}
+
+export function heldKeyOf(held: ArrayLike<number>): number {
+  let key = 0
+  for (let f = FACE_COUNT - 1; f >= 0; f--) key = key * 4 + (held[f] as number)
+  return key
+}
+
+function stateKey(done: number, g: number, y: number, r: number, heldKey: number, focus: number, spells: number, clues: number): number {
+  return ((((((done * 16 + g) * 4 + y) * 4 + r) * 65536 + heldKey) * 8 + focus) * 8 + spells) * 16 + clues
+}
+
+/** Precomputes, per task mask, which faces matter and where investigation faces stop mattering. */
+function maskInfo(card: SolverCard): { relevant: Uint8Array[]; cap: Uint8Array[] } {
+  const n = card.tasks.length
+  const relevant: Uint8Array[] = []
+  const cap: Uint8Array[] = []
+  for (let done = 0; done < 1 << n; done++) {
+    const rel = new Uint8Array(FACE_COUNT)
+    let amax = 0
+    card.tasks.forEach((reqs, t) => {
+      if (done & (1 << t)) return
+      for (const r of reqs) {
+        if (r.kind === 'investigation') amax = Math.max(amax, r.amount)
+        else for (const s of r.oneOf) rel[s === 'L' ? 4 : s === 'P' ? 5 : 6] = 1
+      }
+    })
+    if (amax > 0 || rel[4] || rel[5] || rel[6]) rel[7] = 1
+    const c = new Uint8Array(FACE_COUNT)
+    for (let f = 0; f < FACE_COUNT; f++) c[f] = f
+    for (let f = 0; f < 4; f++) {
+      rel[f] = amax > 0 ? 1 : 0
+      if (faceValue(f, card.ruleset) > amax && amax > 0) c[f] = Math.min(amax, 4) - 1
+    }
+    relevant.push(rel)
+    cap.push(c)
+  }
+  return { relevant, cap }
+}
+
+/** Builds a solver for one card; its memo lives as long as the solver (create a new one for a cold run). */
+export function createSolver(card: SolverCard): Solver {
+  if (card.tasks.length > LIMITS.tasks) throw new Error(`engine: odds: at most ${LIMITS.tasks} tasks per card`)
+  const full = (1 << card.tasks.length) - 1
+  const fulfillers = card.tasks.map((reqs) => minimalFulfillers(reqs, card.ruleset, MAX_DICE))
+  const { relevant, cap } = maskInfo(card)
+  const values = new Map<number, number>()
+  const qs = new Map<number, Float64Array>()
+  const completionTables = new Map<number, CompletionTable>()
+
+  const canonicalHeld = (done: number, held: ArrayLike<number>): Uint8Array => {
+    const out = new Uint8Array(FACE_COUNT)
+    const rel = relevant[done] as Uint8Array
+    const c = cap[done] as Uint8Array
+    for (let f = 0; f < FACE_COUNT; f++) {
+      const k = held[f] as number
+      if (k > 0 && rel[f]) out[c[f] as number] = (out[c[f] as number] as number) + k
+    }
+    for (let f = 0; f < FACE_COUNT; f++)
+      if ((out[f] as number) > LIMITS.heldPerFace) throw new Error(`engine: odds: at most ${LIMITS.heldPerFace} held dice per face`)
+    return out
+  }
+
+  const completionTable = (t: number, g: number, y: number, r: number, held: Uint8Array, heldKey: number): CompletionTable => {
+    const key = (t * 65536 + heldKey) * 4096 + ((g * 16 + y) * 16 + r)
+    let table = completionTables.get(key)
+    if (!table) {
+      table = buildCompletionTable(fulfillers[t] as FaceCounts[], rollTable(g, y, r), held)
+      completionTables.set(key, table)
+    }
+    return table
+  }
+
+  // V and Q take canonical held faces.
+  const value = (done: number, g: number, y: number, r: number, held: Uint8Array, focus: number, spells: number, clues: number): number => {
+    if (done === full) return 1
+    const hk = heldKeyOf(held)
+    if (g + y + r === 0 && hk === 0) return 0
+    const key = stateKey(done, g, y, r, hk, focus, spells, clues)
+    const known = values.get(key)
+    if (known !== undefined) return known
+    const q = rollValuesOf(done, g, y, r, held, focus, spells, clues)
+    const prob = rollTable(g, y, r).prob
+    let v = 0
+    for (let i = 0; i < q.length; i++) v += (prob[i] as number) * (q[i] as number)
+    values.set(key, v)
+    return v
+  }
+
+  const rollValuesOf = (done: number, g: number, y: number, r: number, held: Uint8Array, focus: number, spells: number, clues: number): Float64Array => {
+    const hk = heldKeyOf(held)
+    const key = stateKey(done, g, y, r, hk, focus, spells, clues)
+    const known = qs.get(key)
+    if (known) return known
+    const table = rollTable(g, y, r)
+    const pool = [g, y, r]
+    const q = new Float64Array(table.size)
+    const total = g + y + r
+    const rel = relevant[done] as Uint8Array
+
+    // Failed roll, no focus: discard one die of the best colour to lose.
+    let base = 0
+    for (let c = 0; c < 3; c++) {
+      if ((pool[c] as number) === 0) continue
+      pool[c] = (pool[c] as number) - 1
+      base = Math.max(base, value(done, pool[0] as number, pool[1] as number, pool[2] as number, held, focus, spells, clues))
+      pool[c] = (pool[c] as number) + 1
+    }
+    q.fill(base)
+
+    // Failed roll, then focus one of the other dice.
+    if (focus > 0 && total >= 2) {
+      const focusValue = new Float64Array(TYPES).fill(-1)
+      for (let type = 0; type < TYPES; type++) {
+        const c2 = (type / 6) | 0
+        const f = TYPE_FACE[type] as number
+        if (!rel[f] || (pool[c2] as number) === 0) continue
+        const h2 = held.slice()
+        h2[f] = (h2[f] as number) + 1
+        const nh = canonicalHeld(done, h2)
+        for (let c1 = 0; c1 < 3; c1++) {
+          pool[c1] = (pool[c1] as number) - 1
+          pool[c2] = (pool[c2] as number) - 1
+          if ((pool[c1] as number) >= 0 && (pool[c2] as number) >= 0) {
+            const v = value(done, pool[0] as number, pool[1] as number, pool[2] as number, nh, focus - 1, spells, clues)
+            if (v > (focusValue[type] as number)) focusValue[type] = v
+          }
+          pool[c1] = (pool[c1] as number) + 1
+          pool[c2] = (pool[c2] as number) + 1
+        }
+      }
+      const types = table.types
+      for (let i = 0; i < table.size; i++) {
+        let best = q[i] as number
+        for (let type = 0; type < TYPES; type++) {
+          if (types[i * TYPES + type] && (focusValue[type] as number) > best) best = focusValue[type] as number
+        }
+        q[i] = best
+      }
+    }
+
+    // Complete one eligible task.
+    for (let t = 0; t < card.tasks.length; t++) {
+      if (!isEligible(card, done, t)) continue
+      const ct = completionTable(t, g, y, r, held, hk)
+      const descValue = new Float64Array(ct.descs.length)
+      const nextDone = done | (1 << t)
+      for (let k = 0; k < ct.descs.length; k++) {
+        const d = ct.descs[k] as (typeof ct.descs)[number]
+        if (nextDone === full) {
+          descValue[k] = 1
+          continue
+        }
+        const h2 = held.slice()
+        for (let f = 0; f < FACE_COUNT; f++) h2[f] = (h2[f] as number) - (d.held[f] as number)
+        descValue[k] = value(nextDone, g - d.dice[0], y - d.dice[1], r - d.dice[2], canonicalHeld(nextDone, h2), focus, spells, clues)
+      }
+      const { offsets, list } = ct
+      for (let i = 0; i < table.size; i++) {
+        let best = q[i] as number
+        for (let j = offsets[i] as number; j < (offsets[i + 1] as number); j++) {
+          const v = descValue[list[j] as number] as number
+          if (v > best) best = v
+        }
+        q[i] = best
+      }
+    }
+
+    // Secure one rolled die with a spell and go on with the rest of the roll.
+    if (spells > 0) {
+      for (let type = 0; type < TYPES; type++) {
+        const c = (type / 6) | 0
+        const f = TYPE_FACE[type] as number
+        if (!rel[f] || (pool[c] as number) === 0) continue
+        const h2 = held.slice()
+        h2[f] = (h2[f] as number) + 1
+        pool[c] = (pool[c] as number) - 1
+        const child = rollValuesOf(done, pool[0] as number, pool[1] as number, pool[2] as number, canonicalHeld(done, h2), focus, spells - 1, clues)
+        pool[c] = (pool[c] as number) + 1
+        for (let i = 0; i < table.size; i++) {
+          if (!table.types[i * TYPES + type]) continue
+          const v = child[removeDie(table, i, type)] as number
+          if (v > (q[i] as number)) q[i] = v
+        }
+      }
+    }
+
+    // Spend a clue to reroll any part of the roll.
+    if (clues > 0) {
+      const before = rollValuesOf(done, g, y, r, held, focus, spells, clues - 1)
+      const after = clueValues(table, before)
+      for (let i = 0; i < table.size; i++) if ((after[i] as number) > (q[i] as number)) q[i] = after[i] as number
+    }
+
+    qs.set(key, q)
+    return q
+  }
+
+  const check = (s: SolverState): Uint8Array => {
+    const [g, y, r] = s.pool
+    const bad = (what: string) => new Error(`engine: odds: ${what}`)
+    if (!(g >= 0 && g <= LIMITS.green && y >= 0 && y <= LIMITS.yellowRed && r >= 0 && r <= LIMITS.yellowRed)) throw bad('pool out of range')
+    if (!(s.focus >= 0 && s.focus <= LIMITS.focus && s.spells >= 0 && s.spells <= LIMITS.spells && s.clues >= 0 && s.clues <= LIMITS.clues))
+      throw bad('focus, spells or clues out of range')
+    if (!Number.isInteger(g + y + r + s.focus + s.spells + s.clues)) throw bad('counts must be integers')
+    if (s.done < 0 || s.done > full) throw bad('done mask out of range')
+    return canonicalHeld(s.done, s.held)
+  }
+
+  return {
+    card,
+    fulfillers,
+    canonicalHeld,
+    stateCount: () => values.size,
+    value: (s) => value(s.done, s.pool[0], s.pool[1], s.pool[2], check(s), s.focus, s.spells, s.clues),
+    rollValues: (s) => {
+      const held = check(s)
+      if (s.done === full) return new Float64Array(rollTable(...s.pool).size).fill(1)
+      return rollValuesOf(s.done, s.pool[0], s.pool[1], s.pool[2], held, s.focus, s.spells, s.clues)
+    },
+  }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import type { DieColor } from '../../../src/engine/dice.ts'
+import { adventureOdds, parseOddsCard, type OddsOptions } from '../../../src/engine/odds/index.ts'
+import { bruteForceOdds } from './bruteForce.ts'
+
+const g = (n: number) => ({ green: n })
+
+describe('adventureOdds', () => {
+  it.each([
+    ['one green die, one peril', 'P', g(1), {}, 1 / 6],
+    ['n green dice, one peril: fails only if every roll misses', 'P', g(4), {}, 1 - (5 / 6) ** 10],
+    ['investigation total 1 on a green die', '1I', g(1), {}, 3 / 6],
+    ['investigation total 4 on the yellow die', '4I', { green: 0, yellow: true }, {}, 1 / 6],
+    ['wildcard counts 4 investigation (revised)', '4I', { green: 0, red: true }, {}, 2 / 6],
+    ['wildcard counts 1 investigation (first printing)', '4I', { green: 0, red: true }, { ruleset: 'first-printing' }, 1 / 6],
+    ['wildcard as terror, both printings', 'T', { green: 0, red: true }, { ruleset: 'first-printing' }, 1 / 6],
+    ['wildcard as 1 investigation (first printing)', '1I', { green: 0, red: true }, { ruleset: 'first-printing' }, 4 / 6],
+    ['a split takes either symbol', 'L|P', g(1), {}, 2 / 6],
+    ['an order arrow: peril first, then terror', 'P > T', g(2), {}, (11 / 36) * (1 / 6)],
+    ['no arrow: either task first', 'P / T', g(2), {}, (20 / 36) * (1 / 6)],
+    ['two perils on two dice need both at once', 'P P', g(2), { focus: 1 }, 1 / 36],
+    ['a secured die counts toward the task', 'P P', g(1), { secured: ['P'] }, 1 / 6],
+    ['a task already met by secured dice', 'L', g(0), { secured: ['L'] }, 1],
+    ['no dice left', 'L', g(0), {}, 0],
+  ] as const)('%s: %s', (_name, card, pool, opts, expected) => {
+    expect(adventureOdds(card, pool, opts as OddsOptions)).toBeCloseTo(expected, 12)
+  })
+
+  it('agrees with an independent brute-force computation to 1e-7', () => {
+    const cases: [string, DieColor[], OddsOptions][] = [
+      ['P P > L', ['green', 'green', 'red'], { focus: 1 }],
+      ['2I L / T|P', ['green', 'yellow', 'red'], { focus: 1 }],
+      ['3I / L', ['green', 'green', 'green'], { clues: 1 }],
+      ['3I / L', ['green', 'green', 'yellow'], { spells: 1 }],
+      ['P > 4I', ['green', 'yellow', 'red'], { focus: 1, ruleset: 'first-printing' }],
+      ['L L', ['green', 'green', 'green'], { focus: 1, spells: 1, clues: 1 }],
+      ['T {2I} / L|P', ['green', 'green', 'red'], { clues: 1, secured: ['I2'] }],
+      ['5I', ['green', 'green', 'yellow'], { focus: 2 }],
+    ]
+    for (const [card, dice, opts] of cases) {
+      const pool = { green: dice.filter((d) => d === 'green').length, yellow: dice.includes('yellow'), red: dice.includes('red') }
+      const exact = bruteForceOdds(parseOddsCard(card), dice, { ...opts, held: [...(opts.secured ?? [])] })
+      expect(Math.abs(adventureOdds(card, pool, opts) - exact), `${card} ${dice.join(',')} ${JSON.stringify(opts)}`).toBeLessThan(1e-7)
+    }
+  })
+})
