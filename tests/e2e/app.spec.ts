@@ -56,6 +56,7 @@ test('the table view draws a lit, non-blank frame with the brass clock at its ce
 
 test('the start screen is reachable from the keyboard', async ({ page }) => {
   await page.goto('/')
+  await expect(page.getByRole('link', { name: 'Dice tray' })).toBeVisible()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'Dice tray' })).toBeFocused()
   await page.keyboard.press('Tab')

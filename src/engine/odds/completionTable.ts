@@ -1,109 +1,122 @@
 // Which ways a roll (plus held dice) can complete one task, as what each way uses up.
 import { FACE_COUNT, type FaceCounts } from './fulfillers.ts'
-import { type RollTable, TYPE_FACE, TYPES } from './rollTables.ts'
+import { type RollTable, SIDES, TYPE_FACE, TYPES } from './rollTables.ts'
 
 /** What one completion uses: rolled dice per colour, and held faces. */
 export type Consumption = { readonly dice: readonly [number, number, number]; readonly held: Uint8Array }
 
-/** For every roll of a pool: the distinct consumptions of the task's minimal completions. */
+/**
+ * For every roll of a pool: the distinct consumptions of the task's minimal completions. Rolls
+ * that agree on every die a completion could use (green counts capped at the most any minimal
+ * completion needs) fall in one group, whose list is computed once.
+ */
 export type CompletionTable = {
   readonly descs: readonly Consumption[]
-  /** completions of roll i are list[offsets[i] .. offsets[i + 1]) (indices into descs) */
-  readonly offsets: Int32Array
-  readonly list: Int32Array
+  /** per group: indices into descs */
+  readonly groups: readonly Int32Array[]
+  /** per roll: its group */
+  readonly groupOf: Int32Array
 }
 
 const FACE_TYPES: readonly number[][] = Array.from({ length: FACE_COUNT }, (_, f) =>
   Array.from({ length: TYPES }, (_, t) => t).filter((t) => TYPE_FACE[t] === f),
 )
 
-/**
- * Calls `emit` with every way to take the faces of `need` from held dice and from rolled dice
- * (`types`, dice per die type at `base`): the colour split of rolled dice and the held faces used.
- */
-export function forEachSourcing(
-  need: FaceCounts,
-  held: ArrayLike<number>,
-  types: ArrayLike<number>,
-  base: number,
-  emit: (dice: readonly [number, number, number], heldUsed: Uint8Array) => void,
-): void {
-  const dice: [number, number, number] = [0, 0, 0]
-  const heldUsed = new Uint8Array(FACE_COUNT)
-  const byType = (f: number, k: number, left: number): void => {
-    const ts = FACE_TYPES[f] as number[]
-    if (k === ts.length) {
-      if (left === 0) byFace(f + 1)
-      return
-    }
-    const type = ts[k] as number
-    const col = (type / 6) | 0
-    const have = types[base + type] as number
-    for (let a = Math.min(have, left); a >= 0; a--) {
-      dice[col] = (dice[col] as number) + a
-      byType(f, k + 1, left - a)
-      dice[col] = (dice[col] as number) - a
-    }
+type SourcingContext = {
+  need: FaceCounts
+  held: ArrayLike<number>
+  types: ArrayLike<number>
+  base: number
+  dice: [number, number, number]
+  heldUsed: Uint8Array
+  out: Consumption[]
+}
+
+function byFace(ctx: SourcingContext, f: number): void {
+  if (f === FACE_COUNT) {
+    ctx.out.push({ dice: [ctx.dice[0], ctx.dice[1], ctx.dice[2]], held: ctx.heldUsed.slice() })
+    return
   }
-  const byFace = (f: number): void => {
-    if (f === FACE_COUNT) {
-      emit(dice, heldUsed)
-      return
-    }
-    const m = need[f] as number
-    if (m === 0) return byFace(f + 1)
-    const h = Math.min(m, held[f] as number)
-    for (let x = h; x >= 0; x--) {
-      heldUsed[f] = x
-      byType(f, 0, m - x)
-    }
-    heldUsed[f] = 0
+  const m = ctx.need[f] as number
+  if (m === 0) return byFace(ctx, f + 1)
+  for (let x = Math.min(m, ctx.held[f] as number); x >= 0; x--) {
+    ctx.heldUsed[f] = x
+    byType(ctx, f, 0, m - x)
   }
-  byFace(0)
+  ctx.heldUsed[f] = 0
+}
+
+function byType(ctx: SourcingContext, f: number, k: number, left: number): void {
+  const ts = FACE_TYPES[f] as number[]
+  if (k === ts.length) {
+    if (left === 0) byFace(ctx, f + 1)
+    return
+  }
+  const type = ts[k] as number
+  const col = (type / SIDES) | 0
+  const have = ctx.types[ctx.base + type] as number
+  for (let a = Math.min(have, left); a >= 0; a--) {
+    ctx.dice[col] = (ctx.dice[col] as number) + a
+    byType(ctx, f, k + 1, left - a)
+    ctx.dice[col] = (ctx.dice[col] as number) - a
+  }
 }
 
 /**
- * Builds the table. Rolls that agree on every face a completion could use (per colour, green
- * counts capped at the most any minimal completion needs) share one list, computed once.
+ * Every way to take the faces of `need` from held dice and from rolled dice (`types`: dice per die
+ * type, from offset `base`): the colours of the rolled dice taken and the held faces taken.
  */
+export function sourcings(need: FaceCounts, held: ArrayLike<number>, types: ArrayLike<number>, base: number): Consumption[] {
+  const ctx: SourcingContext = { need, held, types, base, dice: [0, 0, 0], heldUsed: new Uint8Array(FACE_COUNT), out: [] }
+  byFace(ctx, 0)
+  return ctx.out
+}
+
+/** Dense ids of one colour's outcomes, equal when they agree on every capped side count. */
+function colourGroups(table: RollTable, col: number, need: Uint8Array): { ids: Int32Array; count: number } {
+  const part = table.parts[col as 0 | 1 | 2]
+  const ids = new Int32Array(part.size)
+  const seen = new Map<number, number>()
+  for (let m = 0; m < part.size; m++) {
+    let key = 0
+    for (let s = 0; s < SIDES; s++) {
+      const cap = need[TYPE_FACE[col * SIDES + s] as number] as number
+      key = key * 16 + Math.min(part.counts[m * SIDES + s] as number, cap)
+    }
+    let id = seen.get(key)
+    if (id === undefined) {
+      id = seen.size
+      seen.set(key, id)
+    }
+    ids[m] = id
+  }
+  return { ids, count: seen.size }
+}
+
 export function buildCompletionTable(fulfillers: readonly FaceCounts[], table: RollTable, held: Uint8Array): CompletionTable {
+  const need = new Uint8Array(FACE_COUNT)
+  for (const m of fulfillers) for (let f = 0; f < FACE_COUNT; f++) need[f] = Math.max(need[f] as number, Math.min(15, m[f] as number))
+  const [gg, yg, rg] = [colourGroups(table, 0, need), colourGroups(table, 1, need), colourGroups(table, 2, need)]
+  const combined = new Int32Array(gg.count * yg.count * rg.count).fill(-1)
+  const groupOf = new Int32Array(table.size)
+  const groups: Int32Array[] = []
   const descs: Consumption[] = []
   const index = new Map<number, number>()
-  const bySignature = new Map<number, number[]>()
-  const offsets = new Int32Array(table.size + 1)
-  const list: number[] = []
-  const need = new Uint8Array(FACE_COUNT)
-  for (const m of fulfillers) for (let f = 0; f < FACE_COUNT; f++) need[f] = Math.max(need[f] as number, m[f] as number)
-  // A mixed-radix signature; `exact` falls back to the roll itself if the radix would overflow.
-  const signatureTypes: number[] = []
-  const caps: number[] = []
-  let range = 1
-  for (let type = 0; type < TYPES; type++) {
-    const cap = Math.min(need[TYPE_FACE[type] as number] as number, table.pool[(type / 6) | 0] as number)
-    if (cap === 0) continue
-    signatureTypes.push(type)
-    caps.push(cap)
-    range *= cap + 1
-  }
-  const exact = range > 2 ** 52
-  const types = table.types
-  for (let i = 0; i < table.size; i++) {
-    offsets[i] = list.length
-    let sig = exact ? i : 0
-    if (!exact)
-      for (let k = 0; k < signatureTypes.length; k++) {
-        const cap = caps[k] as number
-        sig = sig * (cap + 1) + Math.min(types[i * TYPES + (signatureTypes[k] as number)] as number, cap)
+  const [pg, py, pr] = table.parts
+  let i = 0
+  for (let a = 0; a < pg.size; a++)
+    for (let b = 0; b < py.size; b++)
+      for (let c = 0; c < pr.size; c++, i++) {
+        const key = ((gg.ids[a] as number) * yg.count + (yg.ids[b] as number)) * rg.count + (rg.ids[c] as number)
+        let group = combined[key] as number
+        if (group < 0) {
+          group = groups.length
+          groups.push(completionsOf(fulfillers, table, i, held, descs, index))
+          combined[key] = group
+        }
+        groupOf[i] = group
       }
-    let found = bySignature.get(sig)
-    if (!found) {
-      found = completionsOf(fulfillers, table, i, held, descs, index)
-      bySignature.set(sig, found)
-    }
-    for (const d of found) list.push(d)
-  }
-  offsets[table.size] = list.length
-  return { descs, offsets, list: Int32Array.from(list) }
+  return { descs, groups, groupOf }
 }
 
 function completionsOf(
@@ -113,21 +126,9 @@ function completionsOf(
   held: Uint8Array,
   descs: Consumption[],
   index: Map<number, number>,
-): number[] {
+): Int32Array {
   const found: number[] = []
   const faces = table.faces
-  const emit = (dice: readonly [number, number, number], heldUsed: Uint8Array): void => {
-    let key = 0
-    for (let f = FACE_COUNT - 1; f >= 0; f--) key = key * 4 + (heldUsed[f] as number)
-    key = ((key * 16 + dice[2]) * 16 + dice[1]) * 16 + dice[0]
-    let d = index.get(key)
-    if (d === undefined) {
-      d = descs.length
-      descs.push({ dice: [dice[0], dice[1], dice[2]], held: heldUsed.slice() })
-      index.set(key, d)
-    }
-    if (!found.includes(d)) found.push(d)
-  }
   for (const m of fulfillers) {
     let ok = true
     for (let f = 0; f < FACE_COUNT; f++) {
@@ -136,7 +137,19 @@ function completionsOf(
         break
       }
     }
-    if (ok) forEachSourcing(m, held, table.types, i * TYPES, emit)
+    if (!ok) continue
+    for (const s of sourcings(m, held, table.types, i * TYPES)) {
+      let key = 0
+      for (let f = FACE_COUNT - 1; f >= 0; f--) key = key * 4 + (s.held[f] as number)
+      key = ((key * 16 + s.dice[2]) * 16 + s.dice[1]) * 16 + s.dice[0]
+      let d = index.get(key)
+      if (d === undefined) {
+        d = descs.length
+        descs.push(s)
+        index.set(key, d)
+      }
+      if (!found.includes(d)) found.push(d)
+    }
   }
-  return found
+  return Int32Array.from(found)
 }

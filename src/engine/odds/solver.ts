@@ -38,7 +38,7 @@ import type { Ruleset } from '../ruleset.ts'
 import { FACE_COUNT, faceValue, minimalFulfillers, type FaceCounts } from './fulfillers.ts'
 import { buildCompletionTable, type CompletionTable } from './completionTable.ts'
 import { clueValues } from './clueLattice.ts'
-import { removeDie, rollTable, TYPE_FACE, TYPES } from './rollTables.ts'
+import { removeDie, rollTable, type RollTable, SIDES, TYPE_FACE, TYPES } from './rollTables.ts'
 
 /** What the solver needs of a card: each task's die requirements, and whether order arrows apply. */
 export type SolverCard = {
@@ -117,6 +117,30 @@ function maskInfo(card: SolverCard): { relevant: Uint8Array[]; cap: Uint8Array[]
     cap.push(c)
   }
   return { relevant, cap }
+}
+
+/** Per outcome of one colour's dice: the best of `byType` over the sides it shows (-1 if none). */
+function bestPresent(table: RollTable, col: number, byType: Float64Array): Float64Array {
+  const part = table.parts[col as 0 | 1 | 2]
+  const out = new Float64Array(part.size).fill(-1)
+  for (let m = 0; m < part.size; m++)
+    for (let s = 0; s < SIDES; s++)
+      if (part.counts[m * SIDES + s] && (byType[col * SIDES + s] as number) > (out[m] as number)) out[m] = byType[col * SIDES + s] as number
+  return out
+}
+
+/** q[roll] = max(q[roll], green[a], yellow[b], red[c]) for every roll (a, b, c) of the table. */
+function maxOverRolls(q: Float64Array, table: RollTable, green: Float64Array, yellow: Float64Array, red: Float64Array): void {
+  const [pg, py, pr] = table.parts
+  let i = 0
+  for (let a = 0; a < pg.size; a++)
+    for (let b = 0; b < py.size; b++) {
+      const ab = Math.max(green[a] as number, yellow[b] as number)
+      for (let c = 0; c < pr.size; c++, i++) {
+        const v = Math.max(ab, red[c] as number)
+        if (v > (q[i] as number)) q[i] = v
+      }
+    }
 }
 
 /** Builds a solver for one card; its memo lives as long as the solver (create a new one for a cold run). */
@@ -210,14 +234,7 @@ export function createSolver(card: SolverCard): Solver {
           pool[c2] = (pool[c2] as number) + 1
         }
       }
-      const types = table.types
-      for (let i = 0; i < table.size; i++) {
-        let best = q[i] as number
-        for (let type = 0; type < TYPES; type++) {
-          if (types[i * TYPES + type] && (focusValue[type] as number) > best) best = focusValue[type] as number
-        }
-        q[i] = best
-      }
+      maxOverRolls(q, table, bestPresent(table, 0, focusValue), bestPresent(table, 1, focusValue), bestPresent(table, 2, focusValue))
     }
 
     // Complete one eligible task.
@@ -236,14 +253,16 @@ export function createSolver(card: SolverCard): Solver {
         for (let f = 0; f < FACE_COUNT; f++) h2[f] = (h2[f] as number) - (d.held[f] as number)
         descValue[k] = value(nextDone, g - d.dice[0], y - d.dice[1], r - d.dice[2], canonicalHeld(nextDone, h2), focus, spells, clues)
       }
-      const { offsets, list } = ct
+      const groupValue = new Float64Array(ct.groups.length)
+      ct.groups.forEach((list, k) => {
+        let best = 0
+        for (let j = 0; j < list.length; j++) best = Math.max(best, descValue[list[j] as number] as number)
+        groupValue[k] = best
+      })
+      const groupOf = ct.groupOf
       for (let i = 0; i < table.size; i++) {
-        let best = q[i] as number
-        for (let j = offsets[i] as number; j < (offsets[i + 1] as number); j++) {
-          const v = descValue[list[j] as number] as number
-          if (v > best) best = v
-        }
-        q[i] = best
+        const v = groupValue[groupOf[i] as number] as number
+        if (v > (q[i] as number)) q[i] = v
       }
     }
 
