@@ -1,0 +1,12 @@
+// The physics dice: world, throw, settle and face reading. Knows dice, not rules.
+export { simulateRoll, type SimulateRollOptions, type SimulatedRoll } from './simulateRoll.ts'
+export { upFace, readDie, restingRotation, FACE_NORMALS, type DieReading } from './upFace.ts'
+export { createDiceWorld, type DiceWorld, type Die, type Rapier, type DiceWorldOptions } from './createDiceWorld.ts'
+export { createRoll, type Roll, type RollReport, type RollStats } from './createRoll.ts'
+export { createRandom, rollSeed, type Random } from './createRandom.ts'
+export { randomThrow, throwDice, spawnPositions, type ThrowSpec } from './throwSpec.ts'
+export { capVelocity } from './capVelocity.ts'
+export { loadRapier } from './loadRapier.ts'
+export { chiSquareTest, chiSquareSurvival } from './chiSquare.ts'
+export { DIE_SIZE, DIE_EDGE_RADIUS, TRAY, PHYSICS, SETTLE, THROW } from './physicsConfig.ts'
+export type { Quat, Vec3 } from './vec.ts'
