@@ -29,12 +29,30 @@ type SourcingContext = {
   base: number
   dice: [number, number, number]
   heldUsed: Uint8Array
-  out: Consumption[]
+  out: number[]
+}
+
+/** A consumption as one number: held faces (2 bits each), then red, yellow, green (4 bits each). */
+export function consumptionKey(dice: readonly number[], held: ArrayLike<number>): number {
+  let key = 0
+  for (let f = FACE_COUNT - 1; f >= 0; f--) key = key * 4 + (held[f] as number)
+  return ((key * 16 + (dice[2] as number)) * 16 + (dice[1] as number)) * 16 + (dice[0] as number)
+}
+
+function consumptionOf(key: number): Consumption {
+  const dice: [number, number, number] = [key % 16, ((key / 16) | 0) % 16, ((key / 256) | 0) % 16]
+  let rest = Math.floor(key / 4096)
+  const held = new Uint8Array(FACE_COUNT)
+  for (let f = 0; f < FACE_COUNT; f++) {
+    held[f] = rest % 4
+    rest = Math.floor(rest / 4)
+  }
+  return { dice, held }
 }
 
 function byFace(ctx: SourcingContext, f: number): void {
   if (f === FACE_COUNT) {
-    ctx.out.push({ dice: [ctx.dice[0], ctx.dice[1], ctx.dice[2]], held: ctx.heldUsed.slice() })
+    ctx.out.push(consumptionKey(ctx.dice, ctx.heldUsed))
     return
   }
   const m = ctx.need[f] as number
@@ -67,9 +85,19 @@ function byType(ctx: SourcingContext, f: number, k: number, left: number): void 
  * type, from offset `base`): the colours of the rolled dice taken and the held faces taken.
  */
 export function sourcings(need: FaceCounts, held: ArrayLike<number>, types: ArrayLike<number>, base: number): Consumption[] {
-  const ctx: SourcingContext = { need, held, types, base, dice: [0, 0, 0], heldUsed: new Uint8Array(FACE_COUNT), out: [] }
-  byFace(ctx, 0)
-  return ctx.out
+  return sourcingKeys(need, held, types, base, []).map(consumptionOf)
+}
+
+const scratch: SourcingContext = { need: new Uint8Array(FACE_COUNT), held: [], types: [], base: 0, dice: [0, 0, 0], heldUsed: new Uint8Array(FACE_COUNT), out: [] }
+
+function sourcingKeys(need: FaceCounts, held: ArrayLike<number>, types: ArrayLike<number>, base: number, out: number[]): number[] {
+  scratch.need = need
+  scratch.held = held
+  scratch.types = types
+  scratch.base = base
+  scratch.out = out
+  byFace(scratch, 0)
+  return out
 }
 
 /** Dense ids of one colour's outcomes, equal when they agree on every capped side count. */
@@ -128,6 +156,7 @@ function completionsOf(
   index: Map<number, number>,
 ): Int32Array {
   const found: number[] = []
+  const keys: number[] = []
   const faces = table.faces
   for (const m of fulfillers) {
     let ok = true
@@ -138,14 +167,12 @@ function completionsOf(
       }
     }
     if (!ok) continue
-    for (const s of sourcings(m, held, table.types, i * TYPES)) {
-      let key = 0
-      for (let f = FACE_COUNT - 1; f >= 0; f--) key = key * 4 + (s.held[f] as number)
-      key = ((key * 16 + s.dice[2]) * 16 + s.dice[1]) * 16 + s.dice[0]
+    keys.length = 0
+    for (const key of sourcingKeys(m, held, table.types, i * TYPES, keys)) {
       let d = index.get(key)
       if (d === undefined) {
         d = descs.length
-        descs.push(s)
+        descs.push(consumptionOf(key))
         index.set(key, d)
       }
       if (!found.includes(d)) found.push(d)

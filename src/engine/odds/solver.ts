@@ -24,9 +24,12 @@
 //  - spend a clue (clues remain) to reroll any sub-multiset of R: with K kept,
 //    E over the new faces X of Q(state with clues - 1; K + X).
 //  - give up: 0.
-// With an empty pool there is nothing to roll or discard: held dice alone may still complete tasks,
-// and the attempt fails when they cannot. Held dice are the player's (focus) or on a spell; taking a
-// die back off a spell to roll it (rulebook p. 14) is not modelled: secured dice stay until used.
+// With an empty pool the attempt is over and failed, even if dice are still held: held dice serve "a
+// later roll" (rulebook, "Focusing"), and with nothing left to roll there is none. Discarding the last
+// pool die therefore fails the adventure, as the rules engine does (rules/discardDie.ts, rollDice.ts).
+// Not modelled: taking a die back off a spell to roll it (rulebook p. 14), items that add dice,
+// terror effects, and first-printing focus (one die per marker, again once the marker is empty);
+// `focus` is simply a number of uses.
 // Costs (sanity, stamina, clock) never change the probability and are ignored.
 //
 // Exactness-preserving reductions: held faces that no remaining task can use are dropped, and held
@@ -150,6 +153,10 @@ export function createSolver(card: SolverCard): Solver {
   const fulfillers = card.tasks.map((reqs) => minimalFulfillers(reqs, card.ruleset, MAX_DICE))
   const { relevant, cap } = maskInfo(card)
   const values = new Map<number, number>()
+  // Q arrays are kept only for states a spell or a clue will look back at (fewer spells or clues
+  // than some state asked about); the others are dropped once their value is known.
+  let keepQBelowSpells = 0
+  let keepQBelowClues = 0
   const qs = new Map<number, Float64Array>()
   const completionTables = new Map<number, CompletionTable>()
 
@@ -179,8 +186,8 @@ export function createSolver(card: SolverCard): Solver {
   // V and Q take canonical held faces.
   const value = (done: number, g: number, y: number, r: number, held: Uint8Array, focus: number, spells: number, clues: number): number => {
     if (done === full) return 1
+    if (g + y + r === 0) return 0
     const hk = heldKeyOf(held)
-    if (g + y + r === 0 && hk === 0) return 0
     const key = stateKey(done, g, y, r, hk, focus, spells, clues)
     const known = values.get(key)
     if (known !== undefined) return known
@@ -292,7 +299,7 @@ export function createSolver(card: SolverCard): Solver {
       for (let i = 0; i < table.size; i++) if ((after[i] as number) > (q[i] as number)) q[i] = after[i] as number
     }
 
-    qs.set(key, q)
+    if (spells < keepQBelowSpells || clues < keepQBelowClues) qs.set(key, q)
     return q
   }
 
@@ -304,6 +311,8 @@ export function createSolver(card: SolverCard): Solver {
       throw bad('focus, spells or clues out of range')
     if (!Number.isInteger(g + y + r + s.focus + s.spells + s.clues)) throw bad('counts must be integers')
     if (s.done < 0 || s.done > full) throw bad('done mask out of range')
+    keepQBelowSpells = Math.max(keepQBelowSpells, s.spells)
+    keepQBelowClues = Math.max(keepQBelowClues, s.clues)
     return canonicalHeld(s.done, s.held)
   }
 
@@ -316,6 +325,7 @@ export function createSolver(card: SolverCard): Solver {
     rollValues: (s) => {
       const held = check(s)
       if (s.done === full) return new Float64Array(rollTable(...s.pool).size).fill(1)
+      if (s.pool[0] + s.pool[1] + s.pool[2] === 0) return new Float64Array(1)
       return rollValuesOf(s.done, s.pool[0], s.pool[1], s.pool[2], held, s.focus, s.spells, s.clues)
     },
   }

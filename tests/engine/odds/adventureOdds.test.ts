@@ -20,7 +20,9 @@ describe('adventureOdds', () => {
     ['no arrow: either task first', 'P / T', g(2), {}, (20 / 36) * (1 / 6)],
     ['two perils on two dice need both at once', 'P P', g(2), { focus: 1 }, 1 / 36],
     ['a secured die counts toward the task', 'P P', g(1), { secured: ['P'] }, 1 / 6],
-    ['a task already met by secured dice', 'L', g(0), { secured: ['L'] }, 1],
+    ['secured dice need a roll to be used', 'L', g(0), { secured: ['L'] }, 0],
+    ['a task met by secured dice on the first roll', 'L', g(1), { secured: ['L'] }, 1],
+    ['the pool runs out while a held die could finish', 'P / L', g(1), { secured: ['L'] }, 1 / 6],
     ['no dice left', 'L', g(0), {}, 0],
   ] as const)('%s: %s', (_name, card, pool, opts, expected) => {
     expect(adventureOdds(card, pool, opts as OddsOptions)).toBeCloseTo(expected, 12)

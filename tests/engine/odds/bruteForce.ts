@@ -35,7 +35,7 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: { focus?: num
 
   const V = (s: State): number => {
     if (s.done === full) return 1
-    if (s.pool.length === 0 && s.held.length === 0) return 0
+    if (s.pool.length === 0) return 0 // nothing left to roll: held dice need a roll to be used
     const key = keyOf(s)
     const known = vMemo.get(key)
     if (known !== undefined) return known
