@@ -9,6 +9,13 @@ import { addDie, removeDie, rollTable, type RollTable, SIDES, TYPES } from './ro
  * Best(K) = max(W(K), max over one die d of K of Best(K - d)). Cost: one pass over every sub-pool.
  */
 export function clueValues(table: RollTable, after: Float64Array): Float64Array {
+  return clueLattice(table, after).best
+}
+
+/** The lattice behind clueValues: `kept(g, y, r)` holds W for the kept dice of each sub-pool. */
+export type ClueLattice = { readonly best: Float64Array; readonly kept: (g: number, y: number, r: number) => Float64Array }
+
+export function clueLattice(table: RollTable, after: Float64Array): ClueLattice {
   const [G, Y, R] = table.pool
   const sub = (g: number, y: number, r: number) => (g * (Y + 1) + y) * (R + 1) + r
   const w: Float64Array[] = []
@@ -49,5 +56,5 @@ export function clueValues(table: RollTable, after: Float64Array): Float64Array 
     }
     best[sub(g, y, r)] = out
   }
-  return best[sub(G, Y, R)] as Float64Array
+  return { best: best[sub(G, Y, R)] as Float64Array, kept: (g, y, r) => w[sub(g, y, r)] as Float64Array }
 }

@@ -3,3 +3,5 @@ export { adventureOdds, createCardSolver, heldCounts, parseOddsCard } from './ad
 export type { OddsOptions, OddsPool } from './adventureOdds.ts'
 export { createSolver } from './solver.ts'
 export type { Solver, SolverCard, SolverState } from './solver.ts'
+export { rankChoices, solverFor } from './bestChoice.ts'
+export type { Choice, HeldDie, RankedChoice, RolledDie, RollSituation } from './bestChoice.ts'

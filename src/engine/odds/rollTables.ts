@@ -174,3 +174,21 @@ export function addDie(table: RollTable, i: number, type: number): number {
   if (col === 1) return (a * multisets(py.n + 1).size + (py.add[b * SIDES + side] as number)) * pr.size + c
   return (a * py.size + b) * multisets(pr.n + 1).size + (pr.add[c * SIDES + side] as number)
 }
+
+/** The index in `rollTable(...pool)` of the roll with these dice per die type. */
+export function rollIndexOf(types: ArrayLike<number>): number {
+  const idx: number[] = []
+  const sizes: number[] = []
+  for (let col = 0; col < COLORS; col++) {
+    let n = 0
+    const c: number[] = []
+    for (let s = 0; s < SIDES; s++) {
+      c.push(types[col * SIDES + s] as number)
+      n += types[col * SIDES + s] as number
+    }
+    multisets(n)
+    idx.push((multisetIndex[n] as Map<number, number>).get(countsKey(c)) as number)
+    sizes.push(multisets(n).size)
+  }
+  return ((idx[0] as number) * (sizes[1] as number) + (idx[1] as number)) * (sizes[2] as number) + (idx[2] as number)
+}

@@ -325,7 +325,6 @@ export function createSolver(card: SolverCard): Solver {
     rollValues: (s) => {
       const held = check(s)
       if (s.done === full) return new Float64Array(rollTable(...s.pool).size).fill(1)
-      if (s.pool[0] + s.pool[1] + s.pool[2] === 0) return new Float64Array(1)
       return rollValuesOf(s.done, s.pool[0], s.pool[1], s.pool[2], held, s.focus, s.spells, s.clues)
     },
   }

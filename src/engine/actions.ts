@@ -1,0 +1,29 @@
+// Revised rulebook, "A Player's Turn": the commands a player (or the scene, or a bot) gives the engine.
+import type { Face } from './dice.ts'
+import type { Location } from './state.ts'
+
+export type FirstAidChoice = 'freeSanity' | 'freeStamina' | 'free' | 'allSanity' | 'allStamina' | 'all'
+
+export type Action =
+  | { readonly type: 'moveTo'; readonly to: Location }
+  | { readonly type: 'rollDice' }
+  | { readonly type: 'diceRolled'; readonly rollId: number; readonly faces: readonly Face[] }
+  | { readonly type: 'completeTask'; readonly taskId: string; readonly dice: readonly number[] }
+  | { readonly type: 'failRoll' }
+  | { readonly type: 'discardDie'; readonly dieId: number }
+  | { readonly type: 'focusDie'; readonly dieId: number }
+  | { readonly type: 'assist'; readonly helper: number; readonly dieId: number; readonly penalty: 'sanity' | 'stamina' }
+  | { readonly type: 'castSpell'; readonly spellId: string; readonly dieId: number | null }
+  | { readonly type: 'releaseSpellDie'; readonly dieId: number }
+  | { readonly type: 'spendClue'; readonly dice: readonly number[] }
+  | { readonly type: 'useCard'; readonly cardId: string; readonly target?: UseTarget }
+  | { readonly type: 'useAbility'; readonly target?: UseTarget }
+  | { readonly type: 'abandonAdventure' }
+  | { readonly type: 'firstAid'; readonly choice: FirstAidChoice; readonly trophies: readonly string[] }
+  | { readonly type: 'searchLostAndFound' }
+  | { readonly type: 'buySouvenir'; readonly souvenirId: string; readonly trophies: readonly string[] }
+
+/** What an item, ally, spell or ability acts on: dice to reroll, or a monster to defeat. */
+export type UseTarget = { readonly dice?: readonly number[]; readonly monsterId?: string }
+
+export type ActionType = Action['type']

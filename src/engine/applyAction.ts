@@ -1,0 +1,76 @@
+// STYLE.md, "Engine": one entry point; each action goes to one validator and one applier in rules/.
+import type { Action } from './actions.ts'
+import { catalog, type Catalog } from './catalog.ts'
+import type { GameEvent } from './events.ts'
+import { cloneState, type GameState } from './state.ts'
+import type { Violation } from './violations.ts'
+import type { Ctx } from './core/ctx.ts'
+import { settle } from './core/resolution.ts'
+import { applyAbandonAdventure, validateAbandonAdventure } from './rules/abandonAdventure.ts'
+import { applyAssist, validateAssist } from './rules/assist.ts'
+import { applyBuySouvenir, validateBuySouvenir } from './rules/buySouvenir.ts'
+import { applyCastSpell, validateCastSpell } from './rules/castSpell.ts'
+import { applyCompleteTask, validateCompleteTask } from './rules/completeTask.ts'
+import { applyDiceRolled, validateDiceRolled } from './rules/diceRolled.ts'
+import { applyDiscardDie, validateDiscardDie } from './rules/discardDie.ts'
+import { applyFailRoll, validateFailRoll } from './rules/failRoll.ts'
+import { applyFirstAid, validateFirstAid } from './rules/firstAid.ts'
+import { applyFocusDie, validateFocusDie } from './rules/focusDie.ts'
+import { applyMoveTo, validateMoveTo } from './rules/moveTo.ts'
+import { applyReleaseSpellDie, validateReleaseSpellDie } from './rules/releaseSpellDie.ts'
+import { applyRollDice, validateRollDice } from './rules/rollDice.ts'
+import { applySearchLostAndFound, validateSearchLostAndFound } from './rules/searchLostAndFound.ts'
+import { applySpendClue, validateSpendClue } from './rules/spendClue.ts'
+import { applyUseAbility, validateUseAbility } from './rules/useAbility.ts'
+import { applyUseCard, validateUseCard } from './rules/useCard.ts'
+
+export type ApplyResult =
+  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly violation: Violation }
+
+type Rule<A> = { readonly validate: (s: GameState, a: A, cat: Catalog) => Violation | null; readonly apply: (ctx: Ctx, a: A) => void }
+
+function rule(action: Action): Rule<never> {
+  const r = <A>(validate: Rule<A>['validate'], apply: Rule<A>['apply']): Rule<never> => ({ validate, apply }) as Rule<never>
+  switch (action.type) {
+    case 'moveTo': return r(validateMoveTo, applyMoveTo)
+    case 'rollDice': return r(validateRollDice, applyRollDice)
+    case 'diceRolled': return r(validateDiceRolled, applyDiceRolled)
+    case 'completeTask': return r(validateCompleteTask, applyCompleteTask)
+    case 'failRoll': return r(validateFailRoll, applyFailRoll)
+    case 'discardDie': return r(validateDiscardDie, applyDiscardDie)
+    case 'focusDie': return r(validateFocusDie, applyFocusDie)
+    case 'assist': return r(validateAssist, applyAssist)
+    case 'castSpell': return r(validateCastSpell, applyCastSpell)
+    case 'releaseSpellDie': return r(validateReleaseSpellDie, applyReleaseSpellDie)
+    case 'spendClue': return r(validateSpendClue, applySpendClue)
+    case 'useCard': return r(validateUseCard, applyUseCard)
+    case 'useAbility': return r(validateUseAbility, applyUseAbility)
+    case 'abandonAdventure': return r(validateAbandonAdventure, applyAbandonAdventure)
+    case 'firstAid': return r(validateFirstAid, applyFirstAid)
+    case 'searchLostAndFound': return r(validateSearchLostAndFound, applySearchLostAndFound)
+    case 'buySouvenir': return r(validateBuySouvenir, applyBuySouvenir)
+    default: {
+      const never: never = action
+      throw new Error(`engine: unknown action ${JSON.stringify(never)}`)
+    }
+  }
+}
+
+/** The legality query: why this action would be rejected now, or null when it is legal. */
+export function checkAction(state: GameState, action: Action): Violation | null {
+  return rule(action).validate(state, action as never, catalog())
+}
+
+/** Plays one action. A rejected action changes nothing and says why. */
+export function applyAction(state: GameState, action: Action): ApplyResult {
+  const r = rule(action)
+  const cat = catalog()
+  const bad = r.validate(state, action as never, cat)
+  if (bad) return { ok: false, violation: bad }
+  const ctx: Ctx = { s: cloneState(state), events: [], cat }
+  r.apply(ctx, action as never)
+  settle(ctx)
+  ctx.s.seq++
+  return { ok: true, state: ctx.s as GameState, events: ctx.events }
+}

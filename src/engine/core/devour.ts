@@ -1,0 +1,83 @@
+// Revised rulebook, "Losing Stamina and Sanity", "Regaining Sanity and Stamina", "Being Devoured";
+// battle: "Clock Phase" (devoured during the battle). RULES-NOTES.md: first printing — out of the game.
+import type { DieState } from '../state.ts'
+import { emit, playerAt, type Ctx } from './ctx.ts'
+import { addDoom } from './doom.ts'
+import { drawCard } from './effects.ts'
+import { randomInt } from '../rng.ts'
+import { returnTrophies } from './trophies.ts'
+
+/** Gains (capped at the maximum) or loses sanity or stamina; reaching 0 or less devours the investigator. */
+export function changeHealth(ctx: Ctx, player: number, kind: 'sanity' | 'stamina', amount: number): void {
+  const p = playerAt(ctx, player)
+  if (p.status !== 'active' || amount === 0) return
+  const max = kind === 'sanity' ? p.maxSanity : p.maxStamina
+  const before = p[kind]
+  const after = Math.min(max, before + amount)
+  if (after === before) return
+  p[kind] = Math.max(0, after)
+  emit(ctx, { type: kind === 'sanity' ? 'sanityChanged' : 'staminaChanged', player, amount: p[kind] - before })
+  if (after <= 0) devour(ctx, player)
+}
+
+function devour(ctx: Ctx, player: number): void {
+  const { s } = ctx
+  const p = playerAt(ctx, player)
+  emit(ctx, { type: 'investigatorDevoured', player, investigatorId: p.investigatorId ?? '' })
+  if (player === s.turn.player) s.turn.cutShort = true
+  for (const die of s.dice) if (die.at.kind === 'marker' && die.at.player === player) free(die)
+  if (s.phase.kind === 'resolution') s.phase.helpers = s.phase.helpers.filter((h) => h.player !== player)
+  if (s.awakened) {
+    if (s.ruleset === 'revised') {
+      p.status = 'devouredInBattle'
+      addDoom(ctx, 1)
+    } else eliminate(ctx, player)
+    return
+  }
+  addDoom(ctx, 1)
+  returnPossessions(ctx, player)
+  const track = ctx.cat.ancientOne(s.ancientOne).doomTrack.length
+  if (s.doom >= track || s.investigatorPool.length === 0) eliminate(ctx, player)
+  else joinInvestigator(ctx, player, s.investigatorPool.splice(randomInt(s, 0, s.investigatorPool.length - 1), 1)[0] as string)
+}
+
+function free(die: DieState): void {
+  die.at = { kind: 'idle' }
+  die.face = null
+}
+
+function eliminate(ctx: Ctx, player: number): void {
+  const p = playerAt(ctx, player)
+  p.status = 'eliminated'
+  p.investigatorId = null
+  emit(ctx, { type: 'playerEliminated', player })
+}
+
+function returnPossessions(ctx: Ctx, player: number): void {
+  const { s } = ctx
+  const p = playerAt(ctx, player)
+  for (const id of p.items) s.decks[ctx.cat.usable(id).deck].push(id)
+  s.decks.spell.push(...p.spells)
+  s.decks.ally.push(...p.allies)
+  returnTrophies(ctx, p.trophies)
+  Object.assign(p, { items: [], spells: [], allies: [], alliesUsed: [], trophies: [], clues: 0 })
+}
+
+/** Seats an investigator at full sanity and stamina with their starting items, on the entrance. */
+export function joinInvestigator(ctx: Ctx, player: number, investigatorId: string): void {
+  const card = ctx.cat.investigator(investigatorId)
+  const p = playerAt(ctx, player)
+  Object.assign(p, {
+    investigatorId,
+    status: 'active',
+    sanity: card.sanity,
+    stamina: card.stamina,
+    maxSanity: card.sanity,
+    maxStamina: card.stamina,
+    clues: card.startingClues,
+    location: { kind: 'entrance' },
+    abilityUsedToday: false,
+  })
+  for (const start of card.startingItems) for (let i = 0; i < start.count; i++) drawCard(ctx, player, start.deck)
+  emit(ctx, { type: 'investigatorJoined', player, investigatorId })
+}

@@ -1,0 +1,75 @@
+// Revised rulebook, "The Doom Track", "Awakening the Ancient One", "Winning the Game";
+// RULES-NOTES.md, "awakening" row (first printing: marks move, lingering Mythos effect ignored).
+import { emit, type Ctx } from './ctx.ts'
+import { freeLocks, removeBoardLockedDice } from './locks.ts'
+import { discardBoard, monsterAppears } from './monsters.ts'
+
+function trackLength(ctx: Ctx): number {
+  return ctx.cat.ancientOne(ctx.s.ancientOne).doomTrack.length
+}
+
+/** Adds doom tokens; a token on a monster icon makes a monster appear (before the awakening only). */
+export function addDoom(ctx: Ctx, amount: number): void {
+  const { s } = ctx
+  const track = ctx.cat.ancientOne(s.ancientOne).doomTrack
+  for (let i = 0; i < amount && s.doom < track.length; i++) {
+    s.doom++
+    emit(ctx, { type: 'doomAdded', total: s.doom })
+    if (!s.awakened && track[s.doom - 1] === 'monster') monsterAppears(ctx)
+  }
+}
+
+export function removeDoom(ctx: Ctx, amount: number): void {
+  const { s } = ctx
+  const next = Math.max(0, s.doom - amount)
+  if (next === s.doom) return
+  s.doom = next
+  emit(ctx, { type: 'doomRemoved', total: s.doom })
+}
+
+/** An effect that awakens the Ancient One early: doom fills every remaining space. */
+export function awakenNow(ctx: Ctx): void {
+  const { s } = ctx
+  if (s.awakened) return
+  while (s.doom < trackLength(ctx)) {
+    s.doom++
+    emit(ctx, { type: 'doomAdded', total: s.doom })
+  }
+}
+
+/**
+ * Settles the game after an effect batch: enough Elder Signs win (even with the final doom token placed
+ * together), a full doom track awakens the Ancient One, an empty one in battle wins, no investigators lose.
+ */
+export function checkThresholds(ctx: Ctx): void {
+  const { s } = ctx
+  if (s.status !== 'playing') return
+  if (s.elderSigns >= ctx.cat.ancientOne(s.ancientOne).elderSigns) return end(ctx, 'won', 'sealed')
+  if (!s.awakened && s.doom >= trackLength(ctx)) awaken(ctx)
+  if (s.awakened && s.doom <= 0) return end(ctx, 'won', 'defeated')
+  if (!s.players.some((p) => p.status === 'active')) return end(ctx, 'lost', null)
+}
+
+function end(ctx: Ctx, status: 'won' | 'lost', how: 'sealed' | 'defeated' | null): void {
+  ctx.s.status = status
+  ctx.s.phase = { kind: 'over' }
+  emit(ctx, how ? { type: 'gameWon', how } : { type: 'gameLost' })
+}
+
+function awaken(ctx: Ctx): void {
+  const { s } = ctx
+  s.awakened = true
+  emit(ctx, { type: 'ancientOneAwakened' })
+  if (s.mythos !== null) {
+    s.decks.mythos.push(s.mythos)
+    s.mythos = null
+    freeLocks(ctx, (src) => src.kind === 'mythos')
+  }
+  if (s.ruleset === 'revised') {
+    removeBoardLockedDice(ctx)
+    discardBoard(ctx)
+  }
+  for (const p of s.players) if (p.status === 'active') p.location = { kind: 'ancientOne' }
+  const phase = s.phase
+  if (phase.kind !== 'resolution' || phase.target.kind !== 'ancientOne') s.turn.cutShort = true
+}

@@ -1,0 +1,92 @@
+// Revised rulebook, "Resolution Phase", "Resolving an Adventure", "Rewards & Penalties", "Failing Rolls",
+// "Requesting Assistance" (the helpers' cost), "Completing Monster Tasks" (trophies kept on a failure).
+import type { Resolution } from '../state.ts'
+import { emit, interrupted, playerAt, type Ctx } from './ctx.ts'
+import { applyEffects } from './effects.ts'
+import { checkThresholds } from './doom.ts'
+import { changeHealth } from './devour.ts'
+import { endTurn } from './clock.ts'
+import { freeLocks } from './locks.ts'
+import { collectMonster, dealCard } from './monsters.ts'
+
+/** Enters the Resolution phase: every green die that is not locked or on a spell forms the dice pool. */
+export function startResolution(ctx: Ctx, target: Resolution['target']): void {
+  for (const die of ctx.s.dice) if (die.color === 'green' && die.at.kind === 'idle') die.at = { kind: 'pool' }
+  ctx.s.phase = {
+    kind: 'resolution', target, stage: 'ready', rollId: 0, rollNumber: 0, pendingDice: [], completed: [],
+    completedThisRoll: false, afterFailedRoll: false, securedThisRoll: false, abilityUsedRoll: -1,
+    helpers: [], collected: [], preparedSpells: [],
+  }
+}
+
+/** Every die in the pool, on a task, discarded or on a marker goes back beside the entrance. */
+export function returnDice(ctx: Ctx): void {
+  for (const die of ctx.s.dice) {
+    const k = die.at.kind
+    if (k === 'pool' || k === 'assigned' || k === 'discarded' || k === 'marker') {
+      die.at = { kind: 'idle' }
+      die.face = null
+    }
+  }
+}
+
+function collectMonsters(ctx: Ctx, ids: readonly string[]): void {
+  for (const id of ids) collectMonster(ctx, ctx.s.turn.player, id)
+}
+
+/** All tasks done: markers home, the card becomes a trophy, a new card replaces it, rewards follow. */
+export function succeedAdventure(ctx: Ctx, cardId: string): void {
+  const { s } = ctx
+  const player = s.turn.player
+  const slot = s.board.findIndex((b) => b.cardId === cardId)
+  const board = s.board[slot]
+  if (!board) throw new Error(`engine: resolved card ${cardId} is not in play`)
+  collectMonsters(ctx, board.monsters.map((m) => m.monsterId))
+  for (const p of s.players) if (p.location.kind === 'card' && p.location.cardId === cardId) p.location = { kind: 'entrance' }
+  returnDice(ctx)
+  freeLocks(ctx, (src) => src.kind === 'card' && src.cardId === cardId)
+  const card = ctx.cat.adventure(cardId)
+  playerAt(ctx, player).trophies.push({ kind: card.otherWorld ? 'otherWorld' : 'adventure', id: cardId, value: card.trophies })
+  emit(ctx, { type: 'adventureResolved', cardId, player })
+  const at = s.board.findIndex((b) => b.cardId === cardId)
+  if (card.otherWorld) s.board.splice(at, 1)
+  else dealCard(ctx, 'adventure', at)
+  applyEffects(ctx, card.rewards, player, null)
+  finishResolution(ctx)
+}
+
+/** The adventure is failed: monster trophies first, then penalties, then each helper's cost. */
+export function failAdventure(ctx: Ctx): void {
+  const { s } = ctx
+  const phase = s.phase
+  if (phase.kind !== 'resolution') throw new Error('engine: failAdventure outside a Resolution phase')
+  const player = s.turn.player
+  collectMonsters(ctx, phase.collected)
+  returnDice(ctx)
+  if (phase.target.kind === 'card') {
+    const cardId = phase.target.cardId
+    emit(ctx, { type: 'adventureFailed', cardId, player })
+    applyEffects(ctx, ctx.cat.adventure(cardId).penalties, player, null)
+    for (const h of phase.helpers) changeHealth(ctx, h.player, h.penalty, -1)
+  }
+  finishResolution(ctx)
+}
+
+/** After the phase: settle thresholds, then the Clock phase. */
+export function finishResolution(ctx: Ctx): void {
+  checkThresholds(ctx)
+  if (ctx.s.status === 'playing') endTurn(ctx)
+}
+
+/**
+ * Called at the end of every applier: when the turn was cut short (devoured, awakening) the Resolution
+ * phase ends without rewards or penalties and the player proceeds to the Clock phase.
+ */
+export function settle(ctx: Ctx): void {
+  checkThresholds(ctx)
+  if (ctx.s.status !== 'playing' || !interrupted(ctx)) return
+  const phase = ctx.s.phase
+  if (phase.kind === 'resolution') collectMonsters(ctx, phase.collected)
+  returnDice(ctx)
+  finishResolution(ctx)
+}

@@ -1,0 +1,208 @@
+// Every choice open to the player in front of a roll, ranked by the probability it leaves
+// (the model is solver.ts's). Pure: the game wiring (bestMove.ts) maps a GameState onto this.
+import type { DieRequirement } from '../card.ts'
+import { DIE_COLORS, DIE_FACES, type DieColor, type Face } from '../dice.ts'
+import type { Ruleset } from '../ruleset.ts'
+import { heldCounts } from './adventureOdds.ts'
+import { clueLattice } from './clueLattice.ts'
+import { FACE_COUNT, FACE_IDS } from './fulfillers.ts'
+import { rollIndexOf, rollTable, SIDES, TYPES } from './rollTables.ts'
+import { createSolver, isEligible, type Solver, type SolverState } from './solver.ts'
+
+/** A die of the current roll (every die in the pool has been rolled). */
+export type RolledDie = { readonly id: number; readonly color: DieColor; readonly face: Face }
+/** A die held for later: focused, or secured on a spell. */
+export type HeldDie = { readonly id: number; readonly face: Face }
+
+/** Where the player stands: the open tasks (in card order), the roll, and what is left to use. */
+export type RollSituation = {
+  readonly tasks: readonly (readonly DieRequirement[])[]
+  readonly ordered: boolean
+  readonly ruleset: Ruleset
+  readonly rolled: readonly RolledDie[]
+  readonly held: readonly HeldDie[]
+  readonly focus: number
+  readonly spells: number
+  readonly clues: number
+}
+
+/** One choice for the roll. Die ids are those of the situation. */
+export type Choice =
+  | { readonly kind: 'complete'; readonly task: number; readonly dice: readonly number[] }
+  | { readonly kind: 'fail'; readonly discard: number; readonly focus: number | null }
+  | { readonly kind: 'secure'; readonly die: number }
+  | { readonly kind: 'reroll'; readonly dice: readonly number[] }
+
+export type RankedChoice = { readonly choice: Choice; readonly odds: number }
+
+const solvers = new Map<string, Solver>()
+
+/** One solver per set of open tasks, kept so that later rolls of the same attempt are fast. */
+export function solverFor(tasks: readonly (readonly DieRequirement[])[], ordered: boolean, ruleset: Ruleset): Solver {
+  const key = JSON.stringify([tasks, ordered, ruleset])
+  let solver = solvers.get(key)
+  if (solver) solvers.delete(key)
+  else {
+    solver = createSolver({ tasks, ordered, ruleset })
+    if (solvers.size >= 16) solvers.delete(solvers.keys().next().value as string)
+  }
+  solvers.set(key, solver)
+  return solver
+}
+
+const colorId = (c: DieColor) => DIE_COLORS.indexOf(c)
+const typeOf = (d: RolledDie) => colorId(d.color) * SIDES + DIE_FACES[d.color].indexOf(d.face)
+
+function poolOf(dice: readonly RolledDie[]): [number, number, number] {
+  const pool: [number, number, number] = [0, 0, 0]
+  for (const d of dice) pool[colorId(d.color)] = (pool[colorId(d.color)] as number) + 1
+  return pool
+}
+
+function typesOf(dice: readonly RolledDie[]): Uint8Array {
+  const types = new Uint8Array(TYPES)
+  for (const d of dice) types[typeOf(d)] = (types[typeOf(d)] as number) + 1
+  return types
+}
+
+function stateOf(s: RollSituation, rolled: readonly RolledDie[], held: readonly Face[], over: Partial<SolverState> = {}): SolverState {
+  return { done: 0, pool: poolOf(rolled), held: heldCounts(held), focus: s.focus, spells: s.spells, clues: s.clues, ...over }
+}
+
+/**
+ * Every legal choice for the roll (one representative per distinct outcome: e.g. completions that
+ * use the same number of dice of each colour and the same held faces leave the same odds), ranked
+ * best first. Giving up is not listed (it is worth 0).
+ */
+export function rankChoices(s: RollSituation): RankedChoice[] {
+  if (s.rolled.length === 0) throw new Error('engine: odds: rankChoices needs a roll')
+  const solver = solverFor(s.tasks, s.ordered, s.ruleset)
+  solver.value(stateOf(s, s.rolled, s.held.map((h) => h.face)))
+  const out: RankedChoice[] = [...completions(s, solver), ...failures(s, solver), ...secures(s, solver), ...rerolls(s, solver)]
+  return out.sort((a, b) => b.odds - a.odds)
+}
+
+function completions(s: RollSituation, solver: Solver): RankedChoice[] {
+  const out: RankedChoice[] = []
+  const seen = new Set<string>()
+  const full = (1 << s.tasks.length) - 1
+  for (let t = 0; t < s.tasks.length; t++) {
+    if (!isEligible(solver.card, 0, t)) continue
+    for (const need of solver.fulfillers[t] ?? []) {
+      for (const ids of concreteChoices(need, s.rolled, s.held)) {
+        const rolledLeft = s.rolled.filter((d) => !ids.includes(d.id))
+        const heldLeft = s.held.filter((d) => !ids.includes(d.id)).map((d) => d.face)
+        const key = `${t}:${poolOf(rolledLeft).join()}:${[...heldLeft].sort().join()}`
+        if (seen.has(key)) continue
+        seen.add(key)
+        const done = 1 << t
+        const odds = done === full ? 1 : solver.value(stateOf(s, rolledLeft, heldLeft, { done }))
+        out.push({ choice: { kind: 'complete', task: t, dice: ids }, odds })
+      }
+    }
+  }
+  return out
+}
+
+/** Every way to pick dice showing exactly the faces of `need` (held dice first, then by colour). */
+function concreteChoices(need: Uint8Array, rolled: readonly RolledDie[], held: readonly HeldDie[]): number[][] {
+  const out: number[][] = []
+  const walk = (f: number, picked: number[]): void => {
+    if (f === FACE_COUNT) return void out.push(picked)
+    const m = need[f] as number
+    if (m === 0) return walk(f + 1, picked)
+    const face = FACE_IDS[f] as Face
+    const hs = held.filter((h) => h.face === face)
+    const byColor = DIE_COLORS.map((c) => rolled.filter((d) => d.color === c && d.face === face))
+    for (let x = Math.min(m, hs.length); x >= 0; x--) {
+      const left = m - x
+      for (let a = Math.min(left, byColor[0]?.length ?? 0); a >= 0; a--)
+        for (let b = Math.min(left - a, byColor[1]?.length ?? 0); b >= 0; b--) {
+          const c = left - a - b
+          if (c > (byColor[2]?.length ?? 0)) continue
+          const ids = [
+            ...hs.slice(0, x).map((d) => d.id),
+            ...(byColor[0] ?? []).slice(0, a).map((d) => d.id),
+            ...(byColor[1] ?? []).slice(0, b).map((d) => d.id),
+            ...(byColor[2] ?? []).slice(0, c).map((d) => d.id),
+          ]
+          walk(f + 1, [...picked, ...ids])
+        }
+    }
+  }
+  walk(0, [])
+  return out
+}
+
+function failures(s: RollSituation, solver: Solver): RankedChoice[] {
+  const out: RankedChoice[] = []
+  const held = s.held.map((h) => h.face)
+  const seen = new Set<string>()
+  for (const discard of s.rolled) {
+    const rest = s.rolled.filter((d) => d !== discard)
+    const key = discard.color
+    if (!seen.has(key)) {
+      seen.add(key)
+      out.push({ choice: { kind: 'fail', discard: discard.id, focus: null }, odds: solver.value(stateOf(s, rest, held)) })
+    }
+    if (s.focus <= 0) continue
+    for (const focus of rest) {
+      const k = `${discard.color}:${focus.color}:${focus.face}`
+      if (seen.has(k)) continue
+      seen.add(k)
+      const odds = solver.value(stateOf(s, rest.filter((d) => d !== focus), [...held, focus.face], { focus: s.focus - 1 }))
+      out.push({ choice: { kind: 'fail', discard: discard.id, focus: focus.id }, odds })
+    }
+  }
+  return out
+}
+
+function secures(s: RollSituation, solver: Solver): RankedChoice[] {
+  if (s.spells <= 0) return []
+  const out: RankedChoice[] = []
+  const seen = new Set<number>()
+  for (const die of s.rolled) {
+    if (seen.has(typeOf(die))) continue
+    seen.add(typeOf(die))
+    const rest = s.rolled.filter((d) => d !== die)
+    const child = stateOf(s, rest, [...s.held.map((h) => h.face), die.face], { spells: s.spells - 1 })
+    const odds = solver.rollValues(child)[rollIndexOf(typesOf(rest))] as number
+    out.push({ choice: { kind: 'secure', die: die.id }, odds })
+  }
+  return out
+}
+
+function rerolls(s: RollSituation, solver: Solver): RankedChoice[] {
+  if (s.clues <= 0) return []
+  const after = solver.rollValues(stateOf(s, s.rolled, s.held.map((h) => h.face), { clues: s.clues - 1 }))
+  const lattice = clueLattice(rollTable(...poolOf(s.rolled)), after)
+  const out: RankedChoice[] = []
+  // Distinct kept sub-multisets: for each die type, keep 0..count of its dice.
+  const types = typesOf(s.rolled)
+  const present = [...types.keys()].filter((t) => (types[t] as number) > 0)
+  const kept = new Uint8Array(TYPES)
+  const walk = (k: number): void => {
+    if (k === present.length) {
+      const keptDice: RolledDie[] = []
+      const counts = new Uint8Array(TYPES)
+      for (const d of s.rolled) {
+        const t = typeOf(d)
+        if ((counts[t] as number) < (kept[t] as number)) {
+          counts[t] = (counts[t] as number) + 1
+          keptDice.push(d)
+        }
+      }
+      if (keptDice.length === s.rolled.length) return
+      const odds = lattice.kept(...poolOf(keptDice))[rollIndexOf(counts)] as number
+      out.push({ choice: { kind: 'reroll', dice: s.rolled.filter((d) => !keptDice.includes(d)).map((d) => d.id) }, odds })
+      return
+    }
+    const t = present[k] as number
+    for (let n = 0; n <= (types[t] as number); n++) {
+      kept[t] = n
+      walk(k + 1)
+    }
+  }
+  walk(0)
+  return out
+}

@@ -1,0 +1,102 @@
+// Revised rulebook, "Completing Tasks", "Task Order", "Tasks" (note: a cost that would bring sanity or stamina
+// to 0 makes the task unavailable), "Completing Monster Tasks", battle: "Attack Phase".
+import type { Action } from '../actions.ts'
+import type { Face } from '../dice.ts'
+import type { Catalog } from '../catalog.ts'
+import type { GameState } from '../state.ts'
+import { violation, type Violation } from '../violations.ts'
+import { requirementsMet } from '../notation/canComplete.ts'
+import { openTasks, type ActiveTask } from '../core/cardTasks.ts'
+import { emit, type Ctx } from '../core/ctx.ts'
+import { advanceClock } from '../core/clock.ts'
+import { changeHealth } from '../core/devour.ts'
+import { removeDoom } from '../core/doom.ts'
+import { releaseFromSpell } from '../core/locks.ts'
+import { finishResolution, returnDice, succeedAdventure } from '../core/resolution.ts'
+import { activePlayer, assignableDice, needStage, resolution } from './guards.ts'
+
+type CompleteTask = Extract<Action, { type: 'completeTask' }>
+
+/** Whether the active investigator can pay a task's costs without dropping to 0. */
+export function canPayCosts(state: GameState, task: ActiveTask): boolean {
+  const p = activePlayer(state)
+  let sanity = 0
+  let stamina = 0
+  for (const c of task.costs) {
+    if (c.kind === 'sanity') sanity += c.amount
+    if (c.kind === 'stamina') stamina += c.amount
+  }
+  return p.sanity - sanity > 0 && p.stamina - stamina > 0
+}
+
+/** The open tasks the player may attempt now (order arrows respected). */
+export function attemptableTasks(state: GameState, cat: Catalog): ActiveTask[] {
+  const { tasks, ordered } = openTasks(state, cat)
+  return ordered ? tasks.slice(0, 1) : tasks
+}
+
+export function validateCompleteTask(state: GameState, action: CompleteTask, cat: Catalog): Violation | null {
+  const phase = state.phase
+  if (phase.kind === 'resolution' && phase.stage === 'ready' && phase.completedThisRoll)
+    return violation('ONE_TASK_PER_ROLL', 'Only one task can be completed per roll: roll your remaining dice.')
+  const bad = needStage(state, ['rolled'])
+  if (bad) return bad
+  const { tasks, ordered } = openTasks(state, cat)
+  const index = tasks.findIndex((t) => t.id === action.taskId)
+  const task = tasks[index]
+  if (!task) {
+    return resolution(state).completed.includes(action.taskId)
+      ? violation('TASK_ALREADY_COMPLETED', 'That task is already completed.')
+      : violation('UNKNOWN_TASK', 'There is no such task here.')
+  }
+  if (ordered && index > 0) return violation('TASK_OUT_OF_ORDER', 'The order arrow says: complete the tasks from top to bottom.')
+  const usable = assignableDice(state)
+  if (new Set(action.dice).size !== action.dice.length || action.dice.some((id) => !usable.includes(id)))
+    return violation('DIE_NOT_AVAILABLE', 'Use dice from this roll, your secured dice or dice on spells.')
+  const faces = action.dice.map((id) => state.dice[id]?.face as Face)
+  if (!requirementsMet(task.requirements, faces, state.ruleset))
+    return violation('TASK_REQUIREMENT_UNMET', 'These dice do not meet every requirement of the task.')
+  if (!canPayCosts(state, task))
+    return violation('COST_WOULD_DEVOUR', 'Paying this task would bring your investigator to 0: choose another task.')
+  return null
+}
+
+export function applyCompleteTask(ctx: Ctx, action: CompleteTask): void {
+  const { s, cat } = ctx
+  const phase = resolution(s)
+  const task = openTasks(s, cat).tasks.find((t) => t.id === action.taskId) as ActiveTask
+  for (const id of action.dice) {
+    const die = s.dice[id]
+    if (!die) continue
+    if (die.at.kind === 'spell') releaseFromSpell(ctx, id)
+    die.at = { kind: 'assigned' }
+  }
+  emit(ctx, { type: 'taskCompleted', taskId: task.id, dice: action.dice })
+  phase.completed.push(task.id)
+  if (task.monsterId !== null) phase.collected.push(task.monsterId)
+  Object.assign(phase, { stage: 'ready', completedThisRoll: true, afterFailedRoll: false })
+  for (const die of s.dice) if (die.at.kind === 'pool') die.face = null
+  payCosts(ctx, task)
+  if (s.turn.cutShort) return
+  if (phase.target.kind === 'ancientOne') return battleHit(ctx)
+  if (openTasks(s, cat).tasks.length === 0) succeedAdventure(ctx, phase.target.cardId)
+}
+
+function payCosts(ctx: Ctx, task: ActiveTask): void {
+  for (const c of task.costs) {
+    if (c.kind === 'clock') advanceClock(ctx)
+    else changeHealth(ctx, ctx.s.turn.player, c.kind, -c.amount)
+  }
+}
+
+/** A completed battle task removes one doom token; with no dice left the attack phase ends. */
+function battleHit(ctx: Ctx): void {
+  const { s } = ctx
+  const phase = resolution(s)
+  phase.completed = []
+  removeDoom(ctx, 1)
+  if (s.doom > 0 && !s.dice.some((d) => d.at.kind === 'pool')) {
+    returnDice(ctx)
+    finishResolution(ctx)
+  }
+}

@@ -1,0 +1,25 @@
+// Revised rulebook, "Removing Secured Dice": any player may take a die off a spell during his turn to roll it.
+import type { Action } from '../actions.ts'
+import type { GameState } from '../state.ts'
+import { violation, type Violation } from '../violations.ts'
+import { emit, type Ctx } from '../core/ctx.ts'
+import { releaseFromSpell } from '../core/locks.ts'
+import { needStage } from './guards.ts'
+
+type ReleaseSpellDie = Extract<Action, { type: 'releaseSpellDie' }>
+
+export function validateReleaseSpellDie(state: GameState, action: ReleaseSpellDie): Violation | null {
+  const bad = needStage(state, ['ready'])
+  if (bad) return bad
+  if (state.dice[action.dieId]?.at.kind !== 'spell') return violation('DIE_NOT_AVAILABLE', 'That die is not on a spell.')
+  return null
+}
+
+export function applyReleaseSpellDie(ctx: Ctx, action: ReleaseSpellDie): void {
+  const die = ctx.s.dice[action.dieId]
+  if (!die) throw new Error('engine: no such die')
+  releaseFromSpell(ctx, die.id)
+  die.at = { kind: 'pool' }
+  die.face = null
+  emit(ctx, { type: 'dieAddedToPool', dieId: die.id })
+}

@@ -1,0 +1,130 @@
+// Revised rulebook, "Setup", "A Player's Turn", "Locked Dice", "Securing Dice": the game state as plain JSON data.
+import type { DieColor, Face } from './dice.ts'
+import type { DeckName } from './content.ts'
+import type { Ruleset } from './ruleset.ts'
+
+/** Where a die is. Each die is in exactly one place. */
+export type DieAt =
+  | { kind: 'idle' } // beside the entrance sheet
+  | { kind: 'pool' } // in the active player's dice pool (face set once rolled)
+  | { kind: 'assigned' } // on a completed task this Resolution phase
+  | { kind: 'discarded' } // discarded after a failed roll this Resolution phase
+  | { kind: 'marker'; player: number } // focused or assisting die on an investigator marker
+  | { kind: 'spell'; spellId: string } // secured on a spell in play
+  | { kind: 'locked'; lockId: number }
+  | { kind: 'removed' } // left the game at awakening
+
+export type DieState = { id: number; color: DieColor; face: Face | null; at: DieAt }
+
+export type LockSource = { kind: 'card'; cardId: string } | { kind: 'mythos' } | { kind: 'monster'; monsterId: string }
+export type Lock = { id: number; color: DieColor; source: LockSource; dieId: number | null }
+
+/** A monster marker on a card: on the monster task of row `row`, or below the bottom task when `row` is -1. */
+export type MonsterOnCard = { monsterId: string; row: number; defeated: boolean }
+export type BoardCard = { cardId: string; otherWorld: boolean; monsters: MonsterOnCard[] }
+
+export type Trophy = { kind: 'adventure' | 'otherWorld' | 'monster'; id: string; value: number }
+
+export type Location = { kind: 'entrance' } | { kind: 'card'; cardId: string } | { kind: 'ancientOne' }
+
+export type Player = {
+  investigatorId: string | null
+  status: 'active' | 'devouredInBattle' | 'eliminated'
+  sanity: number
+  stamina: number
+  maxSanity: number
+  maxStamina: number
+  clues: number
+  items: string[]
+  spells: string[]
+  allies: string[]
+  alliesUsed: string[]
+  trophies: Trophy[]
+  location: Location
+  abilityUsedToday: boolean
+}
+
+export type ResolutionStage = 'ready' | 'rolling' | 'rolled' | 'discarding'
+
+export type Resolution = {
+  kind: 'resolution'
+  target: { kind: 'card'; cardId: string } | { kind: 'ancientOne' }
+  stage: ResolutionStage
+  rollId: number
+  rollNumber: number // new rolls only; a reroll is part of its roll
+  pendingDice: number[] // dice waiting for a result
+  completed: string[] // task ids completed this Resolution phase
+  completedThisRoll: boolean
+  afterFailedRoll: boolean // focus/assist window after discarding
+  securedThisRoll: boolean
+  abilityUsedRoll: number // rollNumber the once-per-roll ability was used, -1 if never
+  helpers: { player: number; penalty: 'sanity' | 'stamina' }[]
+  collected: string[] // monsters completed or defeated, collected at the end of the phase
+  preparedSpells: string[] // first printing: spells placed before the roll
+}
+
+export type Phase =
+  | { kind: 'movement' }
+  | Resolution
+  | { kind: 'entrance'; stage: 'choose' | 'rolling'; rollId: number; pendingDice: number[] }
+  | { kind: 'over' }
+
+export type Turn = {
+  number: number
+  player: number
+  focused: boolean
+  helpersUsed: number[]
+  spentColors: DieColor[] // yellow/red discarded this turn
+  cutShort: boolean // the active investigator was devoured or the Ancient One awoke: straight to the Clock phase
+}
+
+export type MutableState = {
+  seq: number
+  rng: number[]
+  ruleset: Ruleset
+  status: 'playing' | 'won' | 'lost'
+  ancientOne: string
+  awakened: boolean
+  doom: number
+  elderSigns: number
+  clock: number // hours past midnight: 0 (XII), 3, 6, 9
+  midnightPending: boolean
+  day: number
+  decks: Record<'adventure' | 'otherWorld' | 'mythos' | DeckName, string[]>
+  monsterCup: string[]
+  investigatorPool: string[]
+  board: BoardCard[]
+  mythos: string | null
+  locks: Lock[]
+  nextLockId: number
+  nextRollId: number
+  spellsInPlay: { spellId: string; dieId: number | null }[]
+  dice: DieState[]
+  players: Player[]
+  turn: Turn
+  phase: Phase
+}
+
+type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T
+
+/** The whole game: plain, readonly, JSON-serialisable. */
+export type GameState = DeepReadonly<MutableState>
+/** A private working copy the appliers mutate; never escapes applyAction. */
+export type Draft = MutableState
+
+/** A deep copy of plain JSON data (faster than a JSON round-trip). */
+export function cloneState(state: GameState): Draft {
+  return deepCopy(state) as Draft
+}
+
+function deepCopy(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length)
+    for (let i = 0; i < value.length; i++) out[i] = deepCopy(value[i])
+    return out
+  }
+  const out: Record<string, unknown> = {}
+  for (const key in value) out[key] = deepCopy((value as Record<string, unknown>)[key])
+  return out
+}
