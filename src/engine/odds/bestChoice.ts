@@ -4,7 +4,7 @@ import type { DieRequirement } from '../card.ts'
 import { DIE_COLORS, DIE_FACES, type DieColor, type Face } from '../dice.ts'
 import type { Ruleset } from '../ruleset.ts'
 import { heldCounts } from './adventureOdds.ts'
-import { clueLattice } from './clueLattice.ts'
+import { clueLattice, type ClueLattice } from './clueLattice.ts'
 import { FACE_COUNT, FACE_IDS } from './fulfillers.ts'
 import { rollIndexOf, rollTable, SIDES, TYPES } from './rollTables.ts'
 import { createSolver, isEligible, type Solver, type SolverState } from './solver.ts'
@@ -14,9 +14,13 @@ export type RolledDie = { readonly id: number; readonly color: DieColor; readonl
 /** A die held for later: focused, or secured on a spell. */
 export type HeldDie = { readonly id: number; readonly face: Face }
 
-/** Where the player stands: the open tasks (in card order), the roll, and what is left to use. */
+/**
+ * Where the player stands: every task of the card (in card order) and which are done (bit t = task
+ * t), the roll, and what is left to use. Keeping the whole card lets later rolls reuse the solver.
+ */
 export type RollSituation = {
   readonly tasks: readonly (readonly DieRequirement[])[]
+  readonly done: number
   readonly ordered: boolean
   readonly ruleset: Ruleset
   readonly rolled: readonly RolledDie[]
@@ -66,16 +70,16 @@ function typesOf(dice: readonly RolledDie[]): Uint8Array {
 }
 
 function stateOf(s: RollSituation, rolled: readonly RolledDie[], held: readonly Face[], over: Partial<SolverState> = {}): SolverState {
-  return { done: 0, pool: poolOf(rolled), held: heldCounts(held), focus: s.focus, spells: s.spells, clues: s.clues, ...over }
+  return { done: s.done, pool: poolOf(rolled), held: heldCounts(held), focus: s.focus, spells: s.spells, clues: s.clues, ...over }
 }
 
 /**
  * Every legal choice for the roll (one representative per distinct outcome: e.g. completions that
  * use the same number of dice of each colour and the same held faces leave the same odds), ranked
- * best first. Giving up is not listed (it is worth 0).
+ * best first. Giving up is not listed (it is worth 0). An empty roll (every die secured) offers
+ * only completions with held dice.
  */
 export function rankChoices(s: RollSituation): RankedChoice[] {
-  if (s.rolled.length === 0) throw new Error('engine: odds: rankChoices needs a roll')
   const solver = solverFor(s.tasks, s.ordered, s.ruleset)
   solver.value(stateOf(s, s.rolled, s.held.map((h) => h.face)))
   const out: RankedChoice[] = [...completions(s, solver), ...failures(s, solver), ...secures(s, solver), ...rerolls(s, solver)]
@@ -87,7 +91,7 @@ function completions(s: RollSituation, solver: Solver): RankedChoice[] {
   const seen = new Set<string>()
   const full = (1 << s.tasks.length) - 1
   for (let t = 0; t < s.tasks.length; t++) {
-    if (!isEligible(solver.card, 0, t)) continue
+    if (!isEligible(solver.card, s.done, t)) continue
     for (const need of solver.fulfillers[t] ?? []) {
       for (const ids of concreteChoices(need, s.rolled, s.held)) {
         const rolledLeft = s.rolled.filter((d) => !ids.includes(d.id))
@@ -95,7 +99,7 @@ function completions(s: RollSituation, solver: Solver): RankedChoice[] {
         const key = `${t}:${poolOf(rolledLeft).join()}:${[...heldLeft].sort().join()}`
         if (seen.has(key)) continue
         seen.add(key)
-        const done = 1 << t
+        const done = s.done | (1 << t)
         const odds = done === full ? 1 : solver.value(stateOf(s, rolledLeft, heldLeft, { done }))
         out.push({ choice: { kind: 'complete', task: t, dice: ids }, odds })
       }
@@ -172,10 +176,25 @@ function secures(s: RollSituation, solver: Solver): RankedChoice[] {
   return out
 }
 
+const lattices = new WeakMap<Solver, Map<string, ClueLattice>>()
+
+/** The clue lattice of a state (kept per solver: later rolls from the same state reuse it). */
+function latticeFor(solver: Solver, state: SolverState): ClueLattice {
+  let bySolver = lattices.get(solver)
+  if (!bySolver) lattices.set(solver, (bySolver = new Map()))
+  const key = JSON.stringify([state.done, state.pool, Array.from(solver.canonicalHeld(state.done, state.held)), state.focus, state.spells, state.clues])
+  let lattice = bySolver.get(key)
+  if (!lattice) {
+    if (bySolver.size >= 64) bySolver.delete(bySolver.keys().next().value as string)
+    lattice = clueLattice(rollTable(...state.pool), solver.rollValues(state))
+    bySolver.set(key, lattice)
+  }
+  return lattice
+}
+
 function rerolls(s: RollSituation, solver: Solver): RankedChoice[] {
-  if (s.clues <= 0) return []
-  const after = solver.rollValues(stateOf(s, s.rolled, s.held.map((h) => h.face), { clues: s.clues - 1 }))
-  const lattice = clueLattice(rollTable(...poolOf(s.rolled)), after)
+  if (s.clues <= 0 || s.rolled.length === 0) return []
+  const lattice = latticeFor(solver, stateOf(s, s.rolled, s.held.map((h) => h.face), { clues: s.clues - 1 }))
   const out: RankedChoice[] = []
   // Distinct kept sub-multisets: for each die type, keep 0..count of its dice.
   const types = typesOf(s.rolled)
