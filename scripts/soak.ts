@@ -1,0 +1,26 @@
+// The long soak: 100,000 seeded random games through legalActions, invariants after every action.
+// Usage: npm run soak [-- games]   Exits non-zero on any violation.
+import { createGame, type Ruleset } from '../src/engine/index.ts'
+import { playRandomGame, type Policy } from '../tests/engine/support/randomGame.ts'
+
+const games = Number(process.argv[2] ?? 100_000)
+const counts = { won: 0, lost: 0, actions: 0, violations: 0 }
+const examples: string[] = []
+const started = performance.now()
+for (let seed = 1; seed <= games; seed++) {
+  const ruleset: Ruleset = seed % 4 === 0 ? 'first-printing' : 'revised'
+  const setup = { seed, investigators: 1 + (seed % 8), ruleset }
+  const policy: Policy = seed % 2 === 0 ? 'eager' : 'uniform'
+  const game = playRandomGame(setup, createGame(setup), seed * 7919, { policy })
+  counts.actions += game.steps
+  if (game.violations.length > 0) {
+    counts.violations++
+    if (examples.length < 10) examples.push(`seed ${seed} (${policy}): ${game.violations.slice(0, 3).join(' | ')}`)
+  } else if (game.state.status === 'won') counts.won++
+  else counts.lost++
+  if (seed % 10_000 === 0) console.error(`${seed} games…`)
+}
+const seconds = (performance.now() - started) / 1000
+console.log(JSON.stringify({ games, ...counts, seconds: Math.round(seconds), gamesPerSecond: Math.round(games / seconds) }))
+for (const e of examples) console.log(e)
+process.exit(counts.violations === 0 ? 0 : 1)

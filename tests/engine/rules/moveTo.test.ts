@@ -1,0 +1,31 @@
+// Revised rulebook, "Movement Phase"; RULES-NOTES.md movement row (first printing).
+import { describe, expect, it } from 'vitest'
+import { expectRejected, play, scenario } from '../support/scenario.ts'
+
+describe('moveTo', () => {
+  it('accepts moving to an adventure: the dice pool is the six green dice minus locked ones', () => {
+    const s = scenario()
+    const { state } = play(s, { type: 'moveTo', to: { kind: 'card', cardId: 'egyptian-wing' } })
+    expect(state.players[0]?.location).toEqual({ kind: 'card', cardId: 'egyptian-wing' })
+    expect(state.dice.filter((d) => d.at.kind === 'pool').map((d) => d.color)).toEqual(Array(6).fill('green'))
+    expect(state.phase.kind).toBe('resolution')
+  })
+
+  it('accepts staying where you are (revised)', () => {
+    const { state } = play(scenario(), { type: 'moveTo', to: { kind: 'entrance' } })
+    expect(state.phase.kind).toBe('entrance')
+  })
+
+  it('rejects with MUST_MOVE when staying in the first printing', () => {
+    expectRejected(scenario({ ruleset: 'first-printing' }), { type: 'moveTo', to: { kind: 'entrance' } }, 'MUST_MOVE')
+  })
+
+  it('rejects with UNKNOWN_LOCATION for a card not in play', () => {
+    expectRejected(scenario(), { type: 'moveTo', to: { kind: 'card', cardId: 'hall-of-ages' } }, 'UNKNOWN_LOCATION')
+  })
+
+  it('rejects with WRONG_PHASE when already resolving', () => {
+    const { state } = play(scenario(), { type: 'moveTo', to: { kind: 'card', cardId: 'egyptian-wing' } })
+    expectRejected(state, { type: 'moveTo', to: { kind: 'entrance' } }, 'WRONG_PHASE')
+  })
+})
