@@ -1,0 +1,59 @@
+// Revised rulebook, "Locked Dice", "Freeing Locked Dice", "Resolving Multiple Locks".
+import { describe, expect, it } from 'vitest'
+import { edit, expectRejected, play, roll, rollAt, scenario } from '../support/scenario.ts'
+
+describe('locked dice', () => {
+  it('accepts a card lock: the die leaves the pool until the card is resolved', () => {
+    const board = ['crypt-annex', 'ticket-booth', 'star-chamber', 'loading-dock', 'dark-stair', 'map-room']
+    let s = edit(scenario({ board }), (d) => {
+      d.locks.push({ id: 50, color: 'green', source: { kind: 'card', cardId: 'ticket-booth' }, dieId: 0 })
+      ;(d.dice[0] as { at: unknown }).at = { kind: 'locked', lockId: 50 }
+    })
+    s = play(s, { type: 'moveTo', to: { kind: 'card', cardId: 'ticket-booth' } }).state
+    expect(s.dice.filter((d) => d.at.kind === 'pool')).toHaveLength(5)
+    s = roll(s, ['I2', 'L', 'L', 'L', 'L'])
+    s = play(s, { type: 'completeTask', taskId: 'row:0', dice: [1] }).state
+    s = roll(s, ['L', 'L', 'L', 'L'])
+    const { state, events } = play(s, { type: 'completeTask', taskId: 'row:1', dice: [2] })
+    expect(events).toContainEqual({ type: 'dieFreed', dieId: 0, lockId: 50 })
+    expect(state.dice[0]?.at.kind).toBe('idle')
+  })
+
+  it('accepts several locks on one die, served oldest first', () => {
+    let s = edit(scenario(), (d) => {
+      d.nextLockId = 10
+      d.locks.push({ id: 1, color: 'yellow', source: { kind: 'card', cardId: 'ticket-booth' }, dieId: 6 })
+      d.locks.push({ id: 2, color: 'yellow', source: { kind: 'monster', monsterId: 'deep-one' }, dieId: null })
+      ;(d.dice[6] as { at: unknown }).at = { kind: 'locked', lockId: 1 }
+    })
+    s = rollAt(s, 'ticket-booth', ['I2', 'L', 'L', 'L', 'L', 'L'])
+    s = play(s, { type: 'completeTask', taskId: 'row:0', dice: [0] }).state
+    s = roll(s, ['L', 'L', 'L', 'L', 'L'])
+    const { state } = play(s, { type: 'completeTask', taskId: 'row:1', dice: [1] })
+    expect(state.locks.filter((l) => l.color === 'yellow').map((l) => [l.id, l.dieId])).toEqual([[2, 6]])
+    expect(state.dice[6]?.at).toEqual({ kind: 'locked', lockId: 2 })
+  })
+
+  it('accepts a lock taking a die off a spell (the Mythos card drawn at midnight locks the yellow die)', () => {
+    let s = edit(scenario(), (d) => {
+      d.spellsInPlay.push({ spellId: 'binding-sigil', dieId: 6 })
+      Object.assign(d.dice[6] as object, { at: { kind: 'spell', spellId: 'binding-sigil' }, face: 'I4' })
+      d.decks.mythos.unshift('yellow-sign')
+      d.clock = 9
+    })
+    const { state } = play(s, { type: 'moveTo', to: { kind: 'entrance' } }, { type: 'firstAid', choice: 'freeSanity', trophies: [] })
+    expect(state.mythos).toBe('yellow-sign')
+    expect(state.dice[6]?.at.kind).toBe('locked')
+    expect(state.spellsInPlay).toEqual([])
+    expect(state.decks.spell.at(-1)).toBe('binding-sigil')
+  })
+
+  it('rejects with DIE_NOT_AVAILABLE assigning a locked die', () => {
+    let s = edit(scenario(), (d) => {
+      d.locks.push({ id: 1, color: 'green', source: { kind: 'mythos' }, dieId: 0 })
+      ;(d.dice[0] as { at: unknown; face: unknown }).at = { kind: 'locked', lockId: 1 }
+    })
+    s = rollAt(s, 'ticket-booth', ['L', 'L', 'L', 'L', 'L'])
+    expectRejected(s, { type: 'completeTask', taskId: 'row:0', dice: [0] }, 'DIE_NOT_AVAILABLE')
+  })
+})
