@@ -6,16 +6,18 @@ import { type RollTable, SIDES, TYPE_FACE, TYPES } from './rollTables.ts'
 export type Consumption = { readonly dice: readonly [number, number, number]; readonly held: Uint8Array }
 
 /**
- * For every roll of a pool: the distinct consumptions of the task's minimal completions. Rolls
- * that agree on every die a completion could use (green counts capped at the most any minimal
- * completion needs) fall in one group, whose list is computed once.
+ * Rolls of a pool grouped for one task: rolls that agree on every die a completion could use
+ * (each die type's count capped at the most any minimal completion needs of its face) complete the
+ * task the same ways, whatever the held dice. `reps` holds one roll of each group.
  */
+export type RollGrouping = { readonly groupOf: Int32Array; readonly reps: Int32Array; readonly need: Uint8Array }
+
+/** For every group of a grouping: the distinct consumptions of the task's minimal completions. */
 export type CompletionTable = {
   readonly descs: readonly Consumption[]
-  /** per group: indices into descs */
-  readonly groups: readonly Int32Array[]
-  /** per roll: its group */
-  readonly groupOf: Int32Array
+  /** group k completes as descs[list[start[k] .. start[k + 1])] */
+  readonly start: Int32Array
+  readonly list: Int32Array
 }
 
 const FACE_TYPES: readonly number[][] = Array.from({ length: FACE_COUNT }, (_, f) =>
@@ -121,40 +123,92 @@ function colourGroups(table: RollTable, col: number, need: Uint8Array): { ids: I
   return { ids, count: seen.size }
 }
 
-export function buildCompletionTable(fulfillers: readonly FaceCounts[], table: RollTable, held: Uint8Array): CompletionTable {
+/** The most of each face any of the task's minimal completions needs. */
+export function neededFaces(fulfillers: readonly FaceCounts[]): Uint8Array {
   const need = new Uint8Array(FACE_COUNT)
   for (const m of fulfillers) for (let f = 0; f < FACE_COUNT; f++) need[f] = Math.max(need[f] as number, Math.min(15, m[f] as number))
+  return need
+}
+
+export function groupRolls(table: RollTable, need: Uint8Array): RollGrouping {
   const [gg, yg, rg] = [colourGroups(table, 0, need), colourGroups(table, 1, need), colourGroups(table, 2, need)]
   const combined = new Int32Array(gg.count * yg.count * rg.count).fill(-1)
   const groupOf = new Int32Array(table.size)
-  const groups: Int32Array[] = []
-  const descs: Consumption[] = []
-  const index = new Map<number, number>()
+  const reps: number[] = []
   const [pg, py, pr] = table.parts
   let i = 0
   for (let a = 0; a < pg.size; a++)
-    for (let b = 0; b < py.size; b++)
+    for (let b = 0; b < py.size; b++) {
+      const ab = ((gg.ids[a] as number) * yg.count + (yg.ids[b] as number)) * rg.count
       for (let c = 0; c < pr.size; c++, i++) {
-        const key = ((gg.ids[a] as number) * yg.count + (yg.ids[b] as number)) * rg.count + (rg.ids[c] as number)
+        const key = ab + (rg.ids[c] as number)
         let group = combined[key] as number
         if (group < 0) {
-          group = groups.length
-          groups.push(completionsOf(fulfillers, table, i, held, descs, index))
+          group = reps.length
+          reps.push(i)
           combined[key] = group
         }
         groupOf[i] = group
       }
-  return { descs, groups, groupOf }
+    }
+  return { groupOf, reps: Int32Array.from(reps), need }
 }
 
-function completionsOf(
+/**
+ * The completions of every group with these held dice. `shared` carries them between pools of the
+ * same task and held dice: groups that agree on every capped die type complete the same ways.
+ */
+export function buildCompletionTable(
   fulfillers: readonly FaceCounts[],
   table: RollTable,
-  i: number,
+  grouping: RollGrouping,
   held: Uint8Array,
-  descs: Consumption[],
-  index: Map<number, number>,
-): Int32Array {
+  shared: Map<number, readonly number[]> = new Map(),
+): CompletionTable {
+  const need = grouping.need
+  let radix = 1
+  for (let type = 0; type < TYPES; type++) radix *= (need[TYPE_FACE[type] as number] as number) + 1
+  const shareable = radix <= 2 ** 52
+  const descs: Consumption[] = []
+  const index = new Map<number, number>()
+  const start = new Int32Array(grouping.reps.length + 1)
+  const list: number[] = []
+  for (let k = 0; k < grouping.reps.length; k++) {
+    start[k] = list.length
+    const i = grouping.reps[k] as number
+    const sig = shareable ? signature(table.types, i * TYPES, need) : -1
+    let keys = shareable ? shared.get(sig) : undefined
+    if (!keys) {
+      keys = completionKeys(fulfillers, table, i, held)
+      if (shareable) shared.set(sig, keys)
+    }
+    for (const key of keys) list.push(descIndex(key, descs, index))
+  }
+  start[grouping.reps.length] = list.length
+  return { descs, start, list: Int32Array.from(list) }
+}
+
+/** The roll's dice per die type, each capped at the most its face is needed (mixed radix). */
+function signature(types: Uint8Array, base: number, need: Uint8Array): number {
+  let sig = 0
+  for (let type = 0; type < TYPES; type++) {
+    const cap = need[TYPE_FACE[type] as number] as number
+    if (cap > 0) sig = sig * (cap + 1) + Math.min(types[base + type] as number, cap)
+  }
+  return sig
+}
+
+function descIndex(key: number, descs: Consumption[], index: Map<number, number>): number {
+  let d = index.get(key)
+  if (d === undefined) {
+    d = descs.length
+    descs.push(consumptionOf(key))
+    index.set(key, d)
+  }
+  return d
+}
+
+function completionKeys(fulfillers: readonly FaceCounts[], table: RollTable, i: number, held: Uint8Array): number[] {
   const found: number[] = []
   const keys: number[] = []
   const faces = table.faces
@@ -168,15 +222,7 @@ function completionsOf(
     }
     if (!ok) continue
     keys.length = 0
-    for (const key of sourcingKeys(m, held, table.types, i * TYPES, keys)) {
-      let d = index.get(key)
-      if (d === undefined) {
-        d = descs.length
-        descs.push(consumptionOf(key))
-        index.set(key, d)
-      }
-      if (!found.includes(d)) found.push(d)
-    }
+    for (const key of sourcingKeys(m, held, table.types, i * TYPES, keys)) if (!found.includes(key)) found.push(key)
   }
-  return Int32Array.from(found)
+  return found
 }

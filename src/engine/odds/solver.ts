@@ -39,7 +39,7 @@
 import type { DieRequirement } from '../card.ts'
 import type { Ruleset } from '../ruleset.ts'
 import { FACE_COUNT, faceValue, minimalFulfillers, type FaceCounts } from './fulfillers.ts'
-import { buildCompletionTable, type CompletionTable } from './completionTable.ts'
+import { buildCompletionTable, groupRolls, neededFaces, type CompletionTable, type Consumption, type RollGrouping } from './completionTable.ts'
 import { clueValues } from './clueLattice.ts'
 import { removeDie, rollTable, type RollTable, SIDES, TYPE_FACE, TYPES } from './rollTables.ts'
 
@@ -74,6 +74,8 @@ export type Solver = {
   readonly fulfillers: readonly (readonly FaceCounts[])[]
   /** How many states have been solved (for diagnostics). */
   readonly stateCount: () => number
+  /** Completion tables built and their roll groups (for diagnostics). */
+  readonly tableStats: () => { tables: number; groups: number }
 }
 
 /** Whether task `t` may be completed now: undone, and the first undone one when ordered. */
@@ -159,6 +161,16 @@ export function createSolver(card: SolverCard): Solver {
   let keepQBelowClues = 0
   const qs = new Map<number, Float64Array>()
   const completionTables = new Map<number, CompletionTable>()
+  const sharedCompletions = new Map<number, Map<number, readonly number[]>>()
+
+  // Q arrays not kept are recycled: allocating one per state made the garbage collector the hot spot.
+  const spare = new Map<number, Float64Array[]>()
+  const acquire = (size: number): Float64Array => spare.get(size)?.pop() ?? new Float64Array(size)
+  const release = (q: Float64Array): void => {
+    let list = spare.get(q.length)
+    if (!list) spare.set(q.length, (list = []))
+    if (list.length < 8) list.push(q)
+  }
 
   const canonicalHeld = (done: number, held: ArrayLike<number>): Uint8Array => {
     const out = new Uint8Array(FACE_COUNT)
@@ -173,14 +185,22 @@ export function createSolver(card: SolverCard): Solver {
     return out
   }
 
-  const completionTable = (t: number, g: number, y: number, r: number, held: Uint8Array, heldKey: number): CompletionTable => {
-    const key = (t * 65536 + heldKey) * 4096 + ((g * 16 + y) * 16 + r)
+  const groupings = new Map<number, RollGrouping>()
+  const needs = fulfillers.map(neededFaces)
+  const completionTable = (t: number, g: number, y: number, r: number, held: Uint8Array, heldKey: number): [RollGrouping, CompletionTable] => {
+    const poolT = t * 4096 + ((g * 16 + y) * 16 + r)
+    let grouping = groupings.get(poolT)
+    if (!grouping) groupings.set(poolT, (grouping = groupRolls(rollTable(g, y, r), needs[t] as Uint8Array)))
+    const key = heldKey * 65536 + poolT
     let table = completionTables.get(key)
     if (!table) {
-      table = buildCompletionTable(fulfillers[t] as FaceCounts[], rollTable(g, y, r), held)
+      const sharedKey = t * 65536 + heldKey
+      let shared = sharedCompletions.get(sharedKey)
+      if (!shared) sharedCompletions.set(sharedKey, (shared = new Map()))
+      table = buildCompletionTable(fulfillers[t] as FaceCounts[], rollTable(g, y, r), grouping, held, shared)
       completionTables.set(key, table)
     }
-    return table
+    return [grouping, table]
   }
 
   // V and Q take canonical held faces.
@@ -194,8 +214,9 @@ export function createSolver(card: SolverCard): Solver {
     const q = rollValuesOf(done, g, y, r, held, focus, spells, clues)
     const prob = rollTable(g, y, r).prob
     let v = 0
-    for (let i = 0; i < q.length; i++) v += (prob[i] as number) * (q[i] as number)
+    for (let i = 0; i < prob.length; i++) v += (prob[i] as number) * (q[i] as number)
     values.set(key, v)
+    if (!qs.has(key)) release(q)
     return v
   }
 
@@ -206,7 +227,7 @@ export function createSolver(card: SolverCard): Solver {
     if (known) return known
     const table = rollTable(g, y, r)
     const pool = [g, y, r]
-    const q = new Float64Array(table.size)
+    const q = acquire(table.size)
     const total = g + y + r
     const rel = relevant[done] as Uint8Array
 
@@ -247,11 +268,11 @@ export function createSolver(card: SolverCard): Solver {
     // Complete one eligible task.
     for (let t = 0; t < card.tasks.length; t++) {
       if (!isEligible(card, done, t)) continue
-      const ct = completionTable(t, g, y, r, held, hk)
+      const [grouping, ct] = completionTable(t, g, y, r, held, hk)
       const descValue = new Float64Array(ct.descs.length)
       const nextDone = done | (1 << t)
       for (let k = 0; k < ct.descs.length; k++) {
-        const d = ct.descs[k] as (typeof ct.descs)[number]
+        const d = ct.descs[k] as Consumption
         if (nextDone === full) {
           descValue[k] = 1
           continue
@@ -260,13 +281,14 @@ export function createSolver(card: SolverCard): Solver {
         for (let f = 0; f < FACE_COUNT; f++) h2[f] = (h2[f] as number) - (d.held[f] as number)
         descValue[k] = value(nextDone, g - d.dice[0], y - d.dice[1], r - d.dice[2], canonicalHeld(nextDone, h2), focus, spells, clues)
       }
-      const groupValue = new Float64Array(ct.groups.length)
-      ct.groups.forEach((list, k) => {
+      const { start, list } = ct
+      const groupValue = new Float64Array(grouping.reps.length)
+      for (let k = 0; k < groupValue.length; k++) {
         let best = 0
-        for (let j = 0; j < list.length; j++) best = Math.max(best, descValue[list[j] as number] as number)
+        for (let j = start[k] as number; j < (start[k + 1] as number); j++) best = Math.max(best, descValue[list[j] as number] as number)
         groupValue[k] = best
-      })
-      const groupOf = ct.groupOf
+      }
+      const groupOf = grouping.groupOf
       for (let i = 0; i < table.size; i++) {
         const v = groupValue[groupOf[i] as number] as number
         if (v > (q[i] as number)) q[i] = v
@@ -321,6 +343,7 @@ export function createSolver(card: SolverCard): Solver {
     fulfillers,
     canonicalHeld,
     stateCount: () => values.size,
+    tableStats: () => ({ tables: completionTables.size, groups: [...completionTables.values()].reduce((n, t) => n + t.start.length - 1, 0) }),
     value: (s) => value(s.done, s.pool[0], s.pool[1], s.pool[2], check(s), s.focus, s.spells, s.clues),
     rollValues: (s) => {
       const held = check(s)
