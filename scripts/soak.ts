@@ -15,10 +15,12 @@ for (let seed = 1; seed <= games; seed++) {
   counts.actions += game.steps
   if (game.violations.length > 0) {
     counts.violations++
-    if (examples.length < 10) examples.push(`seed ${seed} (${policy}): ${game.violations.slice(0, 3).join(' | ')}`)
+    const line = `seed ${seed} (${policy}): ${game.violations.slice(0, 3).join(' | ')}`
+    if (examples.length < 10) examples.push(line)
+    console.error(line)
   } else if (game.state.status === 'won') counts.won++
   else counts.lost++
-  if (seed % 10_000 === 0) console.error(`${seed} games…`)
+  if (seed % 10_000 === 0) console.error(`${seed} games, ${counts.violations} violations, ${Math.round((performance.now() - started) / 1000)} s`)
 }
 const seconds = (performance.now() - started) / 1000
 console.log(JSON.stringify({ games, ...counts, seconds: Math.round(seconds), gamesPerSecond: Math.round(games / seconds) }))

@@ -2,7 +2,7 @@
 // "Completing a Partial Monster Task"; RULES-NOTES.md: as evenly as possible.
 import { describe, expect, it } from 'vitest'
 import { cardTasks } from '../../../src/engine/index.ts'
-import { edit, expectRejected, play, roll, rollAt, scenario } from '../support/scenario.ts'
+import { edit, expectRejected, play, rollAt, scenario } from '../support/scenario.ts'
 
 const withMonster = (cardId: string, monsterId: string, row: number) =>
   edit(scenario(), (d) => {

@@ -1,7 +1,7 @@
 // Revised rulebook, "Items", "Adding Dice to the Dice Pool", "Regaining Sanity and Stamina", "Allies",
 // "Defeating Monsters with Items and Spells", "Investigator Abilities".
 import { describe, expect, it } from 'vitest'
-import { edit, expectRejected, play, roll, rollAt, scenario } from '../support/scenario.ts'
+import { edit, expectRejected, play, roll, scenario } from '../support/scenario.ts'
 
 describe('useCard', () => {
   it('accepts an item adding the yellow die; the item goes to the bottom of its deck', () => {
