@@ -35,7 +35,7 @@ describe('locked dice', () => {
   })
 
   it('accepts a lock taking a die off a spell (the Mythos card drawn at midnight locks the yellow die)', () => {
-    let s = edit(scenario(), (d) => {
+    const s = edit(scenario(), (d) => {
       d.spellsInPlay.push({ spellId: 'binding-sigil', dieId: 6 })
       Object.assign(d.dice[6] as object, { at: { kind: 'spell', spellId: 'binding-sigil' }, face: 'I4' })
       d.decks.mythos.unshift('yellow-sign')
