@@ -1,7 +1,7 @@
 import type RAPIER from '@dimforge/rapier3d-compat'
 import type { Collider, RigidBody, World } from '@dimforge/rapier3d-compat'
 import type { DieColor } from '../engine/dice.ts'
-import { DIE_EDGE_RADIUS, DIE_SIZE, PHYSICS, THROW, TRAY } from './physicsConfig.ts'
+import { DIE_EDGE_RADIUS, DIE_SIZE, DIE_WEIGHT, PHYSICS, THROW, TRAY } from './physicsConfig.ts'
 import { capVelocity } from './capVelocity.ts'
 import type { Quat, Vec3 } from './vec.ts'
 
@@ -65,7 +65,8 @@ export function createDiceWorld(rapier: Rapier, options: DiceWorldOptions = {}):
     addDie(id, color) {
       const body = world.createRigidBody(
         rapier.RigidBodyDesc.dynamic()
-          .setTranslation(0, -10 - id * 3, 0)
+          // Parked below the tray (fixed, so parked dice never touch) until placed or launched.
+          .setTranslation(0, -50, 0)
           .setLinearDamping(PHYSICS.linearDamping)
           .setAngularDamping(PHYSICS.angularDamping),
       )
@@ -136,8 +137,8 @@ export function createDiceWorld(rapier: Rapier, options: DiceWorldOptions = {}):
 
 const ZERO: Vec3 = { x: 0, y: 0, z: 0 }
 
-/** Contact forces below this are resting contact, not a hit worth a sound. */
-const IMPACT_THRESHOLD = 400
+/** Contact forces below this are resting or sliding contact, not a hit worth a sound. */
+const IMPACT_THRESHOLD = 3 * DIE_WEIGHT
 
 function buildTray(rapier: Rapier, world: World): void {
   const t = TRAY.thickness

@@ -102,15 +102,7 @@ export function createRoll(dw: DiceWorld, dice: readonly Die[], rng: Random, rol
     )
   }
 
-  function rethrow(die: Die): void {
-    dw.launch(
-      die,
-      freeSpot(dw, die, rng, THROW.spawnHeight + 2),
-      rng.rotation(),
-      { x: rng.range(-20, 20), y: -10, z: rng.range(-20, 20) },
-      randomSpin(rng),
-    )
-  }
+  const rethrow = (die: Die) => dropDie(dw, die, rng)
 
   function update(die: Die, s: DieState): void {
     s.sinceLaunch++
@@ -179,7 +171,7 @@ export function createRoll(dw: DiceWorld, dice: readonly Die[], rng: Random, rol
  * A point at height `y` over the felt, away from the walls and clear of every other die
  * (horizontally, so a die dropped or hopping there cannot land on one).
  */
-function freeSpot(dw: DiceWorld, self: Die, rng: Random, y: number): Vec3 {
+export function freeSpot(dw: DiceWorld, self: Die, rng: Random, y: number): Vec3 {
   const margin = DIE_SIZE * 1.5
   let best: Vec3 = { x: 0, y, z: 0 }
   let bestClearance = -Infinity
@@ -202,4 +194,15 @@ function freeSpot(dw: DiceWorld, self: Die, rng: Random, y: number): Vec3 {
     }
   }
   return best
+}
+
+/** Drops a die on its own from high over a clear patch of felt, with a random orientation and spin. */
+export function dropDie(dw: DiceWorld, die: Die, rng: Random): void {
+  dw.launch(
+    die,
+    freeSpot(dw, die, rng, THROW.spawnHeight + 2),
+    rng.rotation(),
+    { x: rng.range(-20, 20), y: -10, z: rng.range(-20, 20) },
+    randomSpin(rng),
+  )
 }

@@ -66,3 +66,6 @@ export const THROW = {
   /** Height above the felt at which thrown dice are released. */
   spawnHeight: 5,
 } as const
+
+/** A die's weight (mass × g, the rounded edges ignored): the contact force of a die at rest, the yardstick for hits. */
+export const DIE_WEIGHT = PHYSICS.dieDensity * DIE_SIZE ** 3 * -PHYSICS.gravity

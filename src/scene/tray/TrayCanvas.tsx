@@ -1,0 +1,59 @@
+import { Suspense } from 'react'
+import { Canvas } from '@react-three/fiber'
+import { PCFShadowMap } from 'three'
+import { DieModel } from '../dice/DieModel.tsx'
+import type { Vec3 } from '../../physics/index.ts'
+import type { TrayController } from './createTrayController.ts'
+import { dieColor } from './trayDice.ts'
+import { TRAY_CAMERA, TrayBox } from './TrayBox.tsx'
+import { TrayStepper } from './TrayStepper.tsx'
+import { TrayThrowSurface } from './TrayThrowSurface.tsx'
+
+/** Props of {@link TrayCanvas}. */
+export interface TrayCanvasProps {
+  readonly controller: TrayController
+  readonly mix: readonly number[]
+  readonly canThrow: boolean
+  readonly onHold: (point: { x: number; z: number }) => void
+  readonly onRelease: (origin: { x: number; z: number }, velocity: Vec3) => void
+}
+
+/** The 3D tray: felt, walls, the dice posed from physics, and the sheet that catches throws. */
+export function TrayCanvas({ controller, mix, canThrow, onHold, onRelease }: TrayCanvasProps) {
+  const readPose = controller.pose
+  return (
+    <Canvas
+      frameloop="demand"
+      shadows={{ type: PCFShadowMap }}
+      dpr={[1, 2]}
+      camera={{ position: TRAY_CAMERA.position, fov: TRAY_CAMERA.fov, near: 1, far: 200 }}
+      onCreated={({ camera }) => camera.lookAt(...TRAY_CAMERA.target)}
+      role="img"
+      aria-label={`The dice tray with ${mix.length} ${mix.length === 1 ? 'die' : 'dice'}. Drag across it and let go to throw.`}
+    >
+      <color attach="background" args={['#07070a']} />
+      <hemisphereLight args={['#9fb2d6', '#2a1a0c', 1.1]} />
+      <directionalLight
+        position={[-10, 30, 14]}
+        intensity={2.6}
+        color="#ffe2b0"
+        castShadow
+        shadow-mapSize={[1024, 1024]}
+        shadow-camera-left={-16}
+        shadow-camera-right={16}
+        shadow-camera-top={12}
+        shadow-camera-bottom={-12}
+        shadow-bias={-0.0005}
+      />
+      <directionalLight position={[14, 10, -18]} intensity={0.7} color="#8ea8ff" />
+      <TrayBox />
+      <Suspense fallback={null}>
+        {mix.map((id) => (
+          <DieModel key={id} id={id} color={dieColor(id)} readPose={readPose} />
+        ))}
+      </Suspense>
+      <TrayThrowSurface enabled={canThrow} onHold={onHold} onRelease={onRelease} />
+      <TrayStepper controller={controller} />
+    </Canvas>
+  )
+}
