@@ -69,7 +69,7 @@ function typesOf(dice: readonly RolledDie[]): Uint8Array {
   return types
 }
 
-function stateOf(s: RollSituation, rolled: readonly RolledDie[], held: readonly Face[], over: Partial<SolverState> = {}): SolverState {
+export function stateOf(s: RollSituation, rolled: readonly RolledDie[], held: readonly Face[], over: Partial<SolverState> = {}): SolverState {
   return { done: s.done, pool: poolOf(rolled), held: heldCounts(held), focus: s.focus, spells: s.spells, clues: s.clues, ...over }
 }
 
@@ -140,23 +140,32 @@ function concreteChoices(need: Uint8Array, rolled: readonly RolledDie[], held: r
 
 function failures(s: RollSituation, solver: Solver): RankedChoice[] {
   const out: RankedChoice[] = []
-  const held = s.held.map((h) => h.face)
   const seen = new Set<string>()
   for (const discard of s.rolled) {
-    const rest = s.rolled.filter((d) => d !== discard)
-    const key = discard.color
-    if (!seen.has(key)) {
+    // Dice of one colour are interchangeable as the discard, unless one of them is to be focused.
+    for (const r of discardChoices(s, solver, discard)) {
+      const focused = s.rolled.find((d) => d.id === (r.choice.kind === 'fail' ? r.choice.focus : null))
+      const key = `${discard.color}:${focused ? `${focused.color}:${focused.face}` : '-'}`
+      if (seen.has(key)) continue
       seen.add(key)
-      out.push({ choice: { kind: 'fail', discard: discard.id, focus: null }, odds: solver.value(stateOf(s, rest, held)) })
+      out.push(r)
     }
-    if (s.focus <= 0) continue
-    for (const focus of rest) {
-      const k = `${discard.color}:${focus.color}:${focus.face}`
-      if (seen.has(k)) continue
-      seen.add(k)
-      const odds = solver.value(stateOf(s, rest.filter((d) => d !== focus), [...held, focus.face], { focus: s.focus - 1 }))
-      out.push({ choice: { kind: 'fail', discard: discard.id, focus: focus.id }, odds })
-    }
+  }
+  return out
+}
+
+/**
+ * The choices after failing the roll and discarding `discard`: focus nothing, or (focus left) one
+ * of the other dice. For the game's "discard a die" step, where the die is already chosen.
+ */
+export function discardChoices(s: RollSituation, solver: Solver, discard: RolledDie): RankedChoice[] {
+  const held = s.held.map((h) => h.face)
+  const rest = s.rolled.filter((d) => d !== discard)
+  const out: RankedChoice[] = [{ choice: { kind: 'fail', discard: discard.id, focus: null }, odds: solver.value(stateOf(s, rest, held)) }]
+  if (s.focus <= 0) return out
+  for (const focus of rest) {
+    const odds = solver.value(stateOf(s, rest.filter((d) => d !== focus), [...held, focus.face], { focus: s.focus - 1 }))
+    out.push({ choice: { kind: 'fail', discard: discard.id, focus: focus.id }, odds })
   }
   return out
 }
