@@ -52,7 +52,10 @@ function main(): void {
   }
   const started = performance.now()
   const p = adventureOdds(card, pool, opts)
-  if (values.verbose) console.error(`${card}: ${JSON.stringify({ pool, ...opts })} → ${(100 * p).toFixed(2)}% in ${(performance.now() - started).toFixed(1)} ms`)
+  if (values.verbose)
+    console.error(
+      `${card}: ${JSON.stringify({ pool, ...opts })} → ${(100 * p).toFixed(2)}% in ${(performance.now() - started).toFixed(1)} ms`,
+    )
   console.log(p)
 }
 

@@ -27,7 +27,8 @@ export type OddsOptions = {
 /** Parses card notation for the solver; bad notation is a programmer error and throws. */
 export function parseOddsCard(notation: string): Card {
   const parsed = parseCard(notation)
-  if (!parsed.ok) throw new Error(`engine: odds: bad card notation at ${parsed.error.position}: ${parsed.error.message}`)
+  if (!parsed.ok)
+    throw new Error(`engine: odds: bad card notation at ${parsed.error.position}: ${parsed.error.message}`)
   return parsed.value
 }
 

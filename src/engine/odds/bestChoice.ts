@@ -69,8 +69,21 @@ function typesOf(dice: readonly RolledDie[]): Uint8Array {
   return types
 }
 
-export function stateOf(s: RollSituation, rolled: readonly RolledDie[], held: readonly Face[], over: Partial<SolverState> = {}): SolverState {
-  return { done: s.done, pool: poolOf(rolled), held: heldCounts(held), focus: s.focus, spells: s.spells, clues: s.clues, ...over }
+export function stateOf(
+  s: RollSituation,
+  rolled: readonly RolledDie[],
+  held: readonly Face[],
+  over: Partial<SolverState> = {},
+): SolverState {
+  return {
+    done: s.done,
+    pool: poolOf(rolled),
+    held: heldCounts(held),
+    focus: s.focus,
+    spells: s.spells,
+    clues: s.clues,
+    ...over,
+  }
 }
 
 /**
@@ -81,8 +94,19 @@ export function stateOf(s: RollSituation, rolled: readonly RolledDie[], held: re
  */
 export function rankChoices(s: RollSituation): RankedChoice[] {
   const solver = solverFor(s.tasks, s.ordered, s.ruleset)
-  solver.value(stateOf(s, s.rolled, s.held.map((h) => h.face)))
-  const out: RankedChoice[] = [...completions(s, solver), ...failures(s, solver), ...secures(s, solver), ...rerolls(s, solver)]
+  solver.value(
+    stateOf(
+      s,
+      s.rolled,
+      s.held.map((h) => h.face),
+    ),
+  )
+  const out: RankedChoice[] = [
+    ...completions(s, solver),
+    ...failures(s, solver),
+    ...secures(s, solver),
+    ...rerolls(s, solver),
+  ]
   return out.sort((a, b) => b.odds - a.odds)
 }
 
@@ -161,10 +185,19 @@ function failures(s: RollSituation, solver: Solver): RankedChoice[] {
 export function discardChoices(s: RollSituation, solver: Solver, discard: RolledDie): RankedChoice[] {
   const held = s.held.map((h) => h.face)
   const rest = s.rolled.filter((d) => d !== discard)
-  const out: RankedChoice[] = [{ choice: { kind: 'fail', discard: discard.id, focus: null }, odds: solver.value(stateOf(s, rest, held)) }]
+  const out: RankedChoice[] = [
+    { choice: { kind: 'fail', discard: discard.id, focus: null }, odds: solver.value(stateOf(s, rest, held)) },
+  ]
   if (s.focus <= 0) return out
   for (const focus of rest) {
-    const odds = solver.value(stateOf(s, rest.filter((d) => d !== focus), [...held, focus.face], { focus: s.focus - 1 }))
+    const odds = solver.value(
+      stateOf(
+        s,
+        rest.filter((d) => d !== focus),
+        [...held, focus.face],
+        { focus: s.focus - 1 },
+      ),
+    )
     out.push({ choice: { kind: 'fail', discard: discard.id, focus: focus.id }, odds })
   }
   return out
@@ -191,7 +224,14 @@ const lattices = new WeakMap<Solver, Map<string, ClueLattice>>()
 function latticeFor(solver: Solver, state: SolverState): ClueLattice {
   let bySolver = lattices.get(solver)
   if (!bySolver) lattices.set(solver, (bySolver = new Map()))
-  const key = JSON.stringify([state.done, state.pool, Array.from(solver.canonicalHeld(state.done, state.held)), state.focus, state.spells, state.clues])
+  const key = JSON.stringify([
+    state.done,
+    state.pool,
+    Array.from(solver.canonicalHeld(state.done, state.held)),
+    state.focus,
+    state.spells,
+    state.clues,
+  ])
   let lattice = bySolver.get(key)
   if (!lattice) {
     if (bySolver.size >= 64) bySolver.delete(bySolver.keys().next().value as string)
@@ -203,7 +243,15 @@ function latticeFor(solver: Solver, state: SolverState): ClueLattice {
 
 function rerolls(s: RollSituation, solver: Solver): RankedChoice[] {
   if (s.clues <= 0 || s.rolled.length === 0) return []
-  const lattice = latticeFor(solver, stateOf(s, s.rolled, s.held.map((h) => h.face), { clues: s.clues - 1 }))
+  const lattice = latticeFor(
+    solver,
+    stateOf(
+      s,
+      s.rolled,
+      s.held.map((h) => h.face),
+      { clues: s.clues - 1 },
+    ),
+  )
   const out: RankedChoice[] = []
   // Distinct kept sub-multisets: for each die type, keep 0..count of its dice.
   const types = typesOf(s.rolled)
@@ -222,7 +270,10 @@ function rerolls(s: RollSituation, solver: Solver): RankedChoice[] {
       }
       if (keptDice.length === s.rolled.length) return
       const odds = lattice.kept(...poolOf(keptDice))[rollIndexOf(counts)] as number
-      out.push({ choice: { kind: 'reroll', dice: s.rolled.filter((d) => !keptDice.includes(d)).map((d) => d.id) }, odds })
+      out.push({
+        choice: { kind: 'reroll', dice: s.rolled.filter((d) => !keptDice.includes(d)).map((d) => d.id) },
+        odds,
+      })
       return
     }
     const t = present[k] as number

@@ -12,7 +12,12 @@ import { discardChoices, rankChoices, solverFor, stateOf, type RollSituation, ty
 export type OddsAction = { readonly action: Action; readonly odds: number }
 export type BestMove = { readonly action: Action; readonly odds: number; readonly options: readonly OddsAction[] }
 
-type Where = { readonly situation: RollSituation; readonly taskIds: readonly string[]; readonly pool: readonly DieState[]; readonly spellId: string | null }
+type Where = {
+  readonly situation: RollSituation
+  readonly taskIds: readonly string[]
+  readonly pool: readonly DieState[]
+  readonly spellId: string | null
+}
 
 /** The roll situation of an adventure in progress, or null outside one (battle included). */
 function where(state: GameState): Where | null {
@@ -23,7 +28,9 @@ function where(state: GameState): Where | null {
   const player = state.players[state.turn.player]
   if (!player) return null
   const helpers = phase.helpers.map((h) => h.player)
-  const mine = (d: DieState) => d.at.kind === 'spell' || (d.at.kind === 'marker' && (d.at.player === state.turn.player || helpers.includes(d.at.player)))
+  const mine = (d: DieState) =>
+    d.at.kind === 'spell' ||
+    (d.at.kind === 'marker' && (d.at.player === state.turn.player || helpers.includes(d.at.player)))
   const held = state.dice.filter((d) => d.face !== null && mine(d)).map((d) => ({ id: d.id, face: d.face as Face }))
   const pool = state.dice.filter((d) => d.at.kind === 'pool')
   const markerFull = state.dice.some((d) => d.at.kind === 'marker' && d.at.player === state.turn.player)
@@ -74,7 +81,10 @@ function rolledOptions(w: Where): OddsAction[] {
   for (const { choice, odds } of rankChoices(w.situation)) {
     switch (choice.kind) {
       case 'complete':
-        out.push({ action: { type: 'completeTask', taskId: w.taskIds[choice.task] as string, dice: choice.dice }, odds })
+        out.push({
+          action: { type: 'completeTask', taskId: w.taskIds[choice.task] as string, dice: choice.dice },
+          odds,
+        })
         break
       case 'fail':
         fail = Math.max(fail, odds) // failRoll, then the discard and focus steps
@@ -110,7 +120,10 @@ function readyOptions(w: Where, mayFocus: boolean): OddsAction[] {
   if (mayFocus && s.focus > 0)
     for (const die of s.rolled) {
       const rest = everyDie.filter((d) => d.id !== die.id)
-      out.push({ action: { type: 'focusDie', dieId: die.id }, odds: solver.value(stateOf(s, rest, [...held, die.face], { focus: s.focus - 1 })) })
+      out.push({
+        action: { type: 'focusDie', dieId: die.id },
+        odds: solver.value(stateOf(s, rest, [...held, die.face], { focus: s.focus - 1 })),
+      })
     }
   return out
 }

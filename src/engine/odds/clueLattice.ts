@@ -13,7 +13,10 @@ export function clueValues(table: RollTable, after: Float64Array): Float64Array 
 }
 
 /** The lattice behind clueValues: `kept(g, y, r)` holds W for the kept dice of each sub-pool. */
-export type ClueLattice = { readonly best: Float64Array; readonly kept: (g: number, y: number, r: number) => Float64Array }
+export type ClueLattice = {
+  readonly best: Float64Array
+  readonly kept: (g: number, y: number, r: number) => Float64Array
+}
 
 export function clueLattice(table: RollTable, after: Float64Array): ClueLattice {
   const [G, Y, R] = table.pool
@@ -43,7 +46,11 @@ export function clueLattice(table: RollTable, after: Float64Array): ClueLattice 
     const [g, y, r] = order[k] as [number, number, number]
     const t = rollTable(g, y, r)
     const out = (w[sub(g, y, r)] as Float64Array).slice()
-    const downs = [g > 0 ? best[sub(g - 1, y, r)] : undefined, y > 0 ? best[sub(g, y - 1, r)] : undefined, r > 0 ? best[sub(g, y, r - 1)] : undefined]
+    const downs = [
+      g > 0 ? best[sub(g - 1, y, r)] : undefined,
+      y > 0 ? best[sub(g, y - 1, r)] : undefined,
+      r > 0 ? best[sub(g, y, r - 1)] : undefined,
+    ]
     for (let i = 0; i < t.size; i++) {
       let b = out[i] as number
       for (let type = 0; type < TYPES; type++) {

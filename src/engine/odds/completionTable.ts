@@ -86,13 +86,32 @@ function byType(ctx: SourcingContext, f: number, k: number, left: number): void 
  * Every way to take the faces of `need` from held dice and from rolled dice (`types`: dice per die
  * type, from offset `base`): the colours of the rolled dice taken and the held faces taken.
  */
-export function sourcings(need: FaceCounts, held: ArrayLike<number>, types: ArrayLike<number>, base: number): Consumption[] {
+export function sourcings(
+  need: FaceCounts,
+  held: ArrayLike<number>,
+  types: ArrayLike<number>,
+  base: number,
+): Consumption[] {
   return sourcingKeys(need, held, types, base, []).map(consumptionOf)
 }
 
-const scratch: SourcingContext = { need: new Uint8Array(FACE_COUNT), held: [], types: [], base: 0, dice: [0, 0, 0], heldUsed: new Uint8Array(FACE_COUNT), out: [] }
+const scratch: SourcingContext = {
+  need: new Uint8Array(FACE_COUNT),
+  held: [],
+  types: [],
+  base: 0,
+  dice: [0, 0, 0],
+  heldUsed: new Uint8Array(FACE_COUNT),
+  out: [],
+}
 
-function sourcingKeys(need: FaceCounts, held: ArrayLike<number>, types: ArrayLike<number>, base: number, out: number[]): number[] {
+function sourcingKeys(
+  need: FaceCounts,
+  held: ArrayLike<number>,
+  types: ArrayLike<number>,
+  base: number,
+  out: number[],
+): number[] {
   scratch.need = need
   scratch.held = held
   scratch.types = types
@@ -126,7 +145,8 @@ function colourGroups(table: RollTable, col: number, need: Uint8Array): { ids: I
 /** The most of each face any of the task's minimal completions needs. */
 export function neededFaces(fulfillers: readonly FaceCounts[]): Uint8Array {
   const need = new Uint8Array(FACE_COUNT)
-  for (const m of fulfillers) for (let f = 0; f < FACE_COUNT; f++) need[f] = Math.max(need[f] as number, Math.min(15, m[f] as number))
+  for (const m of fulfillers)
+    for (let f = 0; f < FACE_COUNT; f++) need[f] = Math.max(need[f] as number, Math.min(15, m[f] as number))
   return need
 }
 

@@ -61,7 +61,11 @@ function contains(big: FaceCounts, small: FaceCounts): boolean {
  * investigation group is itself minimal, so generating those assignments and keeping the
  * multisets that contain no other candidate yields exactly the minimal ones.
  */
-export function minimalFulfillers(requirements: readonly DieRequirement[], ruleset: Ruleset, maxDice: number): FaceCounts[] {
+export function minimalFulfillers(
+  requirements: readonly DieRequirement[],
+  ruleset: Ruleset,
+  maxDice: number,
+): FaceCounts[] {
   const choices: number[][][] = requirements.map((r) =>
     r.kind === 'investigation'
       ? investigationGroups(r.amount, ruleset, maxDice)

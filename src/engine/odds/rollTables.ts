@@ -64,7 +64,14 @@ function buildMultisets(n: number): Multisets {
     index.set(countsKey(c), i)
   })
   multisetIndex[n] = index
-  return { n, size, counts, prob, remove: new Int32Array(size * SIDES).fill(-1), add: new Int32Array(size * SIDES).fill(-1) }
+  return {
+    n,
+    size,
+    counts,
+    prob,
+    remove: new Int32Array(size * SIDES).fill(-1),
+    add: new Int32Array(size * SIDES).fill(-1),
+  }
 }
 
 /** The outcome table for n identical dice (cached, links filled for n - 1 and n + 1 lazily). */

@@ -39,7 +39,14 @@
 import type { DieRequirement } from '../card.ts'
 import type { Ruleset } from '../ruleset.ts'
 import { FACE_COUNT, faceValue, minimalFulfillers, type FaceCounts } from './fulfillers.ts'
-import { buildCompletionTable, groupRolls, neededFaces, type CompletionTable, type Consumption, type RollGrouping } from './completionTable.ts'
+import {
+  buildCompletionTable,
+  groupRolls,
+  neededFaces,
+  type CompletionTable,
+  type Consumption,
+  type RollGrouping,
+} from './completionTable.ts'
 import { clueValues } from './clueLattice.ts'
 import { removeDie, rollTable, type RollTable, SIDES, TYPE_FACE, TYPES } from './rollTables.ts'
 
@@ -92,7 +99,16 @@ export function heldKeyOf(held: ArrayLike<number>): number {
   return key
 }
 
-function stateKey(done: number, g: number, y: number, r: number, heldKey: number, focus: number, spells: number, clues: number): number {
+function stateKey(
+  done: number,
+  g: number,
+  y: number,
+  r: number,
+  heldKey: number,
+  focus: number,
+  spells: number,
+  clues: number,
+): number {
   return ((((((done * 16 + g) * 4 + y) * 4 + r) * 65536 + heldKey) * 8 + focus) * 8 + spells) * 16 + clues
 }
 
@@ -130,12 +146,19 @@ function bestPresent(table: RollTable, col: number, byType: Float64Array): Float
   const out = new Float64Array(part.size).fill(-1)
   for (let m = 0; m < part.size; m++)
     for (let s = 0; s < SIDES; s++)
-      if (part.counts[m * SIDES + s] && (byType[col * SIDES + s] as number) > (out[m] as number)) out[m] = byType[col * SIDES + s] as number
+      if (part.counts[m * SIDES + s] && (byType[col * SIDES + s] as number) > (out[m] as number))
+        out[m] = byType[col * SIDES + s] as number
   return out
 }
 
 /** q[roll] = max(q[roll], green[a], yellow[b], red[c]) for every roll (a, b, c) of the table. */
-function maxOverRolls(q: Float64Array, table: RollTable, green: Float64Array, yellow: Float64Array, red: Float64Array): void {
+function maxOverRolls(
+  q: Float64Array,
+  table: RollTable,
+  green: Float64Array,
+  yellow: Float64Array,
+  red: Float64Array,
+): void {
   const [pg, py, pr] = table.parts
   let i = 0
   for (let a = 0; a < pg.size; a++)
@@ -181,13 +204,21 @@ export function createSolver(card: SolverCard): Solver {
       if (k > 0 && rel[f]) out[c[f] as number] = (out[c[f] as number] as number) + k
     }
     for (let f = 0; f < FACE_COUNT; f++)
-      if ((out[f] as number) > LIMITS.heldPerFace) throw new Error(`engine: odds: at most ${LIMITS.heldPerFace} held dice per face`)
+      if ((out[f] as number) > LIMITS.heldPerFace)
+        throw new Error(`engine: odds: at most ${LIMITS.heldPerFace} held dice per face`)
     return out
   }
 
   const groupings = new Map<number, RollGrouping>()
   const needs = fulfillers.map(neededFaces)
-  const completionTable = (t: number, g: number, y: number, r: number, held: Uint8Array, heldKey: number): [RollGrouping, CompletionTable] => {
+  const completionTable = (
+    t: number,
+    g: number,
+    y: number,
+    r: number,
+    held: Uint8Array,
+    heldKey: number,
+  ): [RollGrouping, CompletionTable] => {
     const poolT = t * 4096 + ((g * 16 + y) * 16 + r)
     let grouping = groupings.get(poolT)
     if (!grouping) groupings.set(poolT, (grouping = groupRolls(rollTable(g, y, r), needs[t] as Uint8Array)))
@@ -204,7 +235,16 @@ export function createSolver(card: SolverCard): Solver {
   }
 
   // V and Q take canonical held faces.
-  const value = (done: number, g: number, y: number, r: number, held: Uint8Array, focus: number, spells: number, clues: number): number => {
+  const value = (
+    done: number,
+    g: number,
+    y: number,
+    r: number,
+    held: Uint8Array,
+    focus: number,
+    spells: number,
+    clues: number,
+  ): number => {
     if (done === full) return 1
     if (g + y + r === 0) return 0
     const hk = heldKeyOf(held)
@@ -220,7 +260,16 @@ export function createSolver(card: SolverCard): Solver {
     return v
   }
 
-  const rollValuesOf = (done: number, g: number, y: number, r: number, held: Uint8Array, focus: number, spells: number, clues: number): Float64Array => {
+  const rollValuesOf = (
+    done: number,
+    g: number,
+    y: number,
+    r: number,
+    held: Uint8Array,
+    focus: number,
+    spells: number,
+    clues: number,
+  ): Float64Array => {
     const hk = heldKeyOf(held)
     const key = stateKey(done, g, y, r, hk, focus, spells, clues)
     const known = qs.get(key)
@@ -236,7 +285,10 @@ export function createSolver(card: SolverCard): Solver {
     for (let c = 0; c < 3; c++) {
       if ((pool[c] as number) === 0) continue
       pool[c] = (pool[c] as number) - 1
-      base = Math.max(base, value(done, pool[0] as number, pool[1] as number, pool[2] as number, held, focus, spells, clues))
+      base = Math.max(
+        base,
+        value(done, pool[0] as number, pool[1] as number, pool[2] as number, held, focus, spells, clues),
+      )
       pool[c] = (pool[c] as number) + 1
     }
     q.fill(base)
@@ -262,7 +314,13 @@ export function createSolver(card: SolverCard): Solver {
           pool[c2] = (pool[c2] as number) + 1
         }
       }
-      maxOverRolls(q, table, bestPresent(table, 0, focusValue), bestPresent(table, 1, focusValue), bestPresent(table, 2, focusValue))
+      maxOverRolls(
+        q,
+        table,
+        bestPresent(table, 0, focusValue),
+        bestPresent(table, 1, focusValue),
+        bestPresent(table, 2, focusValue),
+      )
     }
 
     // Complete one eligible task.
@@ -279,13 +337,23 @@ export function createSolver(card: SolverCard): Solver {
         }
         const h2 = held.slice()
         for (let f = 0; f < FACE_COUNT; f++) h2[f] = (h2[f] as number) - (d.held[f] as number)
-        descValue[k] = value(nextDone, g - d.dice[0], y - d.dice[1], r - d.dice[2], canonicalHeld(nextDone, h2), focus, spells, clues)
+        descValue[k] = value(
+          nextDone,
+          g - d.dice[0],
+          y - d.dice[1],
+          r - d.dice[2],
+          canonicalHeld(nextDone, h2),
+          focus,
+          spells,
+          clues,
+        )
       }
       const { start, list } = ct
       const groupValue = new Float64Array(grouping.reps.length)
       for (let k = 0; k < groupValue.length; k++) {
         let best = 0
-        for (let j = start[k] as number; j < (start[k + 1] as number); j++) best = Math.max(best, descValue[list[j] as number] as number)
+        for (let j = start[k] as number; j < (start[k + 1] as number); j++)
+          best = Math.max(best, descValue[list[j] as number] as number)
         groupValue[k] = best
       }
       const groupOf = grouping.groupOf
@@ -304,7 +372,16 @@ export function createSolver(card: SolverCard): Solver {
         const h2 = held.slice()
         h2[f] = (h2[f] as number) + 1
         pool[c] = (pool[c] as number) - 1
-        const child = rollValuesOf(done, pool[0] as number, pool[1] as number, pool[2] as number, canonicalHeld(done, h2), focus, spells - 1, clues)
+        const child = rollValuesOf(
+          done,
+          pool[0] as number,
+          pool[1] as number,
+          pool[2] as number,
+          canonicalHeld(done, h2),
+          focus,
+          spells - 1,
+          clues,
+        )
         pool[c] = (pool[c] as number) + 1
         for (let i = 0; i < table.size; i++) {
           if (!table.types[i * TYPES + type]) continue
@@ -328,8 +405,16 @@ export function createSolver(card: SolverCard): Solver {
   const check = (s: SolverState): Uint8Array => {
     const [g, y, r] = s.pool
     const bad = (what: string) => new Error(`engine: odds: ${what}`)
-    if (!(g >= 0 && g <= LIMITS.green && y >= 0 && y <= LIMITS.yellowRed && r >= 0 && r <= LIMITS.yellowRed)) throw bad('pool out of range')
-    if (!(s.focus >= 0 && s.focus <= LIMITS.focus && s.spells >= 0 && s.spells <= LIMITS.spells && s.clues >= 0 && s.clues <= LIMITS.clues))
+    if (!(g >= 0 && g <= LIMITS.green && y >= 0 && y <= LIMITS.yellowRed && r >= 0 && r <= LIMITS.yellowRed))
+      throw bad('pool out of range')
+    if (!(
+      s.focus >= 0 &&
+      s.focus <= LIMITS.focus &&
+      s.spells >= 0 &&
+      s.spells <= LIMITS.spells &&
+      s.clues >= 0 &&
+      s.clues <= LIMITS.clues
+    ))
       throw bad('focus, spells or clues out of range')
     if (!Number.isInteger(g + y + r + s.focus + s.spells + s.clues)) throw bad('counts must be integers')
     if (s.done < 0 || s.done > full) throw bad('done mask out of range')
@@ -343,7 +428,10 @@ export function createSolver(card: SolverCard): Solver {
     fulfillers,
     canonicalHeld,
     stateCount: () => values.size,
-    tableStats: () => ({ tables: completionTables.size, groups: [...completionTables.values()].reduce((n, t) => n + t.start.length - 1, 0) }),
+    tableStats: () => ({
+      tables: completionTables.size,
+      groups: [...completionTables.values()].reduce((n, t) => n + t.start.length - 1, 0),
+    }),
     value: (s) => value(s.done, s.pool[0], s.pool[1], s.pool[2], check(s), s.focus, s.spells, s.clues),
     rollValues: (s) => {
       const held = check(s)

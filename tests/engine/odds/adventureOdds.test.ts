@@ -12,9 +12,21 @@ describe('adventureOdds', () => {
     ['investigation total 1 on a green die', '1I', g(1), {}, 3 / 6],
     ['investigation total 4 on the yellow die', '4I', { green: 0, yellow: true }, {}, 1 / 6],
     ['wildcard counts 4 investigation (revised)', '4I', { green: 0, red: true }, {}, 2 / 6],
-    ['wildcard counts 1 investigation (first printing)', '4I', { green: 0, red: true }, { ruleset: 'first-printing' }, 1 / 6],
+    [
+      'wildcard counts 1 investigation (first printing)',
+      '4I',
+      { green: 0, red: true },
+      { ruleset: 'first-printing' },
+      1 / 6,
+    ],
     ['wildcard as terror, both printings', 'T', { green: 0, red: true }, { ruleset: 'first-printing' }, 1 / 6],
-    ['wildcard as 1 investigation (first printing)', '1I', { green: 0, red: true }, { ruleset: 'first-printing' }, 4 / 6],
+    [
+      'wildcard as 1 investigation (first printing)',
+      '1I',
+      { green: 0, red: true },
+      { ruleset: 'first-printing' },
+      4 / 6,
+    ],
     ['a split takes either symbol', 'L|P', g(1), {}, 2 / 6],
     ['an order arrow: peril first, then terror', 'P > T', g(2), {}, (11 / 36) * (1 / 6)],
     ['no arrow: either task first', 'P / T', g(2), {}, (20 / 36) * (1 / 6)],
@@ -40,9 +52,16 @@ describe('adventureOdds', () => {
       ['5I', ['green', 'green', 'yellow'], { focus: 2 }],
     ]
     for (const [card, dice, opts] of cases) {
-      const pool = { green: dice.filter((d) => d === 'green').length, yellow: dice.includes('yellow'), red: dice.includes('red') }
+      const pool = {
+        green: dice.filter((d) => d === 'green').length,
+        yellow: dice.includes('yellow'),
+        red: dice.includes('red'),
+      }
       const exact = bruteForceOdds(parseOddsCard(card), dice, { ...opts, held: [...(opts.secured ?? [])] })
-      expect(Math.abs(adventureOdds(card, pool, opts) - exact), `${card} ${dice.join(',')} ${JSON.stringify(opts)}`).toBeLessThan(1e-7)
+      expect(
+        Math.abs(adventureOdds(card, pool, opts) - exact),
+        `${card} ${dice.join(',')} ${JSON.stringify(opts)}`,
+      ).toBeLessThan(1e-7)
     }
   })
 })

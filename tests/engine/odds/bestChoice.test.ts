@@ -23,7 +23,13 @@ function situation(card: string, rolled: [DieColor, Face][], over: Partial<RollS
 
 describe('rankChoices', () => {
   it('prefers the completion that leaves more dice for the rest of the card', () => {
-    const ranked = rankChoices(situation('P / 2I', [['green', 'P'], ['green', 'I1'], ['green', 'I1']]))
+    const ranked = rankChoices(
+      situation('P / 2I', [
+        ['green', 'P'],
+        ['green', 'I1'],
+        ['green', 'I1'],
+      ]),
+    )
     expect(ranked[0]?.choice).toEqual({ kind: 'complete', task: 0, dice: [0] })
     const other = ranked.find((r) => r.choice.kind === 'complete' && r.choice.task === 1)
     expect(other?.odds).toBeCloseTo(1 / 6, 12) // one green die left for the peril: one roll
@@ -31,12 +37,27 @@ describe('rankChoices', () => {
   })
 
   it('respects the order arrow', () => {
-    const ranked = rankChoices(situation('P > 2I', [['green', 'I2'], ['green', 'L']]))
+    const ranked = rankChoices(
+      situation('P > 2I', [
+        ['green', 'I2'],
+        ['green', 'L'],
+      ]),
+    )
     expect(ranked.every((r) => r.choice.kind !== 'complete')).toBe(true)
   })
 
   it('lists failing with and without focus, securing and rerolling, ranked', () => {
-    const ranked = rankChoices(situation('P P > L', [['green', 'P'], ['green', 'T'], ['red', 'I2']], { focus: 1, spells: 1, clues: 1 }))
+    const ranked = rankChoices(
+      situation(
+        'P P > L',
+        [
+          ['green', 'P'],
+          ['green', 'T'],
+          ['red', 'I2'],
+        ],
+        { focus: 1, spells: 1, clues: 1 },
+      ),
+    )
     const kinds = new Set(ranked.map((r) => r.choice.kind))
     expect([...kinds].sort()).toEqual(['fail', 'reroll', 'secure'])
     for (let i = 1; i < ranked.length; i++) expect(ranked[i - 1]?.odds).toBeGreaterThanOrEqual(ranked[i]?.odds ?? 0)
@@ -54,7 +75,13 @@ describe('rankChoices', () => {
       for (const b of DIE_FACES.yellow)
         for (const c of DIE_FACES.red) {
           const faces = [a, b, c]
-          const best = rankChoices(situation(card, dice.map((color, i) => [color, faces[i] as Face]), opts))[0]
+          const best = rankChoices(
+            situation(
+              card,
+              dice.map((color, i) => [color, faces[i] as Face]),
+              opts,
+            ),
+          )[0]
           sum += best?.odds ?? 0
           count++
         }

@@ -27,7 +27,8 @@ describe('bestMove', () => {
     if (!move) return
     expect(move.action.type).toBe('completeTask')
     for (const o of move.options) expect(applyAction(s, o.action).ok).toBe(true)
-    for (let i = 1; i < move.options.length; i++) expect(move.options[i - 1]?.odds).toBeGreaterThanOrEqual(move.options[i]?.odds ?? 0)
+    for (let i = 1; i < move.options.length; i++)
+      expect(move.options[i - 1]?.odds).toBeGreaterThanOrEqual(move.options[i]?.odds ?? 0)
     expect(move.options.some((o) => o.action.type === 'failRoll')).toBe(true)
     expect(move.options.filter((o) => o.action.type === 'completeTask').length).toBeGreaterThanOrEqual(2)
   })

@@ -10,13 +10,18 @@ import type { Ruleset } from '../../../src/engine/ruleset.ts'
 type Die = { readonly color: DieColor; readonly face: Face }
 type State = { done: number; pool: DieColor[]; held: Face[]; focus: number; spells: number; clues: number }
 
-export function bruteForceOdds(card: Card, pool: DieColor[], opts: { focus?: number; spells?: number; clues?: number; held?: Face[]; ruleset?: Ruleset }): number {
+export function bruteForceOdds(
+  card: Card,
+  pool: DieColor[],
+  opts: { focus?: number; spells?: number; clues?: number; held?: Face[]; ruleset?: Ruleset },
+): number {
   const ruleset = opts.ruleset ?? 'revised'
   const reqs: DieRequirement[][] = card.tasks.map((t) => [...printedRequirements(t)])
   const full = (1 << reqs.length) - 1
   const vMemo = new Map<string, number>()
   const qMemo = new Map<string, number>()
-  const keyOf = (s: State) => JSON.stringify([s.done, [...s.pool].sort(), [...s.held].sort(), s.focus, s.spells, s.clues])
+  const keyOf = (s: State) =>
+    JSON.stringify([s.done, [...s.pool].sort(), [...s.held].sort(), s.focus, s.spells, s.clues])
 
   const eligible = (done: number, t: number) => {
     if (done & (1 << t)) return false
@@ -25,7 +30,15 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: { focus?: num
     return true
   }
   const meets = (t: number, faces: Face[]) => requirementsMet(reqs[t] as DieRequirement[], faces, ruleset)
-  const minimal = (t: number, faces: Face[]) => meets(t, faces) && faces.every((_, k) => !meets(t, faces.filter((_, j) => j !== k)))
+  const minimal = (t: number, faces: Face[]) =>
+    meets(t, faces) &&
+    faces.every(
+      (_, k) =>
+        !meets(
+          t,
+          faces.filter((_, j) => j !== k),
+        ),
+    )
 
   const outcomes = (colors: DieColor[]): Face[][] => {
     let all: Face[][] = [[]]
@@ -41,7 +54,11 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: { focus?: num
     if (known !== undefined) return known
     const all = outcomes(s.pool)
     let sum = 0
-    for (const o of all) sum += Q(s, o.map((face, i) => ({ color: s.pool[i] as DieColor, face })))
+    for (const o of all)
+      sum += Q(
+        s,
+        o.map((face, i) => ({ color: s.pool[i] as DieColor, face })),
+      )
     const v = sum / all.length
     vMemo.set(key, v)
     return v
@@ -58,10 +75,16 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: { focus?: num
       if (!eligible(s.done, t)) continue
       for (let rm = 0; rm < 1 << n; rm++)
         for (let hm = 0; hm < 1 << h; hm++) {
-          const faces = [...roll.filter((_, i) => rm & (1 << i)).map((d) => d.face), ...s.held.filter((_, i) => hm & (1 << i))]
+          const faces = [
+            ...roll.filter((_, i) => rm & (1 << i)).map((d) => d.face),
+            ...s.held.filter((_, i) => hm & (1 << i)),
+          ]
           if (!minimal(t, faces)) continue
           const left = roll.filter((_, i) => !(rm & (1 << i))).map((d) => d.color)
-          best = Math.max(best, V({ ...s, done: s.done | (1 << t), pool: left, held: s.held.filter((_, i) => !(hm & (1 << i))) }))
+          best = Math.max(
+            best,
+            V({ ...s, done: s.done | (1 << t), pool: left, held: s.held.filter((_, i) => !(hm & (1 << i))) }),
+          )
         }
     }
     for (let d = 0; d < n; d++) {
@@ -69,12 +92,26 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: { focus?: num
       best = Math.max(best, V({ ...s, pool: rest.map((x) => x.color) }))
       if (s.focus > 0)
         for (let e = 0; e < rest.length; e++)
-          best = Math.max(best, V({ ...s, pool: rest.filter((_, i) => i !== e).map((x) => x.color), held: [...s.held, (rest[e] as Die).face], focus: s.focus - 1 }))
+          best = Math.max(
+            best,
+            V({
+              ...s,
+              pool: rest.filter((_, i) => i !== e).map((x) => x.color),
+              held: [...s.held, (rest[e] as Die).face],
+              focus: s.focus - 1,
+            }),
+          )
     }
     if (s.spells > 0)
       for (let e = 0; e < n; e++) {
         const rest = roll.filter((_, i) => i !== e)
-        best = Math.max(best, Q({ ...s, pool: rest.map((x) => x.color), held: [...s.held, (roll[e] as Die).face], spells: s.spells - 1 }, rest))
+        best = Math.max(
+          best,
+          Q(
+            { ...s, pool: rest.map((x) => x.color), held: [...s.held, (roll[e] as Die).face], spells: s.spells - 1 },
+            rest,
+          ),
+        )
       }
     if (s.clues > 0)
       for (let rm = 1; rm < 1 << n; rm++) {
@@ -91,5 +128,12 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: { focus?: num
     return best
   }
 
-  return V({ done: 0, pool, held: opts.held ?? [], focus: opts.focus ?? 0, spells: opts.spells ?? 0, clues: opts.clues ?? 0 })
+  return V({
+    done: 0,
+    pool,
+    held: opts.held ?? [],
+    focus: opts.focus ?? 0,
+    spells: opts.spells ?? 0,
+    clues: opts.clues ?? 0,
+  })
 }

@@ -28,8 +28,18 @@ export function playOnce(a: Attempt, g: RandomGenerator): boolean {
   for (;;) {
     if (pool.length === 0) return false
     let rolled: RolledDie[] = pool.map((d) => ({ ...d, face: roll(g, d.color) }))
-    for (let sameRoll = true; sameRoll; ) {
-      const situation = { tasks: a.tasks, done, ordered: a.ordered, ruleset: a.ruleset, rolled, held, focus, spells, clues }
+    for (let sameRoll = true; sameRoll;) {
+      const situation = {
+        tasks: a.tasks,
+        done,
+        ordered: a.ordered,
+        ruleset: a.ruleset,
+        rolled,
+        held,
+        focus,
+        spells,
+        clues,
+      }
       const best = rankChoices(situation)[0]
       if (!best || best.odds === 0) return false
       const c = best.choice

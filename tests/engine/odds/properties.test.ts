@@ -6,7 +6,9 @@ import { bruteForceOdds } from './bruteForce.ts'
 
 const token = fc.constantFrom('L', 'P', 'T', 'L|P', 'P|T', 'L|T', '1I', '2I', '3I', '4I', '5I', '6I')
 const task = fc.array(token, { minLength: 1, maxLength: 3 }).map((ts) => ts.join(' '))
-const card = fc.tuple(fc.array(task, { minLength: 1, maxLength: 3 }), fc.boolean()).map(([ts, ordered]) => ts.join(ordered ? ' > ' : ' / '))
+const card = fc
+  .tuple(fc.array(task, { minLength: 1, maxLength: 3 }), fc.boolean())
+  .map(([ts, ordered]) => ts.join(ordered ? ' > ' : ' / '))
 const ruleset = fc.constantFrom('revised' as const, 'first-printing' as const)
 
 describe('adventureOdds properties', () => {
@@ -16,15 +18,21 @@ describe('adventureOdds properties', () => {
         card,
         ruleset,
         fc.record({ green: fc.integer({ min: 0, max: 3 }), yellow: fc.boolean(), red: fc.boolean() }),
-        fc.record({ focus: fc.integer({ min: 0, max: 1 }), spells: fc.integer({ min: 0, max: 1 }), clues: fc.integer({ min: 0, max: 1 }) }),
+        fc.record({
+          focus: fc.integer({ min: 0, max: 1 }),
+          spells: fc.integer({ min: 0, max: 1 }),
+          clues: fc.integer({ min: 0, max: 1 }),
+        }),
         fc.constantFrom('green', 'yellow', 'red', 'focus', 'spells', 'clues'),
         (c, rs, pool, use, more) => {
           const opts: OddsOptions = { ...use, ruleset: rs }
           const before = adventureOdds(c, pool, opts)
           const after =
-            more === 'green' ? adventureOdds(c, { ...pool, green: pool.green + 1 }, opts)
-            : more === 'yellow' || more === 'red' ? adventureOdds(c, { ...pool, [more]: true }, opts)
-            : adventureOdds(c, pool, { ...opts, [more]: use[more] + 1 })
+            more === 'green'
+              ? adventureOdds(c, { ...pool, green: pool.green + 1 }, opts)
+              : more === 'yellow' || more === 'red'
+                ? adventureOdds(c, { ...pool, [more]: true }, opts)
+                : adventureOdds(c, pool, { ...opts, [more]: use[more] + 1 })
           expect(after).toBeGreaterThanOrEqual(before - 1e-12)
           expect(before).toBeGreaterThanOrEqual(0)
           expect(after).toBeLessThanOrEqual(1 + 1e-12)
@@ -40,10 +48,22 @@ describe('adventureOdds properties', () => {
         card,
         ruleset,
         fc.array(fc.constantFrom<DieColor>('green', 'yellow', 'red'), { minLength: 1, maxLength: 3 }),
-        fc.record({ focus: fc.integer({ min: 0, max: 1 }), spells: fc.integer({ min: 0, max: 1 }), clues: fc.integer({ min: 0, max: 1 }) }),
+        fc.record({
+          focus: fc.integer({ min: 0, max: 1 }),
+          spells: fc.integer({ min: 0, max: 1 }),
+          clues: fc.integer({ min: 0, max: 1 }),
+        }),
         (c, rs, raw, use) => {
-          const dice = [...raw.filter((d) => d === 'green'), ...(raw.includes('yellow') ? ['yellow' as const] : []), ...(raw.includes('red') ? ['red' as const] : [])]
-          const pool = { green: dice.filter((d) => d === 'green').length, yellow: dice.includes('yellow'), red: dice.includes('red') }
+          const dice = [
+            ...raw.filter((d) => d === 'green'),
+            ...(raw.includes('yellow') ? ['yellow' as const] : []),
+            ...(raw.includes('red') ? ['red' as const] : []),
+          ]
+          const pool = {
+            green: dice.filter((d) => d === 'green').length,
+            yellow: dice.includes('yellow'),
+            red: dice.includes('red'),
+          }
           const exact = bruteForceOdds(parseOddsCard(c), dice, { ...use, ruleset: rs })
           expect(Math.abs(adventureOdds(c, pool, { ...use, ruleset: rs }) - exact)).toBeLessThan(1e-7)
         },
