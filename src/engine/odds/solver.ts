@@ -38,7 +38,7 @@
 // skipped (it only removes a die from the pool). Nothing else is pruned.
 import type { DieRequirement } from '../card.ts'
 import type { Ruleset } from '../ruleset.ts'
-import { FACE_COUNT, faceValue, minimalFulfillers, type FaceCounts } from './fulfillers.ts'
+import { FACE_COUNT, minimalFulfillers, type FaceCounts } from './fulfillers.ts'
 import {
   buildCompletionTable,
   groupRolls,
@@ -48,7 +48,8 @@ import {
   type RollGrouping,
 } from './completionTable.ts'
 import { clueValues } from './clueLattice.ts'
-import { removeDie, rollTable, type RollTable, SIDES, TYPE_FACE, TYPES } from './rollTables.ts'
+import { removeDie, rollTable, TYPE_FACE, TYPES } from './rollTables.ts'
+import { bestPresent, heldKeyOf, maskInfo, maxOverRolls, stateKey } from './stateSpace.ts'
 
 /** What the solver needs of a card: each task's die requirements, and whether order arrows apply. */
 export type SolverCard = {
@@ -91,84 +92,6 @@ export function isEligible(card: SolverCard, done: number, t: number): boolean {
   if (!card.ordered) return true
   const firstUndone = ~done & (done + 1)
   return firstUndone === 1 << t
-}
-
-export function heldKeyOf(held: ArrayLike<number>): number {
-  let key = 0
-  for (let f = FACE_COUNT - 1; f >= 0; f--) key = key * 4 + (held[f] as number)
-  return key
-}
-
-function stateKey(
-  done: number,
-  g: number,
-  y: number,
-  r: number,
-  heldKey: number,
-  focus: number,
-  spells: number,
-  clues: number,
-): number {
-  return ((((((done * 16 + g) * 4 + y) * 4 + r) * 65536 + heldKey) * 8 + focus) * 8 + spells) * 16 + clues
-}
-
-/** Precomputes, per task mask, which faces matter and where investigation faces stop mattering. */
-function maskInfo(card: SolverCard): { relevant: Uint8Array[]; cap: Uint8Array[] } {
-  const n = card.tasks.length
-  const relevant: Uint8Array[] = []
-  const cap: Uint8Array[] = []
-  for (let done = 0; done < 1 << n; done++) {
-    const rel = new Uint8Array(FACE_COUNT)
-    let amax = 0
-    card.tasks.forEach((reqs, t) => {
-      if (done & (1 << t)) return
-      for (const r of reqs) {
-        if (r.kind === 'investigation') amax = Math.max(amax, r.amount)
-        else for (const s of r.oneOf) rel[s === 'L' ? 4 : s === 'P' ? 5 : 6] = 1
-      }
-    })
-    if (amax > 0 || rel[4] || rel[5] || rel[6]) rel[7] = 1
-    const c = new Uint8Array(FACE_COUNT)
-    for (let f = 0; f < FACE_COUNT; f++) c[f] = f
-    for (let f = 0; f < 4; f++) {
-      rel[f] = amax > 0 ? 1 : 0
-      if (faceValue(f, card.ruleset) > amax && amax > 0) c[f] = Math.min(amax, 4) - 1
-    }
-    relevant.push(rel)
-    cap.push(c)
-  }
-  return { relevant, cap }
-}
-
-/** Per outcome of one colour's dice: the best of `byType` over the sides it shows (-1 if none). */
-function bestPresent(table: RollTable, col: number, byType: Float64Array): Float64Array {
-  const part = table.parts[col as 0 | 1 | 2]
-  const out = new Float64Array(part.size).fill(-1)
-  for (let m = 0; m < part.size; m++)
-    for (let s = 0; s < SIDES; s++)
-      if (part.counts[m * SIDES + s] && (byType[col * SIDES + s] as number) > (out[m] as number))
-        out[m] = byType[col * SIDES + s] as number
-  return out
-}
-
-/** q[roll] = max(q[roll], green[a], yellow[b], red[c]) for every roll (a, b, c) of the table. */
-function maxOverRolls(
-  q: Float64Array,
-  table: RollTable,
-  green: Float64Array,
-  yellow: Float64Array,
-  red: Float64Array,
-): void {
-  const [pg, py, pr] = table.parts
-  let i = 0
-  for (let a = 0; a < pg.size; a++)
-    for (let b = 0; b < py.size; b++) {
-      const ab = Math.max(green[a] as number, yellow[b] as number)
-      for (let c = 0; c < pr.size; c++, i++) {
-        const v = Math.max(ab, red[c] as number)
-        if (v > (q[i] as number)) q[i] = v
-      }
-    }
 }
 
 /** Builds a solver for one card; its memo lives as long as the solver (create a new one for a cold run). */
