@@ -24,6 +24,8 @@ const HISTORY_LENGTH = 8
 export interface DiceTrayProbe {
   readonly seed: number
   readFaces(): ReturnType<TrayController['readFaces']>
+  /** Where each die's centre is now, in world units. */
+  readPoses(): { die: number; x: number; y: number; z: number }[]
   readonly reports: RollReport[]
 }
 
@@ -86,7 +88,17 @@ export default function DiceTrayView() {
     const c = createTrayController({ rapier, sessionSeed: seed, onReport, onImpact: clatter.impact })
     c.setMix(mixRef.current)
     setController(c)
-    const probe: DiceTrayProbe = { seed, readFaces: () => c.readFaces(), reports: reports.current }
+    const probe: DiceTrayProbe = {
+      seed,
+      readFaces: () => c.readFaces(),
+      readPoses: () =>
+        c.mix.map((die) => {
+          const p = { x: 0, y: 0, z: 0 }
+          c.pose(die, { set: (x: number, y: number, z: number) => Object.assign(p, { x, y, z }) }, { set: () => 0 })
+          return { die, ...p }
+        }),
+      reports: reports.current,
+    }
     ;(window as unknown as { __diceTray?: DiceTrayProbe }).__diceTray = probe
     return () => {
       c.dispose()

@@ -1,4 +1,4 @@
-import { DIE_SIZE, TRAY } from '../../physics/index.ts'
+import { TRAY } from '../../physics/index.ts'
 
 /** Visible wall thickness; the physics walls behind them are thicker and reach up to the invisible lid. */
 const WALL = 1.2
@@ -32,12 +32,3 @@ export function TrayBox() {
     </group>
   )
 }
-
-/** Where the camera looks: the middle of the felt, a little toward the player. */
-export const TRAY_CAMERA = {
-  position: [0, 25, 15.5] as [number, number, number],
-  target: [0, 0, 1] as [number, number, number],
-  fov: 42,
-  /** Height above the felt at which held dice hang under the pointer. */
-  holdHeight: DIE_SIZE * 3,
-} as const

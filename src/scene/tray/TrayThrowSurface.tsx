@@ -2,7 +2,7 @@ import { useRef } from 'react'
 import type { ThreeEvent } from '@react-three/fiber'
 import { Plane, Vector3 } from 'three'
 import { TRAY, type Vec3 } from '../../physics/index.ts'
-import { TRAY_CAMERA } from './TrayBox.tsx'
+import { TRAY_CAMERA } from './trayCamera.ts'
 
 /** Props of {@link TrayThrowSurface}. */
 export interface TrayThrowSurfaceProps {
