@@ -1,13 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  loadRapier,
-  PHYSICS,
-  rollSeed,
-  simulateRoll,
-  upFace,
-  type Rapier,
-  type RollReport,
-} from '../../src/physics/index.ts'
+import { loadRapier, rollSeed, simulateRoll, type Rapier, type RollReport } from '../../src/physics/index.ts'
 import { createTrayController, type TrayController } from '../../src/scene/tray/createTrayController.ts'
 import { dieColor } from '../../src/scene/tray/trayDice.ts'
 
