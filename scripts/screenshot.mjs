@@ -18,7 +18,7 @@ const browser = await chromium.launch({
 })
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } })
 page.on('console', (m) => m.type() === 'error' && console.error('page error:', m.text()))
-await page.goto(`http://127.0.0.1:4173/${route}`)
+await page.goto(`http://127.0.0.1:${process.env.PREVIEW_PORT ?? 4173}/${route}`)
 await page.waitForTimeout(Number(wait))
 await page.screenshot({ path: out })
 await browser.close()

@@ -15,7 +15,21 @@ export type { GameEvent } from './events.ts'
 export { VIOLATION_CODES } from './violations.ts'
 export type { Violation, ViolationCode } from './violations.ts'
 export type * from './content.ts'
-export type { BoardCard, DieAt, DieState, GameState, Location, Lock, LockSource, MonsterOnCard, Player, Phase, Resolution, Trophy, Turn } from './state.ts'
+export type {
+  BoardCard,
+  DieAt,
+  DieState,
+  GameState,
+  Location,
+  Lock,
+  LockSource,
+  MonsterOnCard,
+  Player,
+  Phase,
+  Resolution,
+  Trophy,
+  Turn,
+} from './state.ts'
 export { createGame } from './createGame.ts'
 export type { GameSetup } from './createGame.ts'
 export { applyAction, checkAction } from './applyAction.ts'
@@ -29,3 +43,5 @@ export type { ActiveTask } from './core/cardTasks.ts'
 export { seededRoll } from './rules/diceRolled.ts'
 export { validateContent } from '../content/schema.ts'
 export { STARTER_CONTENT } from '../content/index.ts'
+export { adventureOdds, bestMove, rankChoices, parseOddsCard } from './odds/index.ts'
+export type { BestMove, OddsAction, OddsOptions, OddsPool, RankedChoice, Choice, RollSituation } from './odds/index.ts'
