@@ -13,3 +13,9 @@ export const STARTER_CONTENT: ContentSet = validateContent({
   investigators: INVESTIGATORS, mythos: MYTHOS, ancientOnes: ANCIENT_ONES, entrance: ENTRANCE,
 })
 export { validateContent } from './schema.ts'
+
+/** Every content set a game can be played with, by id. A game names its set in `GameSetup.content`. */
+export const CONTENT_SETS: Readonly<Record<string, ContentSet>> = { starter: STARTER_CONTENT }
+
+/** The set a game uses when its setup names none. */
+export const DEFAULT_CONTENT_SET = 'starter'
