@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 // @ts-expect-error: a plain ESM helper shared with scripts/test.mjs
-import { findChrome } from './scripts/findChrome.mjs'
+import { CHROMIUM_ARGS, findChrome } from './scripts/findChrome.mjs'
 
 const executablePath = (findChrome as () => string | null)() ?? undefined
 const port = Number(process.env.PREVIEW_PORT ?? 4173)
@@ -23,18 +23,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [
-        '--use-angle=swiftshader',
-        '--enable-unsafe-swiftshader',
-        '--ignore-gpu-blocklist',
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
+      args: [...(CHROMIUM_ARGS as string[]), '--autoplay-policy=no-user-gesture-required'],
     },
   },
   webServer: {

@@ -32,3 +32,16 @@ export function findChrome() {
   }
   return null
 }
+
+/** Flags for headless Chromium here: WebGL through SwiftShader, no sandbox as root, no background network. */
+export const CHROMIUM_ARGS = [
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
