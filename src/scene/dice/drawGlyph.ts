@@ -39,7 +39,8 @@ export function drawGlyph(ctx: Ctx, face: Face, ink: string, size: number): void
 
 /**
  * The mark of each kind in the corners of every face, so kinds differ without colour: green none
- * (its edges are round), yellow a pip in each corner, red a notch echoing its cut corners.
+ * (its edges are round), yellow a thin bar across each corner echoing its chamfer, red a filled
+ * notch echoing its cut corners. Neither is a dot, so no mark can be counted as a pip.
  */
 export function drawKindMarks(ctx: Ctx, color: DieColor, ink: string, size: number): void {
   ctx.save()
@@ -53,8 +54,13 @@ export function drawKindMarks(ctx: Ctx, color: DieColor, ink: string, size: numb
   ] as const
   for (const [x, y, sx, sy] of corners) {
     if (color === 'yellow') {
-      circle(ctx, x + sx * 0.11, y + sy * 0.11, 0.045)
-      ctx.fill()
+      ctx.strokeStyle = ink
+      ctx.lineWidth = 0.03
+      ctx.lineCap = 'round'
+      ctx.beginPath()
+      ctx.moveTo(x + sx * 0.05, y + sy * 0.17)
+      ctx.lineTo(x + sx * 0.17, y + sy * 0.05)
+      ctx.stroke()
     } else if (color === 'red') {
       ctx.beginPath()
       ctx.moveTo(x + sx * 0.2, y + sy * 0.06)
@@ -81,10 +87,10 @@ function drawInvestigation(ctx: Ctx, pips: number): void {
   ctx.moveTo(0.58, 0.52)
   ctx.lineTo(0.74, 0.68)
   ctx.stroke()
-  const spacing = 0.17
+  const spacing = 0.155
   const first = 0.5 - ((pips - 1) * spacing) / 2
   for (let i = 0; i < pips; i++) {
-    circle(ctx, first + i * spacing, 0.86, 0.062)
+    circle(ctx, first + i * spacing, 0.84, 0.058)
     ctx.fill()
   }
 }

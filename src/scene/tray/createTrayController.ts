@@ -49,8 +49,8 @@ export interface TrayController {
   throwFrom(origin: { x: number; z: number }, velocity: Vec3): void
   /** Reduced motion: faces from this roll's seeded generator, dice laid at rest at once. */
   placeRoll(): void
-  /** Holds the dice in the hand over a point of the tray, or lets go of them (`null`). */
-  hold(point: { x: number; z: number } | null): void
+  /** Holds the dice in the hand over a point of the tray (ignored while dice move); `throwFrom` lets go. */
+  hold(point: { x: number; z: number }): void
   /** Advances the simulation by a frame's time in fixed steps; returns whether anything moved. */
   advance(seconds: number): boolean
   /** Writes a die's pose into `position`/`quaternion`; false when the die is not in the tray. */
@@ -164,7 +164,7 @@ export function createTrayController(options: TrayControllerOptions): TrayContro
       onReport({ rollId: rollNumber, faces: api.readFaces() })
     },
     hold(point) {
-      if (!point || roll) return
+      if (roll) return
       const spots = spawnPositions(dice.length, point)
       dice.forEach((die, i) => dw.freeze(die, spots[i]!))
     },
@@ -185,6 +185,7 @@ export function createTrayController(options: TrayControllerOptions): TrayContro
     pose(id, position, quaternion) {
       const die = byId(id)
       if (!die) return false
+      // Rapier's accessors return small fresh objects; that is the price of its JS API, paid per die per frame.
       const p = die.body.translation()
       const q = die.body.rotation()
       position.set(p.x, p.y, p.z)
