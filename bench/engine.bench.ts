@@ -10,7 +10,10 @@ function median(xs: number[]): number {
 function taskChecks(): number {
   const tasks = ['P P 3I', '3I 3I', 'L|P T 4I', '6I', '{P 3I}', 'L {T}', 'T T 3I clock', '4I 4I L']
   const rolls: Face[][] = [
-    ['I1', 'I2', 'P', 'L', 'T', 'I3'], ['W', 'I4', 'I3', 'P', 'L', 'I2', 'I1'], ['I3', 'I3', 'I1', 'I1', 'T'], ['P', 'P', 'I2'],
+    ['I1', 'I2', 'P', 'L', 'T', 'I3'],
+    ['W', 'I4', 'I3', 'P', 'L', 'I2', 'I1'],
+    ['I3', 'I3', 'I1', 'I1', 'T'],
+    ['P', 'P', 'I2'],
   ]
   let sink = 0
   const n = 2_000_000

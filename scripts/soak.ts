@@ -20,9 +20,14 @@ for (let seed = 1; seed <= games; seed++) {
     console.error(line)
   } else if (game.state.status === 'won') counts.won++
   else counts.lost++
-  if (seed % 10_000 === 0) console.error(`${seed} games, ${counts.violations} violations, ${Math.round((performance.now() - started) / 1000)} s`)
+  if (seed % 10_000 === 0)
+    console.error(
+      `${seed} games, ${counts.violations} violations, ${Math.round((performance.now() - started) / 1000)} s`,
+    )
 }
 const seconds = (performance.now() - started) / 1000
-console.log(JSON.stringify({ games, ...counts, seconds: Math.round(seconds), gamesPerSecond: Math.round(games / seconds) }))
+console.log(
+  JSON.stringify({ games, ...counts, seconds: Math.round(seconds), gamesPerSecond: Math.round(games / seconds) }),
+)
 for (const e of examples) console.log(e)
 process.exit(counts.violations === 0 ? 0 : 1)

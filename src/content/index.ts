@@ -9,8 +9,16 @@ import { ANCIENT_ONES, MYTHOS } from './mythos.ts'
 import { validateContent } from './schema.ts'
 
 export const STARTER_CONTENT: ContentSet = validateContent({
-  adventures: ADVENTURES, otherWorlds: OTHER_WORLDS, monsters: MONSTERS, items: ITEMS, spells: SPELLS, allies: ALLIES,
-  investigators: INVESTIGATORS, mythos: MYTHOS, ancientOnes: ANCIENT_ONES, entrance: ENTRANCE,
+  adventures: ADVENTURES,
+  otherWorlds: OTHER_WORLDS,
+  monsters: MONSTERS,
+  items: ITEMS,
+  spells: SPELLS,
+  allies: ALLIES,
+  investigators: INVESTIGATORS,
+  mythos: MYTHOS,
+  ancientOnes: ANCIENT_ONES,
+  entrance: ENTRANCE,
 })
 export { validateContent } from './schema.ts'
 

@@ -14,6 +14,12 @@ export const MONSTERS: readonly Monster[] = [
   m({ id: 'mi-go', name: 'Mi-Go', task: 'T L', lock: 'green' }),
   m({ id: 'gug', name: 'Gug', task: 'P 1san' }),
   m({ id: 'masked-envoy', name: 'The Masked Envoy', task: '4I L', mask: true, trophies: 2 }),
-  m({ id: 'veiled-one', name: 'The Veiled One', task: 'T P', mask: true, atMidnight: [{ kind: 'sanity', amount: -1 }] }),
+  m({
+    id: 'veiled-one',
+    name: 'The Veiled One',
+    task: 'T P',
+    mask: true,
+    atMidnight: [{ kind: 'sanity', amount: -1 }],
+  }),
   m({ id: 'smiling-stranger', name: 'The Smiling Stranger', task: '3I T', mask: true, lock: 'red' }),
 ]

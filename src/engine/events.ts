@@ -6,7 +6,12 @@ export type GameEvent =
   | { readonly type: 'gameStarted'; readonly firstPlayer: number }
   | { readonly type: 'investigatorMoved'; readonly player: number; readonly to: Location }
   | { readonly type: 'rollRequested'; readonly rollId: number; readonly dice: readonly number[] }
-  | { readonly type: 'diceRolled'; readonly rollId: number; readonly dice: readonly number[]; readonly faces: readonly Face[] }
+  | {
+      readonly type: 'diceRolled'
+      readonly rollId: number
+      readonly dice: readonly number[]
+      readonly faces: readonly Face[]
+    }
   | { readonly type: 'taskCompleted'; readonly taskId: string; readonly dice: readonly number[] }
   | { readonly type: 'rollFailed'; readonly terror: boolean }
   | { readonly type: 'dieDiscarded'; readonly dieId: number }

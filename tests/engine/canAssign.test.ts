@@ -18,6 +18,8 @@ describe('canAssign', () => {
   })
   it('agrees with checkAction on whole completions', () => {
     expect(checkAction(s(), { type: 'completeTask', taskId: 'row:1', dice: [1, 2] })).toBeNull()
-    expect(checkAction(s(), { type: 'completeTask', taskId: 'row:1', dice: [1, 3] })?.code).toBe('TASK_REQUIREMENT_UNMET')
+    expect(checkAction(s(), { type: 'completeTask', taskId: 'row:1', dice: [1, 3] })?.code).toBe(
+      'TASK_REQUIREMENT_UNMET',
+    )
   })
 })

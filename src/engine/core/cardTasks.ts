@@ -29,20 +29,37 @@ export function cardTasks(state: GameState, cat: Catalog, cardId: string): Activ
     const mTask = cat.monsterTask(monster.monsterId)
     const live = !monster.defeated
     if (area.kind === 'empty') {
-      if (task.requirements.length > 0) out.push({ id: `row:${row}`, requirements: task.requirements, costs: task.costs, monsterId: null })
-      if (live) out.push({ id: `monster:${monster.monsterId}`, requirements: mTask.requirements, costs: mTask.costs, monsterId: monster.monsterId })
+      if (task.requirements.length > 0)
+        out.push({ id: `row:${row}`, requirements: task.requirements, costs: task.costs, monsterId: null })
+      if (live)
+        out.push({
+          id: `monster:${monster.monsterId}`,
+          requirements: mTask.requirements,
+          costs: mTask.costs,
+          monsterId: monster.monsterId,
+        })
       return
     }
     if (area.kind === 'total' && !live) return
     const reqs = live ? [...task.requirements, ...mTask.requirements] : task.requirements
     if (reqs.length === 0) return
     const costs = live ? [...task.costs, ...mTask.costs] : task.costs
-    out.push({ id: live ? `monster:${monster.monsterId}` : `row:${row}`, requirements: reqs, costs, monsterId: live ? monster.monsterId : null })
+    out.push({
+      id: live ? `monster:${monster.monsterId}` : `row:${row}`,
+      requirements: reqs,
+      costs,
+      monsterId: live ? monster.monsterId : null,
+    })
   })
   for (const monster of board.monsters) {
     if (monster.row !== -1 || monster.defeated) continue
     const mTask = cat.monsterTask(monster.monsterId)
-    out.push({ id: `monster:${monster.monsterId}`, requirements: mTask.requirements, costs: mTask.costs, monsterId: monster.monsterId })
+    out.push({
+      id: `monster:${monster.monsterId}`,
+      requirements: mTask.requirements,
+      costs: mTask.costs,
+      monsterId: monster.monsterId,
+    })
   }
   return out
 }

@@ -42,7 +42,14 @@ function beginNextTurn(ctx: Ctx): boolean {
   let next = s.turn.player
   do next = (next + 1) % s.players.length
   while (playerAt(ctx, next).status === 'eliminated')
-  s.turn = { number: s.turn.number + 1, player: next, focused: false, helpersUsed: [], spentColors: [], cutShort: false }
+  s.turn = {
+    number: s.turn.number + 1,
+    player: next,
+    focused: false,
+    helpersUsed: [],
+    spentColors: [],
+    cutShort: false,
+  }
   emit(ctx, { type: 'turnStarted', player: next, number: s.turn.number })
   if (playerAt(ctx, next).status === 'devouredInBattle') return false
   if (s.awakened) startResolution(ctx, { kind: 'ancientOne' })
@@ -59,7 +66,8 @@ function midnight(ctx: Ctx): void {
   if (!s.awakened) {
     for (const card of [...s.board]) {
       applyEffects(ctx, ctx.cat.adventure(card.cardId).atMidnight, target, { kind: 'card', cardId: card.cardId })
-      for (const m of card.monsters) applyEffects(ctx, ctx.cat.monster(m.monsterId).atMidnight, target, { kind: 'monster', monsterId: m.monsterId })
+      for (const m of card.monsters)
+        applyEffects(ctx, ctx.cat.monster(m.monsterId).atMidnight, target, { kind: 'monster', monsterId: m.monsterId })
     }
     if (s.mythos !== null) applyEffects(ctx, ctx.cat.mythos(s.mythos).nextMidnight, target, { kind: 'mythos' })
     applyEffects(ctx, ancientOne.atMidnight, target, null)

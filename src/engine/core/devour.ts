@@ -38,7 +38,12 @@ function devour(ctx: Ctx, player: number): void {
   returnPossessions(ctx, player)
   const track = ctx.cat.ancientOne(s.ancientOne).doomTrack.length
   if (s.doom >= track || s.investigatorPool.length === 0) eliminate(ctx, player)
-  else joinInvestigator(ctx, player, s.investigatorPool.splice(randomInt(s, 0, s.investigatorPool.length - 1), 1)[0] as string)
+  else
+    joinInvestigator(
+      ctx,
+      player,
+      s.investigatorPool.splice(randomInt(s, 0, s.investigatorPool.length - 1), 1)[0] as string,
+    )
 }
 
 function free(die: DieState): void {

@@ -13,9 +13,20 @@ import { collectMonster, dealCard } from './monsters.ts'
 export function startResolution(ctx: Ctx, target: Resolution['target']): void {
   for (const die of ctx.s.dice) if (die.color === 'green' && die.at.kind === 'idle') die.at = { kind: 'pool' }
   ctx.s.phase = {
-    kind: 'resolution', target, stage: 'ready', rollId: 0, rollNumber: 0, pendingDice: [], completed: [],
-    completedThisRoll: false, afterFailedRoll: false, securedThisRoll: false, abilityUsedRoll: -1,
-    helpers: [], collected: [], preparedSpells: [],
+    kind: 'resolution',
+    target,
+    stage: 'ready',
+    rollId: 0,
+    rollNumber: 0,
+    pendingDice: [],
+    completed: [],
+    completedThisRoll: false,
+    afterFailedRoll: false,
+    securedThisRoll: false,
+    abilityUsedRoll: -1,
+    helpers: [],
+    collected: [],
+    preparedSpells: [],
   }
 }
 
@@ -41,12 +52,20 @@ export function succeedAdventure(ctx: Ctx, cardId: string): void {
   const slot = s.board.findIndex((b) => b.cardId === cardId)
   const board = s.board[slot]
   if (!board) throw new Error(`engine: resolved card ${cardId} is not in play`)
-  collectMonsters(ctx, board.monsters.map((m) => m.monsterId))
-  for (const p of s.players) if (p.location.kind === 'card' && p.location.cardId === cardId) p.location = { kind: 'entrance' }
+  collectMonsters(
+    ctx,
+    board.monsters.map((m) => m.monsterId),
+  )
+  for (const p of s.players)
+    if (p.location.kind === 'card' && p.location.cardId === cardId) p.location = { kind: 'entrance' }
   returnDice(ctx)
   freeLocks(ctx, (src) => src.kind === 'card' && src.cardId === cardId)
   const card = ctx.cat.adventure(cardId)
-  playerAt(ctx, player).trophies.push({ kind: card.otherWorld ? 'otherWorld' : 'adventure', id: cardId, value: card.trophies })
+  playerAt(ctx, player).trophies.push({
+    kind: card.otherWorld ? 'otherWorld' : 'adventure',
+    id: cardId,
+    value: card.trophies,
+  })
   emit(ctx, { type: 'adventureResolved', cardId, player })
   const at = s.board.findIndex((b) => b.cardId === cardId)
   if (card.otherWorld) s.board.splice(at, 1)

@@ -17,14 +17,21 @@ export function validateAssist(state: GameState, action: Assist): Violation | nu
   const phase = resolution(state)
   const helper = state.players[action.helper]
   const here = phase.target.kind === 'card' ? phase.target.cardId : null
-  if (!helper || action.helper === state.turn.player || helper.status !== 'active' || helper.location.kind !== 'card' || helper.location.cardId !== here)
+  if (
+    !helper ||
+    action.helper === state.turn.player ||
+    helper.status !== 'active' ||
+    helper.location.kind !== 'card' ||
+    helper.location.cardId !== here
+  )
     return violation('HELPER_NOT_HERE', 'Only another investigator on this card can assist you.')
   if (state.ruleset === 'revised' && state.turn.helpersUsed.includes(action.helper))
     return violation('HELPER_ALREADY_ASSISTED', 'Each investigator can assist only once per turn.')
   if (state.dice.some((d) => d.at.kind === 'marker' && d.at.player === action.helper))
     return violation('MARKER_OCCUPIED', "That investigator's marker already holds a die.")
   const die = state.dice[action.dieId]
-  if (!die || die.at.kind !== 'pool' || die.face === null) return violation('DIE_NOT_AVAILABLE', 'Give a die from your dice pool.')
+  if (!die || die.at.kind !== 'pool' || die.face === null)
+    return violation('DIE_NOT_AVAILABLE', 'Give a die from your dice pool.')
   return null
 }
 
@@ -35,7 +42,8 @@ export function applyAssist(ctx: Ctx, action: Assist): void {
   if (!die) throw new Error('engine: no such die')
   die.at = { kind: 'marker', player: action.helper }
   phase.securedThisRoll = true
-  if (!phase.helpers.some((h) => h.player === action.helper)) phase.helpers.push({ player: action.helper, penalty: action.penalty })
+  if (!phase.helpers.some((h) => h.player === action.helper))
+    phase.helpers.push({ player: action.helper, penalty: action.penalty })
   s.turn.helpersUsed.push(action.helper)
   emit(ctx, { type: 'dieFocused', dieId: die.id, player: action.helper })
 }

@@ -13,17 +13,21 @@ type CastSpell = Extract<Action, { type: 'castSpell' }>
 export function validateCastSpell(state: GameState, action: CastSpell, cat: Catalog): Violation | null {
   const phase = state.phase
   const prepared = phase.kind === 'resolution' && phase.preparedSpells.includes(action.spellId)
-  if (!activePlayer(state).spells.includes(action.spellId) && !prepared) return violation('NOT_OWNED', 'You do not hold that spell.')
-  if (cat.usable(action.spellId).use.kind !== 'secureDie') return violation('CARD_CANNOT_BE_USED_NOW', 'That spell does not secure dice: use it instead.')
+  if (!activePlayer(state).spells.includes(action.spellId) && !prepared)
+    return violation('NOT_OWNED', 'You do not hold that spell.')
+  if (cat.usable(action.spellId).use.kind !== 'secureDie')
+    return violation('CARD_CANNOT_BE_USED_NOW', 'That spell does not secure dice: use it instead.')
   if (state.ruleset === 'first-printing' && action.dieId === null) {
     if (prepared) return violation('ALREADY_USED', 'That spell is already placed.')
     return needStage(state, ['ready'])
   }
   const bad = needStage(state, ['rolled'])
   if (bad) return bad
-  if (state.ruleset === 'first-printing' && !prepared) return violation('CARD_CANNOT_BE_USED_NOW', 'In the first printing the spell must be placed before the roll.')
+  if (state.ruleset === 'first-printing' && !prepared)
+    return violation('CARD_CANNOT_BE_USED_NOW', 'In the first printing the spell must be placed before the roll.')
   const die = action.dieId === null ? undefined : state.dice[action.dieId]
-  if (!die || die.at.kind !== 'pool' || die.face === null) return violation('DIE_NOT_AVAILABLE', 'Secure a die of this roll.')
+  if (!die || die.at.kind !== 'pool' || die.face === null)
+    return violation('DIE_NOT_AVAILABLE', 'Secure a die of this roll.')
   return null
 }
 

@@ -49,7 +49,8 @@ export function validateCompleteTask(state: GameState, action: CompleteTask, cat
       ? violation('TASK_ALREADY_COMPLETED', 'That task is already completed.')
       : violation('UNKNOWN_TASK', 'There is no such task here.')
   }
-  if (ordered && index > 0) return violation('TASK_OUT_OF_ORDER', 'The order arrow says: complete the tasks from top to bottom.')
+  if (ordered && index > 0)
+    return violation('TASK_OUT_OF_ORDER', 'The order arrow says: complete the tasks from top to bottom.')
   const usable = assignableDice(state)
   if (new Set(action.dice).size !== action.dice.length || action.dice.some((id) => !usable.includes(id)))
     return violation('DIE_NOT_AVAILABLE', 'Use dice from this roll, your secured dice or dice on spells.')

@@ -26,7 +26,10 @@ export function validateDiceRolled(state: GameState, action: DiceRolled): Violat
   if (!roll) return violation('STALE_ROLL', 'No dice are being rolled now.')
   if (action.rollId !== roll.rollId) return violation('STALE_ROLL', 'That result answers an earlier roll.')
   if (action.faces.length !== roll.dice.length)
-    return violation('BAD_ROLL_RESULT', `This roll has ${roll.dice.length} dice but ${action.faces.length} results came.`)
+    return violation(
+      'BAD_ROLL_RESULT',
+      `This roll has ${roll.dice.length} dice but ${action.faces.length} results came.`,
+    )
   for (let i = 0; i < roll.dice.length; i++) {
     const die = state.dice[roll.dice[i] as number]
     if (!die || !DIE_FACES[die.color].includes(action.faces[i] as never))
@@ -48,7 +51,10 @@ export function applyDiceRolled(ctx: Ctx, action: DiceRolled): void {
   const phase = s.phase
   if (phase.kind !== 'resolution' && phase.kind !== 'entrance') throw new Error('engine: no pending roll')
   const dice = phase.pendingDice
-  s.rng = rollFaces(s.rng, dice.map((id) => (s.dice[id] as { color: 'green' }).color)).rng
+  s.rng = rollFaces(
+    s.rng,
+    dice.map((id) => (s.dice[id] as { color: 'green' }).color),
+  ).rng
   dice.forEach((id, i) => ((s.dice[id] as { face: unknown }).face = action.faces[i]))
   emit(ctx, { type: 'diceRolled', rollId: action.rollId, dice, faces: action.faces })
   phase.pendingDice = []

@@ -12,7 +12,8 @@ type DiscardDie = Extract<Action, { type: 'discardDie' }>
 export function validateDiscardDie(state: GameState, action: DiscardDie): Violation | null {
   const bad = needStage(state, ['discarding'])
   if (bad) return bad
-  if (state.dice[action.dieId]?.at.kind !== 'pool') return violation('DIE_NOT_AVAILABLE', 'Discard a die from your dice pool.')
+  if (state.dice[action.dieId]?.at.kind !== 'pool')
+    return violation('DIE_NOT_AVAILABLE', 'Discard a die from your dice pool.')
   return null
 }
 

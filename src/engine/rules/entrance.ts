@@ -8,7 +8,8 @@ export function atEntrance(state: GameState): Violation | null {
   const over = gameOver(state)
   if (over) return over
   const phase = state.phase
-  if (phase.kind !== 'entrance' || phase.stage !== 'choose') return violation('WRONG_PHASE', 'You can do that only on the entrance sheet, once per turn.')
+  if (phase.kind !== 'entrance' || phase.stage !== 'choose')
+    return violation('WRONG_PHASE', 'You can do that only on the entrance sheet, once per turn.')
   return null
 }
 

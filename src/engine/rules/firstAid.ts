@@ -12,7 +12,12 @@ import { atEntrance, validPayment } from './entrance.ts'
 type FirstAid = Extract<Action, { type: 'firstAid' }>
 
 export const FIRST_AID_PRICE: Readonly<Record<FirstAidChoice, number>> = {
-  freeSanity: 0, freeStamina: 0, free: 0, allSanity: 2, allStamina: 2, all: 4,
+  freeSanity: 0,
+  freeStamina: 0,
+  free: 0,
+  allSanity: 2,
+  allStamina: 2,
+  all: 4,
 }
 
 export function validateFirstAid(state: GameState, action: FirstAid): Violation | null {
@@ -20,7 +25,12 @@ export function validateFirstAid(state: GameState, action: FirstAid): Violation 
   if (bad) return bad
   const revisedFree = action.choice === 'freeSanity' || action.choice === 'freeStamina'
   if ((state.ruleset === 'revised' && action.choice === 'free') || (state.ruleset === 'first-printing' && revisedFree))
-    return violation('FIRST_AID_CHOICE', state.ruleset === 'revised' ? 'Free first aid restores 1 sanity or 1 stamina: choose one.' : 'Free first aid restores 1 sanity and 1 stamina.')
+    return violation(
+      'FIRST_AID_CHOICE',
+      state.ruleset === 'revised'
+        ? 'Free first aid restores 1 sanity or 1 stamina: choose one.'
+        : 'Free first aid restores 1 sanity and 1 stamina.',
+    )
   return validPayment(state, action.trophies, FIRST_AID_PRICE[action.choice])
 }
 

@@ -17,17 +17,22 @@ export function needStage(state: GameState, stages: readonly ResolutionStage[]):
   const over = gameOver(state)
   if (over) return over
   const phase = state.phase
-  if (phase.kind !== 'resolution') return violation('WRONG_PHASE', 'You can do that only while resolving an adventure or battling.')
+  if (phase.kind !== 'resolution')
+    return violation('WRONG_PHASE', 'You can do that only while resolving an adventure or battling.')
   if (!stages.includes(phase.stage)) return violation('WRONG_PHASE', stageMessage(phase.stage))
   return null
 }
 
 function stageMessage(stage: ResolutionStage): string {
   switch (stage) {
-    case 'ready': return 'Roll the dice first.'
-    case 'rolling': return 'Wait for the dice to settle.'
-    case 'rolled': return 'Finish with this roll first: complete a task or fail the roll.'
-    case 'discarding': return 'Discard a die for the failed roll first.'
+    case 'ready':
+      return 'Roll the dice first.'
+    case 'rolling':
+      return 'Wait for the dice to settle.'
+    case 'rolled':
+      return 'Finish with this roll first: complete a task or fail the roll.'
+    case 'discarding':
+      return 'Discard a die for the failed roll first.'
   }
 }
 

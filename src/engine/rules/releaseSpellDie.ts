@@ -11,7 +11,8 @@ type ReleaseSpellDie = Extract<Action, { type: 'releaseSpellDie' }>
 export function validateReleaseSpellDie(state: GameState, action: ReleaseSpellDie): Violation | null {
   const bad = needStage(state, ['ready'])
   if (bad) return bad
-  if (state.dice[action.dieId]?.at.kind !== 'spell') return violation('DIE_NOT_AVAILABLE', 'That die is not on a spell.')
+  if (state.dice[action.dieId]?.at.kind !== 'spell')
+    return violation('DIE_NOT_AVAILABLE', 'That die is not on a spell.')
   return null
 }
 

@@ -18,8 +18,13 @@ export function applyRollDice(ctx: Ctx): void {
   const dice = s.dice.filter((d) => d.at.kind === 'pool').map((d) => d.id)
   for (const id of dice) (s.dice[id] as { face: unknown }).face = null
   Object.assign(phase, {
-    stage: 'rolling', rollId: s.nextRollId++, rollNumber: phase.rollNumber + 1, pendingDice: dice,
-    completedThisRoll: false, afterFailedRoll: false, securedThisRoll: false,
+    stage: 'rolling',
+    rollId: s.nextRollId++,
+    rollNumber: phase.rollNumber + 1,
+    pendingDice: dice,
+    completedThisRoll: false,
+    afterFailedRoll: false,
+    securedThisRoll: false,
   })
   emit(ctx, { type: 'rollRequested', rollId: phase.rollId, dice })
 }

@@ -13,11 +13,13 @@ export function validateUseAbility(state: GameState, action: UseAbility, cat: Ca
   const p = activePlayer(state)
   if (p.investigatorId === null) return violation('NOT_OWNED', 'You have no investigator.')
   const ability = cat.investigator(p.investigatorId).ability
-  if (ability.frequency === 'day' && p.abilityUsedToday) return violation('ALREADY_USED', 'This ability can be used once per day: wait for midnight.')
+  if (ability.frequency === 'day' && p.abilityUsedToday)
+    return violation('ALREADY_USED', 'This ability can be used once per day: wait for midnight.')
   if (ability.frequency === 'roll') {
     const phase = state.phase
     if (phase.kind !== 'resolution') return violation('WRONG_PHASE', 'This ability works during a roll.')
-    if (phase.abilityUsedRoll === phase.rollNumber) return violation('ALREADY_USED', 'This ability can be used once per roll.')
+    if (phase.abilityUsedRoll === phase.rollNumber)
+      return violation('ALREADY_USED', 'This ability can be used once per roll.')
   }
   return validateUse(state, ability.use, action.target)
 }

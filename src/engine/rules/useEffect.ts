@@ -18,7 +18,8 @@ function notWhileRolling(state: GameState): Violation | null {
   const phase = state.phase
   if ((phase.kind === 'resolution' || phase.kind === 'entrance') && phase.stage === 'rolling')
     return violation('WRONG_PHASE', 'Wait for the dice to settle.')
-  if (phase.kind === 'entrance' || phase.kind === 'over') return violation('WRONG_PHASE', 'Cards cannot be used at the entrance.')
+  if (phase.kind === 'entrance' || phase.kind === 'over')
+    return violation('WRONG_PHASE', 'Cards cannot be used at the entrance.')
   return null
 }
 
@@ -28,9 +29,13 @@ export function validateUse(state: GameState, use: UseEffect, target: UseTarget 
       const bad = needStage(state, ['ready'])
       if (bad) return bad
       if (state.ruleset === 'revised' && state.turn.spentColors.includes(use.color))
-        return violation('DIE_UNAVAILABLE_THIS_TURN', `The ${use.color} die was discarded this turn and cannot be added again.`)
+        return violation(
+          'DIE_UNAVAILABLE_THIS_TURN',
+          `The ${use.color} die was discarded this turn and cannot be added again.`,
+        )
       const die = state.dice.find((d) => d.color === use.color)
-      if (!die || die.at.kind !== 'idle') return violation('DIE_NOT_AVAILABLE', `The ${use.color} die is locked, secured or already in your pool.`)
+      if (!die || die.at.kind !== 'idle')
+        return violation('DIE_NOT_AVAILABLE', `The ${use.color} die is locked, secured or already in your pool.`)
       return null
     }
     case 'reroll':

@@ -41,7 +41,11 @@ describe('locked dice', () => {
       d.decks.mythos.unshift('yellow-sign')
       d.clock = 9
     })
-    const { state } = play(s, { type: 'moveTo', to: { kind: 'entrance' } }, { type: 'firstAid', choice: 'freeSanity', trophies: [] })
+    const { state } = play(
+      s,
+      { type: 'moveTo', to: { kind: 'entrance' } },
+      { type: 'firstAid', choice: 'freeSanity', trophies: [] },
+    )
     expect(state.mythos).toBe('yellow-sign')
     expect(state.dice[6]?.at.kind).toBe('locked')
     expect(state.spellsInPlay).toEqual([])

@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest'
 import { edit, expectRejected, play, roll, rollAt, scenario } from '../support/scenario.ts'
 
-const withSpell = (opts = {}) => edit(scenario(opts), (d) => { d.players[0]?.spells.push('binding-sigil'); d.players[0]?.spells.push('warding-sign') })
+const withSpell = (opts = {}) =>
+  edit(scenario(opts), (d) => {
+    d.players[0]?.spells.push('binding-sigil')
+    d.players[0]?.spells.push('warding-sign')
+  })
 
 describe('castSpell', () => {
   it('accepts securing a die of this roll; it stays across turns and another player may use it', () => {
@@ -20,7 +24,12 @@ describe('castSpell', () => {
 
   it('accepts releasing a secured die to roll it', () => {
     let s = rollAt(withSpell(), 'egyptian-wing', ['I1', 'L', 'P', 'L', 'L', 'I1'])
-    s = play(s, { type: 'castSpell', spellId: 'binding-sigil', dieId: 2 }, { type: 'failRoll' }, { type: 'discardDie', dieId: 5 }).state
+    s = play(
+      s,
+      { type: 'castSpell', spellId: 'binding-sigil', dieId: 2 },
+      { type: 'failRoll' },
+      { type: 'discardDie', dieId: 5 },
+    ).state
     const { state } = play(s, { type: 'releaseSpellDie', dieId: 2 })
     expect(state.dice[2]?.at.kind).toBe('pool')
   })
@@ -31,7 +40,11 @@ describe('castSpell', () => {
   })
 
   it('accepts placing the spell before the roll and picking the die after it (first printing)', () => {
-    let s = play(withSpell({ ruleset: 'first-printing' }), { type: 'moveTo', to: { kind: 'card', cardId: 'egyptian-wing' } }, { type: 'castSpell', spellId: 'binding-sigil', dieId: null }).state
+    let s = play(
+      withSpell({ ruleset: 'first-printing' }),
+      { type: 'moveTo', to: { kind: 'card', cardId: 'egyptian-wing' } },
+      { type: 'castSpell', spellId: 'binding-sigil', dieId: null },
+    ).state
     s = roll(s, ['I1', 'L', 'P', 'L', 'L', 'I1'])
     expect(play(s, { type: 'castSpell', spellId: 'binding-sigil', dieId: 2 }).state.dice[2]?.at.kind).toBe('spell')
   })
@@ -50,7 +63,9 @@ describe('castSpell', () => {
 
 describe('spendClue', () => {
   it('accepts rerolling any subset, repeatedly, one clue each', () => {
-    let s = edit(rollAt(scenario(), 'egyptian-wing', ['I1', 'L', 'P', 'L', 'L', 'I1']), (d) => { (d.players[0] as { clues: number }).clues = 2 })
+    let s = edit(rollAt(scenario(), 'egyptian-wing', ['I1', 'L', 'P', 'L', 'L', 'I1']), (d) => {
+      ;(d.players[0] as { clues: number }).clues = 2
+    })
     s = play(s, { type: 'spendClue', dice: [1, 3] }).state
     expect(s.phase.kind === 'resolution' && s.phase.pendingDice).toEqual([1, 3])
     const rollId = s.phase.kind === 'resolution' ? s.phase.rollId : 0
@@ -59,11 +74,17 @@ describe('spendClue', () => {
   })
 
   it('rejects with NO_CLUES without clue tokens', () => {
-    expectRejected(rollAt(scenario(), 'egyptian-wing', ['I1', 'L', 'P', 'L', 'L', 'I1']), { type: 'spendClue', dice: [0] }, 'NO_CLUES')
+    expectRejected(
+      rollAt(scenario(), 'egyptian-wing', ['I1', 'L', 'P', 'L', 'L', 'I1']),
+      { type: 'spendClue', dice: [0] },
+      'NO_CLUES',
+    )
   })
 
   it('rejects with DIE_NOT_AVAILABLE an empty or foreign subset', () => {
-    const s = edit(rollAt(scenario(), 'egyptian-wing', ['I1', 'L', 'P', 'L', 'L', 'I1']), (d) => { (d.players[0] as { clues: number }).clues = 1 })
+    const s = edit(rollAt(scenario(), 'egyptian-wing', ['I1', 'L', 'P', 'L', 'L', 'I1']), (d) => {
+      ;(d.players[0] as { clues: number }).clues = 1
+    })
     expectRejected(s, { type: 'spendClue', dice: [] }, 'DIE_NOT_AVAILABLE')
     expectRejected(s, { type: 'spendClue', dice: [7] }, 'DIE_NOT_AVAILABLE')
   })

@@ -34,7 +34,12 @@ describe('completeTask', () => {
   })
 
   it('accepts resolving an other world, which is not replaced', () => {
-    let s = scenario({ board: [...['egyptian-wing', 'ticket-booth', 'star-chamber', 'loading-dock', 'dark-stair', 'map-room'], 'plateau-of-leng'] })
+    let s = scenario({
+      board: [
+        ...['egyptian-wing', 'ticket-booth', 'star-chamber', 'loading-dock', 'dark-stair', 'map-room'],
+        'plateau-of-leng',
+      ],
+    })
     s = rollAt(s, 'plateau-of-leng', ['I3', 'I2', 'T', 'T', 'L', 'P'])
     s = play(s, { type: 'completeTask', taskId: 'row:0', dice: [0, 1] }).state
     s = roll(s, ['T', 'T', 'L', 'P'])
@@ -77,19 +82,32 @@ describe('completeTask', () => {
   })
 
   it('rejects with COST_WOULD_DEVOUR a task whose sanity cost would bring the investigator to 0', () => {
-    let s = scenario({ board: ['planetarium', 'ticket-booth', 'star-chamber', 'loading-dock', 'dark-stair', 'map-room'] })
+    let s = scenario({
+      board: ['planetarium', 'ticket-booth', 'star-chamber', 'loading-dock', 'dark-stair', 'map-room'],
+    })
     s = edit(s, (d) => {
       const p = d.players[0]
       if (p) p.sanity = 2
     })
     s = rollAt(s, 'planetarium', ['P', 'I2', 'I1', 'L', 'T', 'L'])
     expectRejected(s, { type: 'completeTask', taskId: 'row:1', dice: [0] }, 'COST_WOULD_DEVOUR')
-    const ok = play(edit(s, (d) => { (d.players[0] as { sanity: number }).sanity = 3 }), { type: 'completeTask', taskId: 'row:1', dice: [0] }).state
+    const ok = play(
+      edit(s, (d) => {
+        ;(d.players[0] as { sanity: number }).sanity = 3
+      }),
+      { type: 'completeTask', taskId: 'row:1', dice: [0] },
+    ).state
     expect(ok.players[0]?.sanity).toBe(1)
   })
 
   it('accepts a clock cost: the clock advances when the task is completed', () => {
-    let s = rollAt(scenario({ board: ['gallery-of-masks', 'ticket-booth', 'star-chamber', 'loading-dock', 'dark-stair', 'map-room'] }), 'gallery-of-masks', ['T', 'T', 'I1', 'L', 'P', 'L'])
+    let s = rollAt(
+      scenario({
+        board: ['gallery-of-masks', 'ticket-booth', 'star-chamber', 'loading-dock', 'dark-stair', 'map-room'],
+      }),
+      'gallery-of-masks',
+      ['T', 'T', 'I1', 'L', 'P', 'L'],
+    )
     s = play(s, { type: 'completeTask', taskId: 'row:0', dice: [0, 1] }).state
     s = roll(s, ['I3', 'L', 'P', 'L'])
     const { state } = play(s, { type: 'completeTask', taskId: 'row:1', dice: [2] })

@@ -5,10 +5,15 @@ import { edit, expectRejected, play, scenario } from '../support/scenario.ts'
 import type { GameState } from '../../../src/engine/index.ts'
 
 const atEntrance = (s: GameState) => play(s, { type: 'moveTo', to: { kind: 'entrance' } }).state
-const hurt = (opts = {}) => edit(scenario(opts), (d) => Object.assign(d.players[0] as object, { sanity: 2, stamina: 2 }))
-const rich = () => edit(hurt(), (d) => {
-  d.players[0]?.trophies.push({ kind: 'adventure', id: 'hall-of-ages', value: 3 }, { kind: 'monster', id: 'gug', value: 1 })
-})
+const hurt = (opts = {}) =>
+  edit(scenario(opts), (d) => Object.assign(d.players[0] as object, { sanity: 2, stamina: 2 }))
+const rich = () =>
+  edit(hurt(), (d) => {
+    d.players[0]?.trophies.push(
+      { kind: 'adventure', id: 'hall-of-ages', value: 3 },
+      { kind: 'monster', id: 'gug', value: 1 },
+    )
+  })
 
 describe('firstAid', () => {
   it('accepts free first aid: 1 sanity or 1 stamina (revised)', () => {
@@ -18,7 +23,14 @@ describe('firstAid', () => {
   })
 
   it('accepts free first aid: 1 sanity and 1 stamina (first printing)', () => {
-    const { state } = play(atEntrance(edit(hurt({ ruleset: 'first-printing' }), (d) => { d.players[0]!.location = { kind: 'card', cardId: 'egyptian-wing' } })), { type: 'firstAid', choice: 'free', trophies: [] })
+    const { state } = play(
+      atEntrance(
+        edit(hurt({ ruleset: 'first-printing' }), (d) => {
+          d.players[0]!.location = { kind: 'card', cardId: 'egyptian-wing' }
+        }),
+      ),
+      { type: 'firstAid', choice: 'free', trophies: [] },
+    )
     expect([state.players[0]?.sanity, state.players[0]?.stamina]).toEqual([3, 3])
   })
 
@@ -30,13 +42,21 @@ describe('firstAid', () => {
     expect(state.monsterCup).toContain('gug')
   })
 
-  it('rejects with FIRST_AID_CHOICE the other printing\'s free aid', () => {
+  it("rejects with FIRST_AID_CHOICE the other printing's free aid", () => {
     expectRejected(atEntrance(hurt()), { type: 'firstAid', choice: 'free', trophies: [] }, 'FIRST_AID_CHOICE')
   })
 
   it('rejects with NOT_ENOUGH_TROPHIES and UNKNOWN_TROPHY', () => {
-    expectRejected(atEntrance(rich()), { type: 'firstAid', choice: 'all', trophies: ['hall-of-ages'] }, 'NOT_ENOUGH_TROPHIES')
-    expectRejected(atEntrance(rich()), { type: 'firstAid', choice: 'allSanity', trophies: ['egyptian-wing'] }, 'UNKNOWN_TROPHY')
+    expectRejected(
+      atEntrance(rich()),
+      { type: 'firstAid', choice: 'all', trophies: ['hall-of-ages'] },
+      'NOT_ENOUGH_TROPHIES',
+    )
+    expectRejected(
+      atEntrance(rich()),
+      { type: 'firstAid', choice: 'allSanity', trophies: ['egyptian-wing'] },
+      'UNKNOWN_TROPHY',
+    )
   })
 
   it('rejects with WRONG_PHASE away from the entrance', () => {
@@ -55,7 +75,9 @@ describe('searchLostAndFound', () => {
   })
 
   it('rejects with NO_DICE_TO_ROLL when every green die is locked', () => {
-    const s = edit(atEntrance(scenario()), (d) => { for (const die of d.dice) if (die.color === 'green') die.at = { kind: 'removed' } })
+    const s = edit(atEntrance(scenario()), (d) => {
+      for (const die of d.dice) if (die.color === 'green') die.at = { kind: 'removed' }
+    })
     expectRejected(s, { type: 'searchLostAndFound' }, 'NO_DICE_TO_ROLL')
   })
 })
@@ -71,6 +93,10 @@ describe('buySouvenir', () => {
 
   it('rejects with UNKNOWN_SOUVENIR and NOT_ENOUGH_TROPHIES', () => {
     expectRejected(atEntrance(rich()), { type: 'buySouvenir', souvenirId: 'crown', trophies: [] }, 'UNKNOWN_SOUVENIR')
-    expectRejected(atEntrance(rich()), { type: 'buySouvenir', souvenirId: 'elder-sign', trophies: ['hall-of-ages', 'gug'] }, 'NOT_ENOUGH_TROPHIES')
+    expectRejected(
+      atEntrance(rich()),
+      { type: 'buySouvenir', souvenirId: 'elder-sign', trophies: ['hall-of-ages', 'gug'] },
+      'NOT_ENOUGH_TROPHIES',
+    )
   })
 })

@@ -12,7 +12,14 @@ describe('failRoll', () => {
   })
 
   it('accepts a terror result: the card and the Mythos card terror effects resolve before the discard', () => {
-    const s = rollAt(scenario({ mythos: 'whispers', board: ['orne-reading-room', 'ticket-booth', 'star-chamber', 'loading-dock', 'dark-stair', 'map-room'] }), 'orne-reading-room', ['T', 'P', 'I1', 'I1', 'I1', 'P'])
+    const s = rollAt(
+      scenario({
+        mythos: 'whispers',
+        board: ['orne-reading-room', 'ticket-booth', 'star-chamber', 'loading-dock', 'dark-stair', 'map-room'],
+      }),
+      'orne-reading-room',
+      ['T', 'P', 'I1', 'I1', 'I1', 'P'],
+    )
     const { state } = play(s, { type: 'failRoll' })
     expect(state.players[0]?.sanity).toBe((state.players[0]?.maxSanity ?? 0) - 2)
     expect(state.dice.filter((d) => d.at.kind === 'pool')).toHaveLength(6)
@@ -50,8 +57,14 @@ describe('discardDie', () => {
   })
 
   it('rejects with DIE_UNAVAILABLE_THIS_TURN adding the yellow die again after discarding it', () => {
-    let s = edit(scenario(), (d) => { d.players[0]?.items.push('brass-lantern', 'pocket-compass') })
-    s = play(s, { type: 'moveTo', to: { kind: 'card', cardId: 'egyptian-wing' } }, { type: 'useCard', cardId: 'brass-lantern' }).state
+    let s = edit(scenario(), (d) => {
+      d.players[0]?.items.push('brass-lantern', 'pocket-compass')
+    })
+    s = play(
+      s,
+      { type: 'moveTo', to: { kind: 'card', cardId: 'egyptian-wing' } },
+      { type: 'useCard', cardId: 'brass-lantern' },
+    ).state
     s = roll(s, ['I1', 'L', 'L', 'L', 'L', 'I1', 'L'])
     s = play(s, { type: 'failRoll' }, { type: 'discardDie', dieId: 6 }).state
     expectRejected(s, { type: 'useCard', cardId: 'pocket-compass' }, 'DIE_UNAVAILABLE_THIS_TURN')

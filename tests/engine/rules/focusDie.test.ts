@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { GameState } from '../../../src/engine/index.ts'
 import { edit, expectRejected, play, roll, rollAt, scenario } from '../support/scenario.ts'
 
-const failed = (s: GameState, discard: number) => play(s, { type: 'failRoll' }, { type: 'discardDie', dieId: discard }).state
+const failed = (s: GameState, discard: number) =>
+  play(s, { type: 'failRoll' }, { type: 'discardDie', dieId: discard }).state
 const start = (opts = {}) => rollAt(scenario(opts), 'egyptian-wing', ['I1', 'L', 'P', 'L', 'L', 'I1'])
 
 describe('focusDie', () => {
@@ -30,7 +31,9 @@ describe('focusDie', () => {
     let s = play(failed(start({ ruleset: 'first-printing' }), 5), { type: 'focusDie', dieId: 2 }).state
     s = failed(roll(s, ['I1', 'I1', 'I1', 'I1']), 4)
     expectRejected(s, { type: 'focusDie', dieId: 0 }, 'MARKER_OCCUPIED')
-    const emptied = edit(s, (d) => { (d.dice[2] as { at: unknown }).at = { kind: 'assigned' } })
+    const emptied = edit(s, (d) => {
+      ;(d.dice[2] as { at: unknown }).at = { kind: 'assigned' }
+    })
     expect(play(emptied, { type: 'focusDie', dieId: 0 }).state.dice[0]?.at.kind).toBe('marker')
   })
 
@@ -69,7 +72,9 @@ describe('assist', () => {
   it('rejects with HELPER_ALREADY_ASSISTED the same helper twice in a turn (revised)', () => {
     let s = rollAt(withHelper(), 'egyptian-wing', ['I1', 'L', 'P', 'L', 'L', 'I1'])
     s = play(failed(s, 5), { type: 'assist', helper: 1, dieId: 2, penalty: 'sanity' }).state
-    s = edit(failed(roll(s, ['I1', 'I1', 'I1', 'I1']), 4), (d) => { (d.dice[2] as { at: unknown }).at = { kind: 'assigned' } })
+    s = edit(failed(roll(s, ['I1', 'I1', 'I1', 'I1']), 4), (d) => {
+      ;(d.dice[2] as { at: unknown }).at = { kind: 'assigned' }
+    })
     expectRejected(s, { type: 'assist', helper: 1, dieId: 0, penalty: 'sanity' }, 'HELPER_ALREADY_ASSISTED')
   })
 })

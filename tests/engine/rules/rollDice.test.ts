@@ -39,13 +39,21 @@ describe('diceRolled', () => {
   it('rejects with STALE_ROLL a result for an earlier roll', () => {
     const rolling = play(atWing(), { type: 'rollDice' }).state
     const rollId = rolling.phase.kind === 'resolution' ? rolling.phase.rollId : -1
-    expectRejected(rolling, { type: 'diceRolled', rollId: rollId - 1, faces: ['I1', 'I1', 'I1', 'I1', 'I1', 'I1'] }, 'STALE_ROLL')
+    expectRejected(
+      rolling,
+      { type: 'diceRolled', rollId: rollId - 1, faces: ['I1', 'I1', 'I1', 'I1', 'I1', 'I1'] },
+      'STALE_ROLL',
+    )
   })
 
   it('rejects with BAD_ROLL_RESULT a face the die does not have or a wrong count', () => {
     const rolling = play(atWing(), { type: 'rollDice' }).state
     const rollId = rolling.phase.kind === 'resolution' ? rolling.phase.rollId : -1
-    expectRejected(rolling, { type: 'diceRolled', rollId, faces: ['W', 'I1', 'I1', 'I1', 'I1', 'I1'] }, 'BAD_ROLL_RESULT')
+    expectRejected(
+      rolling,
+      { type: 'diceRolled', rollId, faces: ['W', 'I1', 'I1', 'I1', 'I1', 'I1'] },
+      'BAD_ROLL_RESULT',
+    )
     expectRejected(rolling, { type: 'diceRolled', rollId, faces: ['I1'] }, 'BAD_ROLL_RESULT')
   })
 })

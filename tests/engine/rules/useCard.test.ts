@@ -5,15 +5,24 @@ import { edit, expectRejected, play, roll, scenario } from '../support/scenario.
 
 describe('useCard', () => {
   it('accepts an item adding the yellow die; the item goes to the bottom of its deck', () => {
-    let s = edit(scenario(), (d) => { d.players[0]?.items.push('brass-lantern') })
-    s = play(s, { type: 'moveTo', to: { kind: 'card', cardId: 'egyptian-wing' } }, { type: 'useCard', cardId: 'brass-lantern' }).state
+    let s = edit(scenario(), (d) => {
+      d.players[0]?.items.push('brass-lantern')
+    })
+    s = play(
+      s,
+      { type: 'moveTo', to: { kind: 'card', cardId: 'egyptian-wing' } },
+      { type: 'useCard', cardId: 'brass-lantern' },
+    ).state
     expect(s.dice[6]?.at.kind).toBe('pool')
     expect(s.players[0]?.items).toEqual([])
     expect(s.decks.common.at(-1)).toBe('brass-lantern')
   })
 
   it('accepts healing up to the maximum only', () => {
-    const s = edit(scenario(), (d) => { d.players[0]?.items.push('laudanum'); (d.players[0] as { sanity: number }).sanity = 5 })
+    const s = edit(scenario(), (d) => {
+      d.players[0]?.items.push('laudanum')
+      ;(d.players[0] as { sanity: number }).sanity = 5
+    })
     expect(play(s, { type: 'useCard', cardId: 'laudanum' }).state.players[0]?.sanity).toBe(6)
   })
 
@@ -23,14 +32,20 @@ describe('useCard', () => {
       d.board[0]?.monsters.push({ monsterId: 'ghoul', row: -1, defeated: false })
       d.monsterCup = d.monsterCup.filter((m) => m !== 'ghoul')
     })
-    s = play(s, { type: 'moveTo', to: { kind: 'card', cardId: 'egyptian-wing' } }, { type: 'useCard', cardId: 'star-stone', target: { monsterId: 'ghoul' } }).state
+    s = play(
+      s,
+      { type: 'moveTo', to: { kind: 'card', cardId: 'egyptian-wing' } },
+      { type: 'useCard', cardId: 'star-stone', target: { monsterId: 'ghoul' } },
+    ).state
     expect(s.board[0]?.monsters[0]?.defeated).toBe(true)
     const { state } = play(s, { type: 'abandonAdventure' })
     expect(state.players[0]?.trophies.map((t) => t.id)).toContain('ghoul')
   })
 
   it('accepts an ally once per day, and rejects with ALREADY_USED a second time', () => {
-    let s = edit(scenario(), (d) => { d.players[0]?.allies.push('night-porter') })
+    let s = edit(scenario(), (d) => {
+      d.players[0]?.allies.push('night-porter')
+    })
     s = play(s, { type: 'useCard', cardId: 'night-porter' }).state
     expect(s.players[0]?.clues).toBe(1)
     expect(s.players[0]?.allies).toEqual(['night-porter'])
@@ -42,7 +57,9 @@ describe('useCard', () => {
   })
 
   it('rejects with BAD_TARGET a defeat without a monster in play', () => {
-    const s = edit(scenario(), (d) => { d.players[0]?.items.push('star-stone') })
+    const s = edit(scenario(), (d) => {
+      d.players[0]?.items.push('star-stone')
+    })
     expectRejected(s, { type: 'useCard', cardId: 'star-stone', target: { monsterId: 'ghoul' } }, 'BAD_TARGET')
   })
 
@@ -59,7 +76,9 @@ describe('useCard', () => {
 
 describe('useAbility', () => {
   it('accepts a once-per-roll reroll, and rejects with ALREADY_USED within the same roll (a reroll is part of it)', () => {
-    let s = edit(scenario(), (d) => { d.turn.player = 1 })
+    let s = edit(scenario(), (d) => {
+      d.turn.player = 1
+    })
     s = play(s, { type: 'moveTo', to: { kind: 'card', cardId: 'egyptian-wing' } }).state
     s = roll(s, ['I1', 'L', 'P', 'L', 'L', 'I1'])
     s = play(s, { type: 'useAbility', target: { dice: [0] } }).state
