@@ -28,28 +28,49 @@ export type ApplyResult =
   | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
   | { readonly ok: false; readonly violation: Violation }
 
-type Rule<A> = { readonly validate: (s: GameState, a: A, cat: Catalog) => Violation | null; readonly apply: (ctx: Ctx, a: A) => void }
+type Rule<A> = {
+  readonly validate: (s: GameState, a: A, cat: Catalog) => Violation | null
+  readonly apply: (ctx: Ctx, a: A) => void
+}
 
 function rule(action: Action): Rule<never> {
-  const r = <A>(validate: Rule<A>['validate'], apply: Rule<A>['apply']): Rule<never> => ({ validate, apply }) as Rule<never>
+  const r = <A>(validate: Rule<A>['validate'], apply: Rule<A>['apply']): Rule<never> =>
+    ({ validate, apply }) as Rule<never>
   switch (action.type) {
-    case 'moveTo': return r(validateMoveTo, applyMoveTo)
-    case 'rollDice': return r(validateRollDice, applyRollDice)
-    case 'diceRolled': return r(validateDiceRolled, applyDiceRolled)
-    case 'completeTask': return r(validateCompleteTask, applyCompleteTask)
-    case 'failRoll': return r(validateFailRoll, applyFailRoll)
-    case 'discardDie': return r(validateDiscardDie, applyDiscardDie)
-    case 'focusDie': return r(validateFocusDie, applyFocusDie)
-    case 'assist': return r(validateAssist, applyAssist)
-    case 'castSpell': return r(validateCastSpell, applyCastSpell)
-    case 'releaseSpellDie': return r(validateReleaseSpellDie, applyReleaseSpellDie)
-    case 'spendClue': return r(validateSpendClue, applySpendClue)
-    case 'useCard': return r(validateUseCard, applyUseCard)
-    case 'useAbility': return r(validateUseAbility, applyUseAbility)
-    case 'abandonAdventure': return r(validateAbandonAdventure, applyAbandonAdventure)
-    case 'firstAid': return r(validateFirstAid, applyFirstAid)
-    case 'searchLostAndFound': return r(validateSearchLostAndFound, applySearchLostAndFound)
-    case 'buySouvenir': return r(validateBuySouvenir, applyBuySouvenir)
+    case 'moveTo':
+      return r(validateMoveTo, applyMoveTo)
+    case 'rollDice':
+      return r(validateRollDice, applyRollDice)
+    case 'diceRolled':
+      return r(validateDiceRolled, applyDiceRolled)
+    case 'completeTask':
+      return r(validateCompleteTask, applyCompleteTask)
+    case 'failRoll':
+      return r(validateFailRoll, applyFailRoll)
+    case 'discardDie':
+      return r(validateDiscardDie, applyDiscardDie)
+    case 'focusDie':
+      return r(validateFocusDie, applyFocusDie)
+    case 'assist':
+      return r(validateAssist, applyAssist)
+    case 'castSpell':
+      return r(validateCastSpell, applyCastSpell)
+    case 'releaseSpellDie':
+      return r(validateReleaseSpellDie, applyReleaseSpellDie)
+    case 'spendClue':
+      return r(validateSpendClue, applySpendClue)
+    case 'useCard':
+      return r(validateUseCard, applyUseCard)
+    case 'useAbility':
+      return r(validateUseAbility, applyUseAbility)
+    case 'abandonAdventure':
+      return r(validateAbandonAdventure, applyAbandonAdventure)
+    case 'firstAid':
+      return r(validateFirstAid, applyFirstAid)
+    case 'searchLostAndFound':
+      return r(validateSearchLostAndFound, applySearchLostAndFound)
+    case 'buySouvenir':
+      return r(validateBuySouvenir, applyBuySouvenir)
     default: {
       const never: never = action
       throw new Error(`engine: unknown action ${JSON.stringify(never)}`)
@@ -59,13 +80,13 @@ function rule(action: Action): Rule<never> {
 
 /** The legality query: why this action would be rejected now, or null when it is legal. */
 export function checkAction(state: GameState, action: Action): Violation | null {
-  return rule(action).validate(state, action as never, catalog())
+  return rule(action).validate(state, action as never, catalog(state))
 }
 
 /** Plays one action. A rejected action changes nothing and says why. */
 export function applyAction(state: GameState, action: Action): ApplyResult {
   const r = rule(action)
-  const cat = catalog()
+  const cat = catalog(state)
   const bad = r.validate(state, action as never, cat)
   if (bad) return { ok: false, violation: bad }
   const ctx: Ctx = { s: cloneState(state), events: [], cat }

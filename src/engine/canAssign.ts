@@ -33,10 +33,15 @@ function partialFit(faces: readonly Face[], reqs: readonly DieRequirement[], i: 
  */
 export function canAssign(state: GameState, taskId: string, dice: readonly number[]): boolean {
   if (needStage(state, ['rolled'])) return false
-  const task = attemptableTasks(state, catalog()).find((t) => t.id === taskId)
+  const task = attemptableTasks(state, catalog(state)).find((t) => t.id === taskId)
   if (!task) return false
   const usable = assignableDice(state)
   if (new Set(dice).size !== dice.length || dice.some((id) => !usable.includes(id))) return false
   const faces = dice.map((id) => state.dice[id]?.face as Face)
-  return partialFit(faces, task.requirements, 0, task.requirements.map(() => false))
+  return partialFit(
+    faces,
+    task.requirements,
+    0,
+    task.requirements.map(() => false),
+  )
 }

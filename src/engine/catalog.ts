@@ -1,8 +1,16 @@
 // RULES-NOTES.md, "Content": the card data a game is played with, indexed and parsed once.
 import type { Card, Task } from './card.ts'
-import type { AdventureCard, AncientOneCard, ContentSet, InvestigatorCard, Monster, MythosCard, UsableCard } from './content.ts'
+import type {
+  AdventureCard,
+  AncientOneCard,
+  ContentSet,
+  InvestigatorCard,
+  Monster,
+  MythosCard,
+  UsableCard,
+} from './content.ts'
 import { parseCard } from './notation/parseCard.ts'
-import { STARTER_CONTENT } from '../content/index.ts'
+import { CONTENT_SETS } from '../content/index.ts'
 
 export type Catalog = {
   readonly content: ContentSet
@@ -28,7 +36,8 @@ function index<T extends { readonly id: string }>(list: readonly T[], what: stri
 
 function parsed(notation: string, where: string): Card {
   const result = parseCard(notation)
-  if (!result.ok) throw new Error(`engine: bad notation in ${where} at ${result.error.position}: ${result.error.message}`)
+  if (!result.ok)
+    throw new Error(`engine: bad notation in ${where} at ${result.error.position}: ${result.error.message}`)
   return result.value
 }
 
@@ -64,10 +73,36 @@ export function createCatalog(content: ContentSet): Catalog {
   }
 }
 
-let starter: Catalog | null = null
+const built = new Map<string, Catalog>()
+const extra = new Map<string, ContentSet>()
 
-/** The catalog of the starter content set every game currently uses. */
-export function catalog(): Catalog {
-  starter ??= createCatalog(STARTER_CONTENT)
-  return starter
+/** Whether a content set with this id exists (in CONTENT_SETS or registered). */
+export function hasContentSet(id: string): boolean {
+  return Object.hasOwn(CONTENT_SETS, id) || extra.has(id)
+}
+
+/**
+ * Registers an extra content set by id (tests and tools with their own cards). An id already in
+ * CONTENT_SETS or registered with other content throws (`engine:`).
+ */
+export function registerContentSet(id: string, content: ContentSet): void {
+  if (Object.hasOwn(CONTENT_SETS, id) || (extra.has(id) && extra.get(id) !== content))
+    throw new Error(`engine: content set "${id}" already exists`)
+  extra.set(id, content)
+}
+
+/** The catalog of one content set, built once per id and cached. Unknown ids throw (`engine:`). */
+export function catalogFor(id: string): Catalog {
+  const cached = built.get(id)
+  if (cached) return cached
+  const content = Object.hasOwn(CONTENT_SETS, id) ? CONTENT_SETS[id] : extra.get(id)
+  if (!content) throw new Error(`engine: unknown content set "${id}"`)
+  const cat = createCatalog(content)
+  built.set(id, cat)
+  return cat
+}
+
+/** The catalog of the content set a game is played with. */
+export function catalog(state: { readonly content: string }): Catalog {
+  return catalogFor(state.content)
 }

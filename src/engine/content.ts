@@ -20,6 +20,8 @@ export type Effect =
   | { readonly kind: 'discardItem'; readonly count: number }
   | { readonly kind: 'everyInvestigator'; readonly effects: readonly Effect[] }
   | { readonly kind: 'awaken' }
+  | { readonly kind: 'maxSanity'; readonly amount: number } // raise/lower the maximum (never below 1); current clamps
+  | { readonly kind: 'maxStamina'; readonly amount: number }
 
 /** What using an item, spell, ally or investigator ability does. */
 export type UseEffect =
@@ -53,12 +55,39 @@ export type Monster = {
   readonly onDefeat: readonly Effect[] // the reverse side
 }
 
+/**
+ * When an ally's effect expires (revised rulebook, "Allies": allies remain in play until their effects expire,
+ * as the card says): `afterUse` — the ally returns to the bottom of the ally deck once used; `atMidnight` — it
+ * returns when midnight next strikes. Absent: the ally stays in play for good, usable once per day.
+ */
+export type AllyExpiry = 'afterUse' | 'atMidnight'
+
 export type UsableCard = {
   readonly id: string
   readonly name: string
   readonly deck: DeckName
   readonly use: UseEffect
+  readonly expires?: AllyExpiry // allies only
 }
+
+/**
+ * An investigator's passive ability (always on, never "used"): `ignoreTerror` — terror effects (card and Mythos)
+ * do not apply while this investigator resolves an adventure; `monsterHunter` — each monster this investigator
+ * defeats (task, item or spell) also gives 1 clue; `steadyNerves` — this investigator's sanity costs of tasks are
+ * 1 lower (minimum 0); `scholar` — each adventure this investigator resolves also gives 1 clue.
+ */
+export type PassiveAbility = 'ignoreTerror' | 'monsterHunter' | 'steadyNerves' | 'scholar'
+
+export const PASSIVE_ABILITIES = [
+  'ignoreTerror',
+  'monsterHunter',
+  'steadyNerves',
+  'scholar',
+] as const satisfies readonly PassiveAbility[]
+
+export type InvestigatorAbility =
+  | { readonly frequency: 'roll' | 'day'; readonly use: UseEffect }
+  | { readonly frequency: 'passive'; readonly passive: PassiveAbility }
 
 export type InvestigatorCard = {
   readonly id: string
@@ -67,7 +96,7 @@ export type InvestigatorCard = {
   readonly stamina: number
   readonly startingItems: readonly { readonly deck: DeckName; readonly count: number }[]
   readonly startingClues: number
-  readonly ability: { readonly frequency: 'roll' | 'day'; readonly use: UseEffect }
+  readonly ability: InvestigatorAbility
 }
 
 export type MythosCard = {
@@ -92,7 +121,12 @@ export type AncientOneCard = {
   readonly attack: readonly Effect[] // at midnight during the battle
 }
 
-export type Souvenir = { readonly id: string; readonly name: string; readonly price: number; readonly effects: readonly Effect[] }
+export type Souvenir = {
+  readonly id: string
+  readonly name: string
+  readonly price: number
+  readonly effects: readonly Effect[]
+}
 
 export type EntranceSheet = {
   readonly lostAndFound: Readonly<Record<'I1' | 'I2' | 'I3' | 'L' | 'P' | 'T', readonly Effect[]>>

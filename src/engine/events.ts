@@ -26,6 +26,12 @@ export type GameEvent =
   | { readonly type: 'cardDiscarded'; readonly cardId: string }
   | { readonly type: 'sanityChanged'; readonly player: number; readonly amount: number }
   | { readonly type: 'staminaChanged'; readonly player: number; readonly amount: number }
+  | {
+      readonly type: 'maximumChanged'
+      readonly player: number
+      readonly stat: 'sanity' | 'stamina'
+      readonly max: number
+    }
   | { readonly type: 'cluesChanged'; readonly player: number; readonly amount: number }
   | { readonly type: 'cardDrawn'; readonly player: number; readonly cardId: string }
   | { readonly type: 'trophyGained'; readonly player: number; readonly id: string }

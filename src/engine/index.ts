@@ -15,6 +15,7 @@ export type { GameEvent } from './events.ts'
 export { VIOLATION_CODES } from './violations.ts'
 export type { Violation, ViolationCode } from './violations.ts'
 export type * from './content.ts'
+export { PASSIVE_ABILITIES } from './content.ts'
 export type {
   BoardCard,
   DieAt,
@@ -42,6 +43,7 @@ export { cardTasks, openTasks } from './queries.ts'
 export type { ActiveTask } from './core/cardTasks.ts'
 export { seededRoll } from './rules/diceRolled.ts'
 export { validateContent } from '../content/schema.ts'
-export { STARTER_CONTENT } from '../content/index.ts'
+export { CONTENT_SETS, DEFAULT_CONTENT_SET, STARTER_CONTENT } from '../content/index.ts'
+export { catalogFor, registerContentSet } from './catalog.ts'
 export { adventureOdds, bestMove, rankChoices, parseOddsCard } from './odds/index.ts'
 export type { BestMove, OddsAction, OddsOptions, OddsPool, RankedChoice, Choice, RollSituation } from './odds/index.ts'

@@ -18,7 +18,7 @@ import { seededRoll } from './rules/diceRolled.ts'
  */
 export function legalActions(state: GameState): readonly Action[] {
   if (state.status !== 'playing') return []
-  const cat = catalog()
+  const cat = catalog(state)
   const phase = state.phase
   const rolled = seededRoll(state)
   if (rolled) return [rolled]
@@ -43,7 +43,10 @@ function poolDice(state: GameState): number[] {
 
 function entranceActions(state: GameState, cat: Catalog, out: Action[]): void {
   const own = state.players[state.turn.player]?.trophies ?? []
-  const choices = state.ruleset === 'revised' ? (['freeSanity', 'freeStamina', 'allSanity', 'allStamina', 'all'] as const) : (['free', 'allSanity', 'allStamina', 'all'] as const)
+  const choices =
+    state.ruleset === 'revised'
+      ? (['freeSanity', 'freeStamina', 'allSanity', 'allStamina', 'all'] as const)
+      : (['free', 'allSanity', 'allStamina', 'all'] as const)
   for (const choice of choices) {
     const pay = cheapestPayment(own, FIRST_AID_PRICE[choice])
     if (pay) out.push({ type: 'firstAid', choice, trophies: pay })
@@ -83,7 +86,8 @@ function readyActions(state: GameState, out: Action[]): void {
     })
   }
   for (const d of state.dice) if (d.at.kind === 'spell') out.push({ type: 'releaseSpellDie', dieId: d.id })
-  for (const spellId of state.players[state.turn.player]?.spells ?? []) out.push({ type: 'castSpell', spellId, dieId: null })
+  for (const spellId of state.players[state.turn.player]?.spells ?? [])
+    out.push({ type: 'castSpell', spellId, dieId: null })
 }
 
 function cardActions(state: GameState, cat: Catalog, out: Action[]): void {

@@ -82,6 +82,7 @@ export type MutableState = {
   seq: number
   rng: number[]
   ruleset: Ruleset
+  content: string // the id of the content set (CONTENT_SETS) the game is played with
   status: 'playing' | 'won' | 'lost'
   ancientOne: string
   awakened: boolean
@@ -105,7 +106,11 @@ export type MutableState = {
   phase: Phase
 }
 
-type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T
+type DeepReadonly<T> = T extends (infer U)[]
+  ? readonly DeepReadonly<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T
 
 /** The whole game: plain, readonly, JSON-serialisable. */
 export type GameState = DeepReadonly<MutableState>

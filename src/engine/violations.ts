@@ -35,6 +35,7 @@ export const VIOLATION_CODES = [
   'UNKNOWN_SOUVENIR',
   'FIRST_AID_CHOICE',
   'CANNOT_ABANDON',
+  'PASSIVE_ABILITY',
 ] as const
 
 export type ViolationCode = (typeof VIOLATION_CODES)[number]

@@ -18,7 +18,7 @@ function effectKinds(): Set<string> {
   for (const a of c.ancientOnes) [a.special, a.atMidnight, a.attack].forEach(walk)
   Object.values(c.entrance.lostAndFound).forEach(walk)
   c.entrance.souvenirs.forEach((s) => walk(s.effects))
-  const uses: UseEffect[] = [...c.items, ...c.spells, ...c.allies].map((x) => x.use).concat(c.investigators.map((i) => i.ability.use))
+  const uses: UseEffect[] = [...c.items, ...c.spells, ...c.allies].map((x) => x.use).concat(c.investigators.flatMap((i) => (i.ability.frequency === 'passive' ? [] : [i.ability.use])))
   for (const u of uses) {
     kinds.add(`use:${u.kind}`)
     if (u.kind === 'effects') walk(u.effects)

@@ -6,24 +6,27 @@ import { playRandomGame, type Policy } from './support/randomGame.ts'
 
 function setupFor(seed: number): GameSetup {
   const ruleset: Ruleset = seed % 3 === 0 ? 'first-printing' : 'revised'
-  return { seed, investigators: 1 + (seed % 8), ruleset }
+  return { seed, investigators: 1 + (seed % 8), ruleset, content: 'starter' }
 }
 
 describe('whole games', () => {
   it.each([
     ['uniform', 1, 1200],
     ['eager', 5001, 800],
-  ] as const)('plays %s random games to the end with every invariant holding (seeds %i…, %i games)', (policy, first, count) => {
-    const outcomes = { won: 0, lost: 0 }
-    for (let seed = first; seed < first + count; seed++) {
-      const setup = setupFor(seed)
-      const game = playRandomGame(setup, createGame(setup), seed, { policy: policy as Policy })
-      expect(game.violations, `seed ${seed}`).toEqual([])
-      outcomes[game.state.status as 'won' | 'lost']++
-    }
-    expect(outcomes.won + outcomes.lost).toBe(count)
-    if (policy === 'eager') expect(outcomes.won).toBeGreaterThan(0)
-  })
+  ] as const)(
+    'plays %s random games to the end with every invariant holding (seeds %i…, %i games)',
+    (policy, first, count) => {
+      const outcomes = { won: 0, lost: 0 }
+      for (let seed = first; seed < first + count; seed++) {
+        const setup = setupFor(seed)
+        const game = playRandomGame(setup, createGame(setup), seed, { policy: policy as Policy })
+        expect(game.violations, `seed ${seed}`).toEqual([])
+        outcomes[game.state.status as 'won' | 'lost']++
+      }
+      expect(outcomes.won + outcomes.lost).toBe(count)
+      if (policy === 'eager') expect(outcomes.won).toBeGreaterThan(0)
+    },
+  )
 
   it('survives a JSON round-trip at every step and replays to the same state', () => {
     for (let seed = 1; seed <= 40; seed++) {

@@ -20,6 +20,25 @@ export function changeHealth(ctx: Ctx, player: number, kind: 'sanity' | 'stamina
   if (after <= 0) devour(ctx, player)
 }
 
+/**
+ * Raises or lowers an investigator's maximum sanity or stamina (never below 1); the current value clamps to the
+ * new maximum. Lowering a maximum of 1 devours the investigator (revised rulebook, "Battling the Ancient One
+ * Example": a maximum reduced to zero devours).
+ */
+export function changeMaximum(ctx: Ctx, player: number, kind: 'sanity' | 'stamina', amount: number): void {
+  const p = playerAt(ctx, player)
+  if (p.status !== 'active' || amount === 0) return
+  const key = kind === 'sanity' ? 'maxSanity' : 'maxStamina'
+  const wanted = p[key] + amount
+  const max = Math.max(1, wanted)
+  if (max !== p[key]) {
+    p[key] = max
+    emit(ctx, { type: 'maximumChanged', player, stat: kind, max })
+  }
+  if (wanted <= 0) return changeHealth(ctx, player, kind, -p[kind])
+  if (p[kind] > max) changeHealth(ctx, player, kind, max - p[kind])
+}
+
 function devour(ctx: Ctx, player: number): void {
   const { s } = ctx
   const p = playerAt(ctx, player)

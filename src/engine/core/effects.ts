@@ -3,7 +3,7 @@
 import type { Effect } from '../content.ts'
 import type { LockSource } from '../state.ts'
 import { emit, playerAt, type Ctx } from './ctx.ts'
-import { changeHealth } from './devour.ts'
+import { changeHealth, changeMaximum } from './devour.ts'
 import { addDoom, awakenNow, removeDoom } from './doom.ts'
 import { lockDie } from './locks.ts'
 import { monsterAppears, openGate } from './monsters.ts'
@@ -69,6 +69,10 @@ function applyEffect(ctx: Ctx, effect: Effect, target: number, source: LockSourc
       return
     case 'awaken':
       awakenNow(ctx)
+      return
+    case 'maxSanity':
+    case 'maxStamina':
+      if (personal) changeMaximum(ctx, target, effect.kind === 'maxSanity' ? 'sanity' : 'stamina', effect.amount)
       return
   }
 }

@@ -23,7 +23,7 @@ type Where = {
 function where(state: GameState): Where | null {
   const phase = state.phase
   if (state.status !== 'playing' || phase.kind !== 'resolution' || phase.target.kind !== 'card') return null
-  const cat = catalog()
+  const cat = catalog(state)
   const all = cardTasks(state, phase.target.cardId)
   const player = state.players[state.turn.player]
   if (!player) return null

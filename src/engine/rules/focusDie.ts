@@ -15,13 +15,18 @@ export function secureWindow(state: GameState): Violation | null {
   const bad = needStage(state, ['ready'])
   if (bad) return bad
   const phase = resolution(state)
-  if (!phase.afterFailedRoll) return violation('NOT_AFTER_FAILED_ROLL', 'You can focus or ask for help only right after discarding for a failed roll.')
-  if (phase.securedThisRoll) return violation('ALREADY_SECURED_THIS_ROLL', 'You already focused or received help after this roll.')
+  if (!phase.afterFailedRoll)
+    return violation(
+      'NOT_AFTER_FAILED_ROLL',
+      'You can focus or ask for help only right after discarding for a failed roll.',
+    )
+  if (phase.securedThisRoll)
+    return violation('ALREADY_SECURED_THIS_ROLL', 'You already focused or received help after this roll.')
   return null
 }
 
 function forbidden(state: GameState): boolean {
-  return state.mythos !== null && !state.awakened && catalog().mythos(state.mythos).noFocus
+  return state.mythos !== null && !state.awakened && catalog(state).mythos(state.mythos).noFocus
 }
 
 export function validateFocusDie(state: GameState, action: FocusDie): Violation | null {
@@ -29,11 +34,16 @@ export function validateFocusDie(state: GameState, action: FocusDie): Violation 
   const bad = secureWindow(state)
   if (bad) return bad
   if (forbidden(state)) return violation('FOCUS_FORBIDDEN', 'The current Mythos card forbids focusing.')
-  if (state.ruleset === 'revised' && state.turn.focused) return violation('ALREADY_FOCUSED', 'You can focus only once per turn.')
-  if (state.ruleset === 'first-printing' && state.dice.some((d) => d.at.kind === 'marker' && d.at.player === state.turn.player))
+  if (state.ruleset === 'revised' && state.turn.focused)
+    return violation('ALREADY_FOCUSED', 'You can focus only once per turn.')
+  if (
+    state.ruleset === 'first-printing' &&
+    state.dice.some((d) => d.at.kind === 'marker' && d.at.player === state.turn.player)
+  )
     return violation('MARKER_OCCUPIED', 'Your marker already holds a die.')
   const die = state.dice[action.dieId]
-  if (!die || die.at.kind !== 'pool' || die.face === null) return violation('DIE_NOT_AVAILABLE', 'Focus a die from your dice pool.')
+  if (!die || die.at.kind !== 'pool' || die.face === null)
+    return violation('DIE_NOT_AVAILABLE', 'Focus a die from your dice pool.')
   return null
 }
 

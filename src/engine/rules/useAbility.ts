@@ -13,6 +13,8 @@ export function validateUseAbility(state: GameState, action: UseAbility, cat: Ca
   const p = activePlayer(state)
   if (p.investigatorId === null) return violation('NOT_OWNED', 'You have no investigator.')
   const ability = cat.investigator(p.investigatorId).ability
+  if (ability.frequency === 'passive')
+    return violation('PASSIVE_ABILITY', 'This ability is always in effect: it is never used.')
   if (ability.frequency === 'day' && p.abilityUsedToday)
     return violation('ALREADY_USED', 'This ability can be used once per day: wait for midnight.')
   if (ability.frequency === 'roll') {
@@ -29,6 +31,7 @@ export function applyUseAbility(ctx: Ctx, action: UseAbility): void {
   const p = s.players[s.turn.player]
   if (!p || p.investigatorId === null) throw new Error('engine: no active investigator')
   const ability = cat.investigator(p.investigatorId).ability
+  if (ability.frequency === 'passive') throw new Error('engine: a passive ability is never used')
   if (ability.frequency === 'day') p.abilityUsedToday = true
   else if (s.phase.kind === 'resolution') s.phase.abilityUsedRoll = s.phase.rollNumber
   emit(ctx, { type: 'cardUsed', cardId: p.investigatorId, player: s.turn.player })

@@ -7,17 +7,24 @@ import { catalog } from '../../../src/engine/catalog.ts'
 import { checkThresholds } from '../../../src/engine/core/doom.ts'
 import { cloneState } from '../../../src/engine/state.ts'
 
-const passTurn = (s: GameState) => play(s, { type: 'moveTo', to: { kind: 'entrance' } }, { type: 'firstAid', choice: 'freeSanity', trophies: [] })
+const passTurn = (s: GameState) =>
+  play(s, { type: 'moveTo', to: { kind: 'entrance' } }, { type: 'firstAid', choice: 'freeSanity', trophies: [] })
 
 describe('midnight', () => {
   it('accepts midnight: at-midnight effects, a new Mythos card (the old lock freed), once-per-day refreshed', () => {
-    const s = edit(scenario({ mythos: 'locked-galleries', board: ['planetarium', 'ticket-booth', 'star-chamber', 'loading-dock', 'dark-stair', 'map-room'] }), (d) => {
-      d.clock = 9
-      d.locks.push({ id: 5, color: 'green', source: { kind: 'mythos' }, dieId: 5 })
-      ;(d.dice[5] as { at: unknown }).at = { kind: 'locked', lockId: 5 }
-      d.players[0]!.abilityUsedToday = true
-      d.decks.mythos.unshift('stars-align')
-    })
+    const s = edit(
+      scenario({
+        mythos: 'locked-galleries',
+        board: ['planetarium', 'ticket-booth', 'star-chamber', 'loading-dock', 'dark-stair', 'map-room'],
+      }),
+      (d) => {
+        d.clock = 9
+        d.locks.push({ id: 5, color: 'green', source: { kind: 'mythos' }, dieId: 5 })
+        ;(d.dice[5] as { at: unknown }).at = { kind: 'locked', lockId: 5 }
+        d.players[0]!.abilityUsedToday = true
+        d.decks.mythos.unshift('stars-align')
+      },
+    )
     const { state, events } = passTurn(s)
     expect(events.map((e) => e.type)).toContain('midnightStruck')
     expect(state.players[0]?.sanity).toBe((state.players[0]?.maxSanity ?? 0) - 1) // the planetarium at midnight
@@ -28,7 +35,10 @@ describe('midnight', () => {
   })
 
   it('rejects midnight steps on the first turn of the game', () => {
-    const s = edit(scenario(), (d) => { d.clock = 9; d.turn.number = 1 })
+    const s = edit(scenario(), (d) => {
+      d.clock = 9
+      d.turn.number = 1
+    })
     const { events } = passTurn(s)
     expect(events.map((e) => e.type)).not.toContain('midnightStruck')
   })
@@ -36,13 +46,22 @@ describe('midnight', () => {
 
 describe('doom and Elder Signs', () => {
   it('accepts a monster appearing when doom lands on a monster icon', () => {
-    const s = edit(scenario({ mythos: 'stars-align' }), (d) => { d.doom = 3; d.clock = 9; d.decks.mythos.unshift('stars-align') })
+    const s = edit(scenario({ mythos: 'stars-align' }), (d) => {
+      d.doom = 3
+      d.clock = 9
+      d.decks.mythos.unshift('stars-align')
+    })
     const { events } = passTurn(s)
     expect(events.some((e) => e.type === 'monsterAppeared')).toBe(true)
   })
 
   it('accepts the final Elder Sign as a win and then rejects with GAME_OVER', () => {
-    let g = play(edit(scenario(), (d) => { d.elderSigns = 9 }), { type: 'moveTo', to: { kind: 'card', cardId: 'egyptian-wing' } }).state
+    let g = play(
+      edit(scenario(), (d) => {
+        d.elderSigns = 9
+      }),
+      { type: 'moveTo', to: { kind: 'card', cardId: 'egyptian-wing' } },
+    ).state
     g = roll(g, ['I3', 'L', 'L', 'L', 'L', 'L'])
     g = play(g, { type: 'completeTask', taskId: 'row:0', dice: [0] }).state
     g = roll(g, ['P', 'P', 'L', 'L', 'L'])
@@ -53,8 +72,13 @@ describe('doom and Elder Signs', () => {
   })
 
   it('accepts the final doom token and the final Elder Sign arriving together as a win', () => {
-    const s = cloneState(edit(scenario(), (d) => { d.doom = 12; d.elderSigns = 10 }))
-    checkThresholds({ s, events: [], cat: catalog() })
+    const s = cloneState(
+      edit(scenario(), (d) => {
+        d.doom = 12
+        d.elderSigns = 10
+      }),
+    )
+    checkThresholds({ s, events: [], cat: catalog(s) })
     expect(s.status).toBe('won')
     expect(s.awakened).toBe(false)
   })
@@ -62,13 +86,19 @@ describe('doom and Elder Signs', () => {
 
 describe('awakening and the battle', () => {
   const awake = () => {
-    const s = edit(scenario({ mythos: 'stars-align' }), (d) => { d.doom = 11; d.clock = 9; d.decks.mythos.unshift('stars-align') })
+    const s = edit(scenario({ mythos: 'stars-align' }), (d) => {
+      d.doom = 11
+      d.clock = 9
+      d.decks.mythos.unshift('stars-align')
+    })
     return passTurn(s)
   }
 
   it('accepts the revised awakening: Mythos discarded, board discarded, board-locked dice removed, investigators at the Ancient One', () => {
     const s = edit(scenario({ mythos: 'stars-align' }), (d) => {
-      d.doom = 11; d.clock = 9; d.decks.mythos.unshift('stars-align')
+      d.doom = 11
+      d.clock = 9
+      d.decks.mythos.unshift('stars-align')
       d.locks.push({ id: 8, color: 'red', source: { kind: 'card', cardId: 'map-room' }, dieId: 7 })
       ;(d.dice[7] as { at: unknown }).at = { kind: 'locked', lockId: 8 }
     })
@@ -93,7 +123,9 @@ describe('awakening and the battle', () => {
 
   it('accepts defeating the Ancient One by removing the last doom token', () => {
     let { state: s } = awake()
-    s = edit(s, (d) => { d.doom = 1 })
+    s = edit(s, (d) => {
+      d.doom = 1
+    })
     s = roll(s, ['P', 'P', 'I3', 'I1', 'L', 'L'])
     expect(play(s, { type: 'completeTask', taskId: 'battle', dice: [0, 1, 2, 3] }).state.status).toBe('won')
   })
@@ -107,7 +139,10 @@ describe('awakening and the battle', () => {
 
   it("accepts the Ancient One's attack at midnight; a devoured investigator adds doom; all devoured loses", () => {
     let { state: s } = awake()
-    s = edit(s, (d) => { d.clock = 9; for (const p of d.players) p.sanity = 2 })
+    s = edit(s, (d) => {
+      d.clock = 9
+      for (const p of d.players) p.sanity = 2
+    })
     const { state, events } = play(s, { type: 'abandonAdventure' })
     expect(events.map((e) => e.type)).toContain('ancientOneAttacked')
     expect(state.status).toBe('lost')
@@ -117,7 +152,12 @@ describe('awakening and the battle', () => {
 describe('being devoured', () => {
   it('accepts a devoured investigator: doom, possessions returned, a new investigator at full health', () => {
     const s = edit(scenario(), (d) => {
-      Object.assign(d.players[0] as object, { sanity: 1, items: ['laudanum'], clues: 2, trophies: [{ kind: 'monster', id: 'gug', value: 1 }] })
+      Object.assign(d.players[0] as object, {
+        sanity: 1,
+        items: ['laudanum'],
+        clues: 2,
+        trophies: [{ kind: 'monster', id: 'gug', value: 1 }],
+      })
     })
     const { state, events } = play(s, { type: 'moveTo', to: { kind: 'entrance' } }, { type: 'searchLostAndFound' })
     const rollId = state.phase.kind === 'entrance' ? state.phase.rollId : 0
@@ -134,7 +174,10 @@ describe('being devoured', () => {
   })
 
   it('accepts elimination when no investigators are left, and a loss when nobody remains', () => {
-    const s = edit(scenario({ players: 1 }), (d) => { d.investigatorPool = []; d.players[0]!.sanity = 1 })
+    const s = edit(scenario({ players: 1 }), (d) => {
+      d.investigatorPool = []
+      d.players[0]!.sanity = 1
+    })
     let g = play(s, { type: 'moveTo', to: { kind: 'entrance' } }, { type: 'searchLostAndFound' }).state
     const rollId = g.phase.kind === 'entrance' ? g.phase.rollId : 0
     g = play(g, { type: 'diceRolled', rollId, faces: ['P'] }).state

@@ -15,25 +15,36 @@ export function invariants(state: GameState): string[] {
   for (const lock of state.locks) {
     if (lock.dieId === null) continue
     const die = state.dice[lock.dieId]
-    if (!die || die.at.kind !== 'locked' || die.at.lockId !== lock.id || die.color !== lock.color) bad.push(`lock ${lock.id} inconsistent`)
+    if (!die || die.at.kind !== 'locked' || die.at.lockId !== lock.id || die.color !== lock.color)
+      bad.push(`lock ${lock.id} inconsistent`)
   }
   for (const die of state.dice) {
     if (die.at.kind === 'locked') {
       const lockId = die.at.lockId
-      if (state.locks.filter((l) => l.id === lockId && l.dieId === die.id).length !== 1) bad.push(`die ${die.id} on a missing lock`)
+      if (state.locks.filter((l) => l.id === lockId && l.dieId === die.id).length !== 1)
+        bad.push(`die ${die.id} on a missing lock`)
     }
     if (die.at.kind === 'spell') {
       const spellId = die.at.spellId
-      if (state.spellsInPlay.filter((e) => e.spellId === spellId && e.dieId === die.id).length !== 1) bad.push(`die ${die.id} on a missing spell`)
+      if (state.spellsInPlay.filter((e) => e.spellId === spellId && e.dieId === die.id).length !== 1)
+        bad.push(`die ${die.id} on a missing spell`)
     }
-    if ((die.at.kind === 'pool' || die.at.kind === 'assigned' || die.at.kind === 'discarded' || die.at.kind === 'marker') && state.phase.kind !== 'resolution' && state.status === 'playing')
+    if (
+      (die.at.kind === 'pool' ||
+        die.at.kind === 'assigned' ||
+        die.at.kind === 'discarded' ||
+        die.at.kind === 'marker') &&
+      state.phase.kind !== 'resolution' &&
+      state.status === 'playing'
+    )
       bad.push(`die ${die.id} ${die.at.kind} outside a resolution`)
   }
-  const ao = catalog().ancientOne(state.ancientOne)
+  const ao = catalog(state).ancientOne(state.ancientOne)
   if (state.doom < 0 || state.doom > ao.doomTrack.length) bad.push(`doom ${state.doom}`)
   if (state.elderSigns < 0) bad.push(`elder signs ${state.elderSigns}`)
   if (state.status === 'playing' && state.elderSigns >= ao.elderSigns) bad.push('elder signs reached but still playing')
-  if (state.status === 'playing' && !state.awakened && state.doom >= ao.doomTrack.length) bad.push('doom full but not awakened')
+  if (state.status === 'playing' && !state.awakened && state.doom >= ao.doomTrack.length)
+    bad.push('doom full but not awakened')
   if (![0, 3, 6, 9].includes(state.clock)) bad.push(`clock ${state.clock}`)
   if (state.status !== 'playing' && state.phase.kind !== 'over') bad.push('ended but phase not over')
   return bad
@@ -69,7 +80,12 @@ function choose(legal: readonly Action[], pick: (n: number) => number, policy: P
   return legal[pick(legal.length)] as Action
 }
 
-export function playRandomGame(setup: GameSetup, initial: GameState, seed: number, opts: { check?: boolean; maxSteps?: number; policy?: Policy } = {}): Played {
+export function playRandomGame(
+  setup: GameSetup,
+  initial: GameState,
+  seed: number,
+  opts: { check?: boolean; maxSteps?: number; policy?: Policy } = {},
+): Played {
   const pick = chooser(seed)
   const actions: Action[] = []
   const violations: string[] = []
@@ -90,7 +106,8 @@ export function playRandomGame(setup: GameSetup, initial: GameState, seed: numbe
     }
     state = result.state
     actions.push(action)
-    if (opts.check !== false) for (const v of invariants(state)) violations.push(`step ${steps} after ${action.type}: ${v}`)
+    if (opts.check !== false)
+      for (const v of invariants(state)) violations.push(`step ${steps} after ${action.type}: ${v}`)
     if (violations.length > 0) break
   }
   if (state.status === 'playing') violations.push(`game did not end in ${max} steps (setup ${JSON.stringify(setup)})`)

@@ -1,30 +1,73 @@
 // Builds exact table situations for rule tests: a real game from createGame, then edited as plain data.
 import { expect } from 'vitest'
-import { applyAction, type Action, type Face, type GameEvent, type GameState, type Ruleset, type ViolationCode } from '../../../src/engine/index.ts'
+import {
+  applyAction,
+  type Action,
+  type Face,
+  type GameEvent,
+  type GameState,
+  type Ruleset,
+  type ViolationCode,
+} from '../../../src/engine/index.ts'
 import { createGame } from '../../../src/engine/index.ts'
 import { cloneState, type Draft } from '../../../src/engine/state.ts'
 
 export const BOARD = ['egyptian-wing', 'ticket-booth', 'star-chamber', 'loading-dock', 'dark-stair', 'map-room']
 
-export type ScenarioOptions = { ruleset?: Ruleset; players?: number; board?: readonly string[]; mythos?: string | null; ancientOne?: string }
+export type ScenarioOptions = {
+  ruleset?: Ruleset
+  players?: number
+  board?: readonly string[]
+  mythos?: string | null
+  ancientOne?: string
+  content?: string
+}
 
 /** A game on turn 2 at III o'clock, player 0 to move, chosen cards, no locks, empty hands, full health. */
 export function scenario(opts: ScenarioOptions = {}): GameState {
   const ids = ['henry-armitage', 'randolph-carter', 'herbert-west', 'william-dyer'].slice(0, opts.players ?? 2)
-  const base = createGame({ seed: 7, investigators: ids, ancientOne: opts.ancientOne ?? 'yog-sothoth', ruleset: opts.ruleset ?? 'revised' })
+  const base = createGame({
+    seed: 7,
+    investigators: ids,
+    ancientOne: opts.ancientOne ?? 'yog-sothoth',
+    ruleset: opts.ruleset ?? 'revised',
+    content: opts.content ?? 'starter',
+  })
   return edit(base, (s) => {
     const board = opts.board ?? BOARD
     for (const b of s.board) if (!board.includes(b.cardId)) s.decks.adventure.push(b.cardId)
     s.decks.adventure = s.decks.adventure.filter((id) => !board.includes(id))
-    s.board = board.map((cardId) => ({ cardId, otherWorld: cardId.includes('leng') || cardId.includes('yith') || cardId.includes('dreamlands'), monsters: [] }))
+    s.board = board.map((cardId) => ({
+      cardId,
+      otherWorld: cardId.includes('leng') || cardId.includes('yith') || cardId.includes('dreamlands'),
+      monsters: [],
+    }))
     s.locks = []
     for (const d of s.dice) Object.assign(d, { at: { kind: 'idle' }, face: null })
     s.mythos = opts.mythos === undefined ? 'stars-align' : opts.mythos
     s.decks.mythos = s.decks.mythos.filter((id) => id !== s.mythos)
-    Object.assign(s, { doom: 0, elderSigns: 0, clock: 3, day: 1, midnightPending: false, monsterCup: s.monsterCup.concat(s.board.flatMap((b) => b.monsters.map((m) => m.monsterId))) })
+    Object.assign(s, {
+      doom: 0,
+      elderSigns: 0,
+      clock: 3,
+      day: 1,
+      midnightPending: false,
+      monsterCup: s.monsterCup.concat(s.board.flatMap((b) => b.monsters.map((m) => m.monsterId))),
+    })
     s.turn = { number: 2, player: 0, focused: false, helpersUsed: [], spentColors: [], cutShort: false }
     s.phase = { kind: 'movement' }
-    for (const p of s.players) Object.assign(p, { items: [], spells: [], allies: [], alliesUsed: [], trophies: [], clues: 0, location: { kind: 'entrance' }, sanity: p.maxSanity, stamina: p.maxStamina })
+    for (const p of s.players)
+      Object.assign(p, {
+        items: [],
+        spells: [],
+        allies: [],
+        alliesUsed: [],
+        trophies: [],
+        clues: 0,
+        location: { kind: 'entrance' },
+        sanity: p.maxSanity,
+        stamina: p.maxStamina,
+      })
   })
 }
 

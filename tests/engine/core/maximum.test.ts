@@ -1,0 +1,47 @@
+// Effect vocabulary: maxSanity / maxStamina raise or lower an investigator's maximum (never below 1);
+// current values clamp. Revised rulebook, "Battling the Ancient One Example": a maximum reduced to zero devours.
+import { describe, expect, it } from 'vitest'
+import type { Effect, GameEvent } from '../../../src/engine/index.ts'
+import { catalog } from '../../../src/engine/catalog.ts'
+import { applyEffects } from '../../../src/engine/core/effects.ts'
+import { cloneState } from '../../../src/engine/state.ts'
+import { scenario } from '../support/scenario.ts'
+
+function run(effects: Effect[]) {
+  const base = scenario()
+  const s = cloneState(base)
+  const events: GameEvent[] = []
+  applyEffects({ s, events, cat: catalog(base) }, effects, 0, null)
+  return { before: base.players[0], p: s.players[0], s, events }
+}
+
+describe('maxSanity and maxStamina effects', () => {
+  it('accepts raising the maximum without healing', () => {
+    const { before, p, events } = run([{ kind: 'maxSanity', amount: 2 }])
+    expect(p?.maxSanity).toBe((before?.maxSanity ?? 0) + 2)
+    expect(p?.sanity).toBe(before?.sanity)
+    expect(events).toContainEqual({ type: 'maximumChanged', player: 0, stat: 'sanity', max: p?.maxSanity })
+  })
+
+  it('accepts lowering the maximum: the current value clamps to it', () => {
+    const { before, p, events } = run([{ kind: 'maxStamina', amount: -2 }])
+    expect(p?.maxStamina).toBe((before?.maxStamina ?? 0) - 2)
+    expect(p?.stamina).toBe(p?.maxStamina)
+    expect(events).toContainEqual({ type: 'staminaChanged', player: 0, amount: -2 })
+  })
+
+  it('accepts a maximum that never drops below 1 while the investigator lives', () => {
+    const { p } = run([{ kind: 'maxSanity', amount: -5 }]) // Henry Armitage: 6 sanity
+    expect(p?.maxSanity).toBe(1)
+    expect(p?.sanity).toBe(1)
+    expect(p?.status).toBe('active')
+  })
+
+  it('accepts lowering a maximum of 1 as devouring the investigator', () => {
+    const { events } = run([
+      { kind: 'maxSanity', amount: -5 },
+      { kind: 'maxSanity', amount: -1 },
+    ])
+    expect(events.some((e) => e.type === 'investigatorDevoured')).toBe(true)
+  })
+})

@@ -1,0 +1,69 @@
+// Test-only content: the starter set plus cards using shapes the starter set does not (passive abilities,
+// ally expiry, maximum changes). Registered as 'engine-test' so a game can name it in GameSetup.content.
+import {
+  STARTER_CONTENT,
+  validateContent,
+  type ContentSet,
+  type InvestigatorCard,
+  type UsableCard,
+} from '../../../src/engine/index.ts'
+import { registerContentSet } from '../../../src/engine/catalog.ts'
+
+const passive = (
+  id: string,
+  passiveAbility: InvestigatorCard['ability'] & { frequency: 'passive' },
+): InvestigatorCard => ({
+  id,
+  name: id,
+  sanity: 5,
+  stamina: 5,
+  startingItems: [],
+  startingClues: 0,
+  ability: passiveAbility,
+})
+
+const ALLIES: readonly UsableCard[] = [
+  {
+    id: 'one-shot-ally',
+    name: 'A One-Shot Ally',
+    deck: 'ally',
+    use: { kind: 'effects', effects: [{ kind: 'clue', amount: 1 }] },
+    expires: 'afterUse',
+  },
+  {
+    id: 'night-ally',
+    name: 'A Night Ally',
+    deck: 'ally',
+    use: { kind: 'effects', effects: [{ kind: 'clue', amount: 1 }] },
+    expires: 'atMidnight',
+  },
+]
+
+export const TEST_CONTENT: ContentSet = validateContent({
+  ...STARTER_CONTENT,
+  allies: [...STARTER_CONTENT.allies, ...ALLIES],
+  investigators: [
+    ...STARTER_CONTENT.investigators,
+    passive('fearless', { frequency: 'passive', passive: 'ignoreTerror' }),
+    passive('hunter', { frequency: 'passive', passive: 'monsterHunter' }),
+    passive('steady', { frequency: 'passive', passive: 'steadyNerves' }),
+    passive('scholar', { frequency: 'passive', passive: 'scholar' }),
+  ],
+  entrance: {
+    ...STARTER_CONTENT.entrance,
+    souvenirs: [
+      ...STARTER_CONTENT.entrance.souvenirs,
+      {
+        id: 'tonic',
+        name: 'A Tonic',
+        price: 1,
+        effects: [
+          { kind: 'maxSanity', amount: 1 },
+          { kind: 'maxStamina', amount: -1 },
+        ],
+      },
+    ],
+  },
+})
+
+registerContentSet('engine-test', TEST_CONTENT)
