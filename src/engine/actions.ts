@@ -22,8 +22,20 @@ export type Action =
   | { readonly type: 'firstAid'; readonly choice: FirstAidChoice; readonly trophies: readonly string[] }
   | { readonly type: 'searchLostAndFound' }
   | { readonly type: 'buySouvenir'; readonly souvenirId: string; readonly trophies: readonly string[] }
+  | { readonly type: 'chooseMonsterSpot'; readonly cardId: string; readonly row: number }
+  | { readonly type: 'chooseTrophies'; readonly trophies: readonly string[] }
+  | { readonly type: 'chooseItemsToDiscard'; readonly items: readonly string[] }
+  | { readonly type: 'chooseInvestigator'; readonly investigatorId: string }
 
 /** What an item, ally, spell or ability acts on: dice to reroll, or a monster to defeat. */
 export type UseTarget = { readonly dice?: readonly number[]; readonly monsterId?: string }
 
 export type ActionType = Action['type']
+
+/** The actions that answer a pending choice; while one is pending, nothing else is accepted. */
+export const CHOICE_ACTIONS = [
+  'chooseMonsterSpot',
+  'chooseTrophies',
+  'chooseItemsToDiscard',
+  'chooseInvestigator',
+] as const satisfies readonly ActionType[]

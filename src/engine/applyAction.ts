@@ -1,14 +1,18 @@
 // STYLE.md, "Engine": one entry point; each action goes to one validator and one applier in rules/.
-import type { Action } from './actions.ts'
+import { CHOICE_ACTIONS, type Action } from './actions.ts'
 import { catalog, type Catalog } from './catalog.ts'
 import type { GameEvent } from './events.ts'
 import { cloneState, type GameState } from './state.ts'
-import type { Violation } from './violations.ts'
+import { violation, type Violation } from './violations.ts'
 import type { Ctx } from './core/ctx.ts'
 import { settle } from './core/resolution.ts'
 import { applyAbandonAdventure, validateAbandonAdventure } from './rules/abandonAdventure.ts'
 import { applyAssist, validateAssist } from './rules/assist.ts'
 import { applyBuySouvenir, validateBuySouvenir } from './rules/buySouvenir.ts'
+import { applyChooseInvestigator, validateChooseInvestigator } from './rules/chooseInvestigator.ts'
+import { applyChooseItemsToDiscard, validateChooseItemsToDiscard } from './rules/chooseItemsToDiscard.ts'
+import { applyChooseMonsterSpot, validateChooseMonsterSpot } from './rules/chooseMonsterSpot.ts'
+import { applyChooseTrophies, validateChooseTrophies } from './rules/chooseTrophies.ts'
 import { applyCastSpell, validateCastSpell } from './rules/castSpell.ts'
 import { applyCompleteTask, validateCompleteTask } from './rules/completeTask.ts'
 import { applyDiceRolled, validateDiceRolled } from './rules/diceRolled.ts'
@@ -71,6 +75,14 @@ function rule(action: Action): Rule<never> {
       return r(validateSearchLostAndFound, applySearchLostAndFound)
     case 'buySouvenir':
       return r(validateBuySouvenir, applyBuySouvenir)
+    case 'chooseMonsterSpot':
+      return r(validateChooseMonsterSpot, applyChooseMonsterSpot)
+    case 'chooseTrophies':
+      return r(validateChooseTrophies, applyChooseTrophies)
+    case 'chooseItemsToDiscard':
+      return r(validateChooseItemsToDiscard, applyChooseItemsToDiscard)
+    case 'chooseInvestigator':
+      return r(validateChooseInvestigator, applyChooseInvestigator)
     default: {
       const never: never = action
       throw new Error(`engine: unknown action ${JSON.stringify(never)}`)
@@ -78,20 +90,30 @@ function rule(action: Action): Rule<never> {
   }
 }
 
+/** While a choice is pending, only its answer is accepted (revised rulebook: the choices come first). */
+function waitingForChoice(state: GameState, action: Action): Violation | null {
+  const head = state.pendingChoices[0]
+  if (!head || state.status !== 'playing' || (CHOICE_ACTIONS as readonly string[]).includes(action.type)) return null
+  return violation('CHOICE_PENDING', `Player ${head.player + 1} must first make a choice (${head.kind}).`)
+}
+
 /** The legality query: why this action would be rejected now, or null when it is legal. */
 export function checkAction(state: GameState, action: Action): Violation | null {
-  return rule(action).validate(state, action as never, catalog(state))
+  return waitingForChoice(state, action) ?? rule(action).validate(state, action as never, catalog(state))
 }
 
 /** Plays one action. A rejected action changes nothing and says why. */
 export function applyAction(state: GameState, action: Action): ApplyResult {
   const r = rule(action)
   const cat = catalog(state)
-  const bad = r.validate(state, action as never, cat)
+  const bad = waitingForChoice(state, action) ?? r.validate(state, action as never, cat)
   if (bad) return { ok: false, violation: bad }
   const ctx: Ctx = { s: cloneState(state), events: [], cat }
   r.apply(ctx, action as never)
   settle(ctx)
   ctx.s.seq++
+  const offered = ctx.s.pendingChoices[0]
+  if (offered && (action.type.startsWith('choose') || !state.pendingChoices[0]))
+    ctx.events.push({ type: 'choiceOffered', kind: offered.kind, player: offered.player })
   return { ok: true, state: ctx.s as GameState, events: ctx.events }
 }

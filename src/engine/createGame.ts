@@ -8,6 +8,7 @@ import { checkThresholds } from './core/doom.ts'
 import { applyEffects } from './core/effects.ts'
 import { drawMythos } from './core/clock.ts'
 import { joinInvestigator } from './core/devour.ts'
+import { promoteChoices } from './core/choices.ts'
 import { dealCard } from './core/monsters.ts'
 import type { Player } from './state.ts'
 import { randomInt, seedRng, shuffle } from './rng.ts'
@@ -77,6 +78,8 @@ function blankState(seed: number, ruleset: Ruleset, content: string): Draft {
     players: [],
     turn: { number: 1, player: 0, focused: false, helpersUsed: [], spentColors: [], cutShort: false },
     phase: { kind: 'movement' },
+    pendingChoices: [],
+    turnEnd: null,
   }
 }
 
@@ -123,6 +126,7 @@ export function createGame(setup: GameSetup): GameState {
   applyEffects(ctx, ancientOne.special, s.turn.player, null)
   drawMythos(ctx, s.turn.player)
   checkThresholds(ctx)
+  promoteChoices(ctx)
   return s as GameState
 }
 

@@ -1,6 +1,6 @@
 // STYLE.md, "Engine": events are past-tense facts the scene animates from.
 import type { DieColor, Face } from './dice.ts'
-import type { Location } from './state.ts'
+import type { Location, PendingChoice } from './state.ts'
 
 export type GameEvent =
   | { readonly type: 'gameStarted'; readonly firstPlayer: number }
@@ -55,3 +55,6 @@ export type GameEvent =
   | { readonly type: 'turnStarted'; readonly player: number; readonly number: number }
   | { readonly type: 'gameWon'; readonly how: 'sealed' | 'defeated' }
   | { readonly type: 'gameLost' }
+  | { readonly type: 'itemDiscarded'; readonly player: number; readonly cardId: string }
+  | { readonly type: 'allyLeft'; readonly player: number; readonly cardId: string }
+  | { readonly type: 'choiceOffered'; readonly kind: PendingChoice['kind']; readonly player: number }

@@ -29,7 +29,7 @@ export type Location = { kind: 'entrance' } | { kind: 'card'; cardId: string } |
 
 export type Player = {
   investigatorId: string | null
-  status: 'active' | 'devouredInBattle' | 'eliminated'
+  status: 'active' | 'devoured' | 'devouredInBattle' | 'eliminated' // devoured: choosing a new investigator
   sanity: number
   stamina: number
   maxSanity: number
@@ -67,7 +67,31 @@ export type Phase =
   | { kind: 'movement' }
   | Resolution
   | { kind: 'entrance'; stage: 'choose' | 'rolling'; rollId: number; pendingDice: number[] }
+  | { kind: 'clock' } // the Clock phase and midnight's steps, waiting only for a pending choice
   | { kind: 'over' }
+
+/** A monster spot: the monster task of row `row` on a card, or below the bottom task when `row` is -1. */
+export type MonsterSpot = { cardId: string; row: number }
+
+/**
+ * A decision the rules give a player, waited for before anything else happens. `player` decides.
+ * The options are current for the first choice of `GameState.pendingChoices` only.
+ */
+export type PendingChoice =
+  | {
+      kind: 'placeMonster'
+      player: number
+      monsterId: string
+      incoming: string | null
+      cards: string[]
+      spots: MonsterSpot[]
+    }
+  | { kind: 'loseTrophies'; player: number; investigatorId: string; amount: number; trophies: string[] }
+  | { kind: 'discardItems'; player: number; investigatorId: string; count: number; items: string[] }
+  | { kind: 'chooseInvestigator'; player: number; investigators: string[] }
+
+/** Where the end of a turn stands when it waits for a pending choice: the next step to run. */
+export type TurnEndStep = 'clockPhase' | 'midnightCards' | 'midnightMythos' | 'replenish' | 'nextTurn'
 
 export type Turn = {
   number: number
@@ -104,6 +128,8 @@ export type MutableState = {
   players: Player[]
   turn: Turn
   phase: Phase
+  pendingChoices: PendingChoice[] // the first is the choice waited for now
+  turnEnd: TurnEndStep | null // the end of the turn resumes here once no choice is pending
 }
 
 type DeepReadonly<T> = T extends (infer U)[]

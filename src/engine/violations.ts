@@ -36,6 +36,12 @@ export const VIOLATION_CODES = [
   'FIRST_AID_CHOICE',
   'CANNOT_ABANDON',
   'PASSIVE_ABILITY',
+  'CHOICE_PENDING',
+  'NO_CHOICE_PENDING',
+  'WRONG_CHOICE',
+  'NOT_AN_OPTION',
+  'TROPHY_NOT_NEEDED',
+  'WRONG_COUNT',
 ] as const
 
 export type ViolationCode = (typeof VIOLATION_CODES)[number]

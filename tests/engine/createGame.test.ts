@@ -34,6 +34,7 @@ describe('createGame', () => {
     const inPlay = (s: typeof masked) => [
       ...s.monsterCup,
       ...s.board.flatMap((b) => b.monsters.map((m) => m.monsterId)),
+      ...s.pendingChoices.flatMap((c) => (c.kind === 'placeMonster' ? [c.monsterId] : [])),
     ]
     expect(masks.every((id) => inPlay(masked).includes(id))).toBe(true)
     const plain = createGame({ content: 'starter', seed: 1, investigators: 1, ancientOne: 'yog-sothoth' })

@@ -3,7 +3,8 @@ import type { Catalog } from '../catalog.ts'
 import type { GameEvent } from '../events.ts'
 import type { Draft, Player } from '../state.ts'
 
-export type Ctx = { readonly s: Draft; readonly events: GameEvent[]; readonly cat: Catalog }
+/** `incoming`: while a resolved adventure's rewards apply, the card that replaced it (a monster may go there). */
+export type Ctx = { readonly s: Draft; readonly events: GameEvent[]; readonly cat: Catalog; incoming?: string | null }
 
 export function emit(ctx: Ctx, event: GameEvent): void {
   ctx.events.push(event)

@@ -4,7 +4,6 @@ import type { DieState } from '../state.ts'
 import { emit, playerAt, type Ctx } from './ctx.ts'
 import { addDoom } from './doom.ts'
 import { drawCard } from './effects.ts'
-import { randomInt } from '../rng.ts'
 import { returnTrophies } from './trophies.ts'
 
 /** Gains (capped at the maximum) or loses sanity or stamina; reaching 0 or less devours the investigator. */
@@ -56,13 +55,20 @@ function devour(ctx: Ctx, player: number): void {
   addDoom(ctx, 1)
   returnPossessions(ctx, player)
   const track = ctx.cat.ancientOne(s.ancientOne).doomTrack.length
-  if (s.doom >= track || s.investigatorPool.length === 0) eliminate(ctx, player)
-  else
-    joinInvestigator(
-      ctx,
-      player,
-      s.investigatorPool.splice(randomInt(s, 0, s.investigatorPool.length - 1), 1)[0] as string,
-    )
+  if (s.doom >= track || s.investigatorPool.length === 0) return eliminate(ctx, player)
+  p.status = 'devoured'
+  p.investigatorId = null
+  // "If a player's investigator is devoured during his own turn, he proceeds immediately to the Clock phase of
+  // his turn and then chooses his new investigator" (the Clock phase seats him); otherwise he chooses now.
+  if (player !== s.turn.player || s.phase.kind === 'clock') awaitNewInvestigator(ctx, player)
+}
+
+/** A devoured player (not eliminated) chooses a new investigator: a pending choice. */
+export function awaitNewInvestigator(ctx: Ctx, player: number): void {
+  const { s } = ctx
+  if (playerAt(ctx, player).status !== 'devoured') return
+  if (s.pendingChoices.some((c) => c.kind === 'chooseInvestigator' && c.player === player)) return
+  s.pendingChoices.push({ kind: 'chooseInvestigator', player, investigators: [] })
 }
 
 function free(die: DieState): void {
@@ -70,7 +76,7 @@ function free(die: DieState): void {
   die.face = null
 }
 
-function eliminate(ctx: Ctx, player: number): void {
+export function eliminate(ctx: Ctx, player: number): void {
   const p = playerAt(ctx, player)
   p.status = 'eliminated'
   p.investigatorId = null
@@ -87,6 +93,15 @@ function returnPossessions(ctx: Ctx, player: number): void {
   Object.assign(p, { items: [], spells: [], allies: [], alliesUsed: [], trophies: [], clues: 0 })
 }
 
+/** An ally whose effect expired returns to the bottom of the ally deck (revised rulebook, "Allies"). */
+export function allyLeaves(ctx: Ctx, player: number, cardId: string): void {
+  const p = playerAt(ctx, player)
+  p.allies = p.allies.filter((id) => id !== cardId)
+  p.alliesUsed = p.alliesUsed.filter((id) => id !== cardId)
+  ctx.s.decks.ally.push(cardId)
+  emit(ctx, { type: 'allyLeft', player, cardId })
+}
+
 /** Seats an investigator at full sanity and stamina with their starting items, on the entrance. */
 export function joinInvestigator(ctx: Ctx, player: number, investigatorId: string): void {
   const card = ctx.cat.investigator(investigatorId)
@@ -99,7 +114,7 @@ export function joinInvestigator(ctx: Ctx, player: number, investigatorId: strin
     maxSanity: card.sanity,
     maxStamina: card.stamina,
     clues: card.startingClues,
-    location: { kind: 'entrance' },
+    location: ctx.s.awakened ? { kind: 'ancientOne' } : { kind: 'entrance' },
     abilityUsedToday: false,
   })
   for (const start of card.startingItems) for (let i = 0; i < start.count; i++) drawCard(ctx, player, start.deck)

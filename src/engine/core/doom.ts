@@ -1,5 +1,5 @@
 // Revised rulebook, "The Doom Track", "Awakening the Ancient One", "Winning the Game";
-// RULES-NOTES.md, "awakening" row (first printing: marks move, lingering Mythos effect ignored).
+// RULES-NOTES.md, "awakening" row; first printing, "Battling an Ancient One".
 import { emit, type Ctx } from './ctx.ts'
 import { freeLocks, removeBoardLockedDice } from './locks.ts'
 import { discardBoard, monsterAppears } from './monsters.ts'
@@ -47,7 +47,7 @@ export function checkThresholds(ctx: Ctx): void {
   if (s.elderSigns >= ctx.cat.ancientOne(s.ancientOne).elderSigns) return end(ctx, 'won', 'sealed')
   if (!s.awakened && s.doom >= trackLength(ctx)) awaken(ctx)
   if (s.awakened && s.doom <= 0) return end(ctx, 'won', 'defeated')
-  if (!s.players.some((p) => p.status === 'active')) return end(ctx, 'lost', null)
+  if (!s.players.some((p) => p.status === 'active' || p.status === 'devoured')) return end(ctx, 'lost', null)
 }
 
 function end(ctx: Ctx, status: 'won' | 'lost', how: 'sealed' | 'defeated' | null): void {
@@ -60,15 +60,21 @@ function awaken(ctx: Ctx): void {
   const { s } = ctx
   s.awakened = true
   emit(ctx, { type: 'ancientOneAwakened' })
-  if (s.mythos !== null) {
-    s.decks.mythos.push(s.mythos)
-    s.mythos = null
-    freeLocks(ctx, (src) => src.kind === 'mythos')
-  }
   if (s.ruleset === 'revised') {
+    // "discard the current Mythos card. Its lingering effect immediately ends and any dice locked by it are freed.
+    // If any dice are locked by Adventure cards, Other World cards, or monster markers when the Ancient One
+    // awakens, remove those dice from the game. Then discard all Adventure cards, Other World cards, and monsters"
+    if (s.mythos !== null) {
+      s.decks.mythos.push(s.mythos)
+      s.mythos = null
+      freeLocks(ctx, (src) => src.kind === 'mythos')
+    }
     removeBoardLockedDice(ctx)
     discardBoard(ctx)
   }
+  // First printing: "all Investigator markers are moved to the Ancient One card ... (Note that once the Ancient
+  // One awakens, disregard the lingering effect of the most recent Mythos card.)" — nothing is discarded or freed;
+  // the Mythos card stays with its lock, and its lingering effects are ignored wherever they are read (awakened).
   for (const p of s.players) if (p.status === 'active') p.location = { kind: 'ancientOne' }
   const phase = s.phase
   if (phase.kind !== 'resolution' || phase.target.kind !== 'ancientOne') s.turn.cutShort = true

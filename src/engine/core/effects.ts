@@ -8,7 +8,7 @@ import { addDoom, awakenNow, removeDoom } from './doom.ts'
 import { lockDie } from './locks.ts'
 import { monsterAppears, openGate } from './monsters.ts'
 import { advanceClock } from './clock.ts'
-import { loseTrophies } from './trophies.ts'
+import { enqueueChoice } from './choices.ts'
 
 /**
  * Applies effects in order to `target` (a player index). Effects aimed at an investigator stop reaching
@@ -57,10 +57,10 @@ function applyEffect(ctx: Ctx, effect: Effect, target: number, source: LockSourc
       advanceClock(ctx)
       return
     case 'loseTrophies':
-      if (personal) loseTrophies(ctx, target, effect.amount)
+      if (personal) enqueueOwnChoice(ctx, target, { kind: 'loseTrophies', amount: effect.amount })
       return
     case 'discardItem':
-      if (personal) discardItems(ctx, target, effect.count)
+      if (personal) enqueueOwnChoice(ctx, target, { kind: 'discardItems', count: effect.count })
       return
     case 'everyInvestigator':
       s.players.forEach((p, i) => {
@@ -96,7 +96,16 @@ export function drawCard(ctx: Ctx, target: number, deck: 'common' | 'unique' | '
   emit(ctx, { type: 'cardDrawn', player: target, cardId })
 }
 
-function discardItems(ctx: Ctx, target: number, count: number): void {
+/** The player picks which trophies to lose or which items to discard (pending choices, see choices.ts). */
+function enqueueOwnChoice(
+  ctx: Ctx,
+  target: number,
+  what: { kind: 'loseTrophies'; amount: number } | { kind: 'discardItems'; count: number },
+): void {
   const p = playerAt(ctx, target)
-  for (const id of p.items.splice(0, count)) ctx.s.decks[ctx.cat.usable(id).deck].push(id)
+  const investigatorId = p.investigatorId ?? ''
+  if (what.kind === 'loseTrophies') {
+    const trophies = p.trophies.map((t) => t.id)
+    if (trophies.length > 0) enqueueChoice(ctx, { ...what, player: target, investigatorId, trophies })
+  } else if (p.items.length > 0) enqueueChoice(ctx, { ...what, player: target, investigatorId, items: [...p.items] })
 }

@@ -1,43 +1,24 @@
 // Revised rulebook, "Monsters", "Monster Tasks", "Completing Monster Tasks", "Other World Cards";
 // RULES-NOTES.md: monsters spread as evenly as possible (revised); first printing has no evenness rule.
 import type { BoardCard } from '../state.ts'
+import { enqueueChoice } from './choices.ts'
 import { emit, playerAt, type Ctx } from './ctx.ts'
 import { applyEffects } from './effects.ts'
 import { freeLocks, lockDie } from './locks.ts'
 import { randomInt } from '../rng.ts'
+import { hasPassive } from './passives.ts'
 
-/** A monster appears: drawn at random from the cup, placed on an open monster task, else below a card. */
+/**
+ * A monster appears: drawn at random from the cup now; the active player then chooses where it goes (a pending
+ * choice). While a resolved adventure's rewards apply, `ctx.incoming` names the card that replaced it.
+ */
 export function monsterAppears(ctx: Ctx): void {
   const { s } = ctx
   if (s.awakened || s.monsterCup.length === 0 || s.board.length === 0) return
   const monsterId = s.monsterCup.splice(randomInt(s, 0, s.monsterCup.length - 1), 1)[0] as string
-  const spots = openMonsterTasks(ctx)
-  let card: BoardCard
-  let row = -1
-  if (spots.length > 0) {
-    const spot = spots[randomInt(s, 0, spots.length - 1)] as { card: BoardCard; row: number }
-    card = spot.card
-    row = spot.row
-  } else {
-    const below = (b: BoardCard) => b.monsters.filter((m) => m.row === -1).length
-    const fewest = Math.min(...s.board.map(below))
-    const cards = s.ruleset === 'revised' ? s.board.filter((b) => below(b) === fewest) : s.board
-    card = cards[randomInt(s, 0, cards.length - 1)] as BoardCard
-  }
-  card.monsters.push({ monsterId, row, defeated: false })
-  emit(ctx, { type: 'monsterAppeared', monsterId, cardId: card.cardId, row })
-  const lock = ctx.cat.monster(monsterId).lock
-  if (lock) lockDie(ctx, lock, { kind: 'monster', monsterId })
-}
-
-function openMonsterTasks(ctx: Ctx): { card: BoardCard; row: number }[] {
-  const spots: { card: BoardCard; row: number }[] = []
-  for (const card of ctx.s.board) {
-    ctx.cat.adventureTasks(card.cardId).tasks.forEach((task, row) => {
-      if (task.monsterArea && !card.monsters.some((m) => m.row === row)) spots.push({ card, row })
-    })
-  }
-  return spots
+  const cards = s.board.map((b) => b.cardId)
+  const incoming = ctx.incoming ?? null
+  enqueueChoice(ctx, { kind: 'placeMonster', player: s.turn.player, monsterId, incoming, cards, spots: [] })
 }
 
 /** Deals a card onto the board (into `slot` when given), placing its locked die. */
@@ -76,6 +57,8 @@ export function collectMonster(ctx: Ctx, player: number, monsterId: string): voi
   playerAt(ctx, player).trophies.push({ kind: 'monster', id: monsterId, value: monster.trophies })
   emit(ctx, { type: 'trophyGained', player, id: monsterId })
   applyEffects(ctx, monster.onDefeat, player, null)
+  if (hasPassive(ctx.s, ctx.cat, player, 'monsterHunter'))
+    applyEffects(ctx, [{ kind: 'clue', amount: 1 }], player, null)
 }
 
 /** Revised awakening: every adventure, other world and monster leaves the play area. */

@@ -5,7 +5,9 @@ import { emit, interrupted, playerAt, type Ctx } from './ctx.ts'
 import { applyEffects } from './effects.ts'
 import { checkThresholds } from './doom.ts'
 import { changeHealth } from './devour.ts'
-import { endTurn } from './clock.ts'
+import { endTurn, runTurnEnd } from './clock.ts'
+import { promoteChoices } from './choices.ts'
+import { hasPassive } from './passives.ts'
 import { freeLocks } from './locks.ts'
 import { collectMonster, dealCard } from './monsters.ts'
 
@@ -70,7 +72,10 @@ export function succeedAdventure(ctx: Ctx, cardId: string): void {
   const at = s.board.findIndex((b) => b.cardId === cardId)
   if (card.otherWorld) s.board.splice(at, 1)
   else dealCard(ctx, 'adventure', at)
+  ctx.incoming = card.otherWorld ? null : (s.board[at]?.cardId ?? null)
   applyEffects(ctx, card.rewards, player, null)
+  ctx.incoming = null
+  if (hasPassive(s, ctx.cat, player, 'scholar')) applyEffects(ctx, [{ kind: 'clue', amount: 1 }], player, null)
   finishResolution(ctx)
 }
 
@@ -99,13 +104,19 @@ export function finishResolution(ctx: Ctx): void {
 
 /**
  * Called at the end of every applier: when the turn was cut short (devoured, awakening) the Resolution
- * phase ends without rewards or penalties and the player proceeds to the Clock phase.
+ * phase ends without rewards or penalties and the player proceeds to the Clock phase; a turn end that waited
+ * for a choice goes on once none is pending; otherwise the next queued choice becomes current.
  */
 export function settle(ctx: Ctx): void {
+  const { s } = ctx
   checkThresholds(ctx)
-  if (ctx.s.status !== 'playing' || !interrupted(ctx)) return
-  const phase = ctx.s.phase
-  if (phase.kind === 'resolution') collectMonsters(ctx, phase.collected)
-  returnDice(ctx)
-  finishResolution(ctx)
+  if (s.status !== 'playing') return
+  if (s.phase.kind === 'clock') return runTurnEnd(ctx, s.turnEnd ?? 'nextTurn')
+  if (interrupted(ctx)) {
+    const phase = s.phase
+    if (phase.kind === 'resolution') collectMonsters(ctx, phase.collected)
+    returnDice(ctx)
+    return finishResolution(ctx)
+  }
+  promoteChoices(ctx)
 }

@@ -37,9 +37,3 @@ export function cheapestPayment(trophies: readonly Trophy[], amount: number): st
   }
   return sum >= amount ? ids : null
 }
-
-/** An effect that takes trophies: the lowest values go first; with too few, all are lost. */
-export function loseTrophies(ctx: Ctx, player: number, amount: number): void {
-  const p = playerAt(ctx, player)
-  spendTrophies(ctx, player, cheapestPayment(p.trophies, amount) ?? p.trophies.map((t) => t.id))
-}

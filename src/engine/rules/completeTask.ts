@@ -1,8 +1,10 @@
 // Revised rulebook, "Completing Tasks", "Task Order", "Tasks" (note: a cost that would bring sanity or stamina
-// to 0 makes the task unavailable), "Completing Monster Tasks", battle: "Attack Phase".
+// to 0 makes the task unavailable; passive `steadyNerves` lowers the sanity cost by 1), "Completing Monster Tasks", battle: "Attack Phase".
 import type { Action } from '../actions.ts'
 import type { Face } from '../dice.ts'
 import type { Catalog } from '../catalog.ts'
+import type { TaskCost } from '../card.ts'
+import { hasPassive } from '../core/passives.ts'
 import type { GameState } from '../state.ts'
 import { violation, type Violation } from '../violations.ts'
 import { requirementsMet } from '../notation/canComplete.ts'
@@ -17,12 +19,22 @@ import { activePlayer, assignableDice, needStage, resolution } from './guards.ts
 
 type CompleteTask = Extract<Action, { type: 'completeTask' }>
 
+/** The costs the active investigator pays for a task: passive `steadyNerves` makes the sanity cost 1 lower. */
+export function taskCosts(state: GameState, cat: Catalog, task: ActiveTask): readonly TaskCost[] {
+  if (!hasPassive(state, cat, state.turn.player, 'steadyNerves')) return task.costs
+  const at = task.costs.findIndex((c) => c.kind === 'sanity' && c.amount > 0)
+  if (at < 0) return task.costs
+  return task.costs.flatMap((c, i) =>
+    i !== at || c.kind !== 'sanity' ? [c] : c.amount > 1 ? [{ ...c, amount: c.amount - 1 }] : [],
+  )
+}
+
 /** Whether the active investigator can pay a task's costs without dropping to 0. */
-export function canPayCosts(state: GameState, task: ActiveTask): boolean {
+export function canPayCosts(state: GameState, task: ActiveTask, cat: Catalog): boolean {
   const p = activePlayer(state)
   let sanity = 0
   let stamina = 0
-  for (const c of task.costs) {
+  for (const c of taskCosts(state, cat, task)) {
     if (c.kind === 'sanity') sanity += c.amount
     if (c.kind === 'stamina') stamina += c.amount
   }
@@ -57,7 +69,7 @@ export function validateCompleteTask(state: GameState, action: CompleteTask, cat
   const faces = action.dice.map((id) => state.dice[id]?.face as Face)
   if (!requirementsMet(task.requirements, faces, state.ruleset))
     return violation('TASK_REQUIREMENT_UNMET', 'These dice do not meet every requirement of the task.')
-  if (!canPayCosts(state, task))
+  if (!canPayCosts(state, task, cat))
     return violation('COST_WOULD_DEVOUR', 'Paying this task would bring your investigator to 0: choose another task.')
   return null
 }
@@ -84,7 +96,7 @@ export function applyCompleteTask(ctx: Ctx, action: CompleteTask): void {
 }
 
 function payCosts(ctx: Ctx, task: ActiveTask): void {
-  for (const c of task.costs) {
+  for (const c of taskCosts(ctx.s, ctx.cat, task)) {
     if (c.kind === 'clock') advanceClock(ctx)
     else changeHealth(ctx, ctx.s.turn.player, c.kind, -c.amount)
   }

@@ -1,10 +1,11 @@
 // Revised rulebook, "Failing Rolls", "Efficient Adventuring", "Terror Effects" (card and Mythos terror
-// effects resolve before the die is discarded); RULES-NOTES.md "terror timing".
+// effects resolve before the die is discarded); RULES-NOTES.md "terror timing". Passive `ignoreTerror`: none apply.
 import type { GameState } from '../state.ts'
 import type { Violation } from '../violations.ts'
 import { emit, type Ctx } from '../core/ctx.ts'
 import { applyEffects } from '../core/effects.ts'
 import { needStage, resolution } from './guards.ts'
+import { hasPassive } from '../core/passives.ts'
 
 export function validateFailRoll(state: GameState): Violation | null {
   return needStage(state, ['rolled'])
@@ -16,8 +17,8 @@ export function applyFailRoll(ctx: Ctx): void {
   const terror = s.dice.some((d) => d.at.kind === 'pool' && d.face === 'T')
   phase.stage = 'discarding'
   emit(ctx, { type: 'rollFailed', terror })
-  if (!terror) return
   const player = s.turn.player
+  if (!terror || hasPassive(s, cat, player, 'ignoreTerror')) return
   if (phase.target.kind === 'card') {
     const cardId = phase.target.cardId
     applyEffects(ctx, cat.adventure(cardId).terror, player, { kind: 'card', cardId })

@@ -1,5 +1,5 @@
 // Shared checks for the validators: whose turn, which phase, which dice may be used.
-import type { GameState, Player, Resolution, ResolutionStage } from '../state.ts'
+import type { GameState, PendingChoice, Player, Resolution, ResolutionStage } from '../state.ts'
 import { violation, type Violation } from '../violations.ts'
 
 export function activePlayer(state: GameState): Player {
@@ -62,4 +62,18 @@ export function assignableDice(state: GameState): number[] {
 
 export function inBattle(state: GameState): boolean {
   return state.phase.kind === 'resolution' && state.phase.target.kind === 'ancientOne'
+}
+
+/** The current pending choice of this kind, or why this answer does not fit now. */
+export function pendingOf<K extends PendingChoice['kind']>(
+  state: GameState,
+  kind: K,
+): { choice: Extract<PendingChoice, { kind: K }>; bad: null } | { choice: null; bad: Violation } {
+  const over = gameOver(state)
+  if (over) return { choice: null, bad: over }
+  const head = state.pendingChoices[0]
+  if (!head) return { choice: null, bad: violation('NO_CHOICE_PENDING', 'There is nothing to choose now.') }
+  if (head.kind !== kind)
+    return { choice: null, bad: violation('WRONG_CHOICE', `The choice waited for is ${head.kind}.`) }
+  return { choice: head as Extract<PendingChoice, { kind: K }>, bad: null }
 }

@@ -1,10 +1,12 @@
 // Revised rulebook, "Clues, Items, Spells, and Allies" (only your own, only in your turn; used items and
-// spells go to the bottom of their decks; allies stay in play). Allies here act once per day.
+// spells go to the bottom of their decks), "Allies" ("Allies remain in play until their effects expire, as
+// indicated by the text on the individual card": UsableCard.expires; an ally that stays acts once per day).
 import type { Action } from '../actions.ts'
 import type { Catalog } from '../catalog.ts'
 import type { GameState } from '../state.ts'
 import { violation, type Violation } from '../violations.ts'
 import { emit, type Ctx } from '../core/ctx.ts'
+import { allyLeaves } from '../core/devour.ts'
 import { activePlayer } from './guards.ts'
 import { applyUse, validateUse } from './useEffect.ts'
 
@@ -24,7 +26,8 @@ export function applyUseCard(ctx: Ctx, action: UseCard): void {
   const p = s.players[player]
   if (!p) throw new Error('engine: no active player')
   const card = cat.usable(action.cardId)
-  if (card.deck === 'ally') p.alliesUsed.push(card.id)
+  if (card.deck === 'ally' && card.expires === 'afterUse') allyLeaves(ctx, player, card.id)
+  else if (card.deck === 'ally') p.alliesUsed.push(card.id)
   else {
     p.items = p.items.filter((id) => id !== card.id)
     p.spells = p.spells.filter((id) => id !== card.id)

@@ -26,7 +26,9 @@ function notWhileRolling(state: GameState): Violation | null {
 export function validateUse(state: GameState, use: UseEffect, target: UseTarget | undefined): Violation | null {
   switch (use.kind) {
     case 'addDie': {
-      const bad = needStage(state, ['ready'])
+      // RULES-NOTES.md "items adding dice": revised — any time during your turn (while you have a dice pool: the
+      // die joins the next roll); first printing — before a roll while on an adventure.
+      const bad = needStage(state, state.ruleset === 'revised' ? ['ready', 'rolled', 'discarding'] : ['ready'])
       if (bad) return bad
       if (state.ruleset === 'revised' && state.turn.spentColors.includes(use.color))
         return violation(

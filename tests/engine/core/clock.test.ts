@@ -1,7 +1,7 @@
 // Revised rulebook, "Clock Phase", "Midnight", "Mythos Cards", "The Doom Track", "Awakening the Ancient One",
 // "Battling the Ancient One", "Being Devoured", "Winning the Game".
 import { describe, expect, it } from 'vitest'
-import { edit, expectRejected, play, roll, scenario } from '../support/scenario.ts'
+import { answerChoices, edit, expectRejected, play, roll, scenario } from '../support/scenario.ts'
 import type { GameState } from '../../../src/engine/index.ts'
 import { catalog } from '../../../src/engine/catalog.ts'
 import { checkThresholds } from '../../../src/engine/core/doom.ts'
@@ -51,8 +51,9 @@ describe('doom and Elder Signs', () => {
       d.clock = 9
       d.decks.mythos.unshift('stars-align')
     })
-    const { events } = passTurn(s)
-    expect(events.some((e) => e.type === 'monsterAppeared')).toBe(true)
+    const passed = passTurn(s)
+    expect(passed.state.pendingChoices[0]?.kind).toBe('placeMonster')
+    expect(answerChoices(passed.state).events.some((e) => e.type === 'monsterAppeared')).toBe(true)
   })
 
   it('accepts the final Elder Sign as a win and then rejects with GAME_OVER', () => {
@@ -161,8 +162,14 @@ describe('being devoured', () => {
     })
     const { state, events } = play(s, { type: 'moveTo', to: { kind: 'entrance' } }, { type: 'searchLostAndFound' })
     const rollId = state.phase.kind === 'entrance' ? state.phase.rollId : 0
-    const after = play(state, { type: 'diceRolled', rollId, faces: ['P'] })
-    expect(after.events.map((e) => e.type)).toContain('investigatorDevoured')
+    const devoured = play(state, { type: 'diceRolled', rollId, faces: ['P'] })
+    const types = devoured.events.map((e) => e.type)
+    expect(types).toContain('investigatorDevoured')
+    expect(types.indexOf('clockAdvanced')).toBeGreaterThan(types.indexOf('investigatorDevoured'))
+    const choice = devoured.state.pendingChoices[0]
+    expect(choice?.kind === 'chooseInvestigator' && choice.player === 0).toBe(true)
+    expect(devoured.state.players[0]?.status).toBe('devoured')
+    const after = answerChoices(devoured.state)
     const p = after.state.players[0]
     expect(p?.investigatorId).not.toBe('henry-armitage')
     expect(p?.status).toBe('active')

@@ -2,7 +2,7 @@
 // "Completing a Partial Monster Task"; RULES-NOTES.md: as evenly as possible.
 import { describe, expect, it } from 'vitest'
 import { cardTasks } from '../../../src/engine/index.ts'
-import { edit, expectRejected, play, rollAt, scenario } from '../support/scenario.ts'
+import { answerChoices, edit, expectRejected, play, rollAt, scenario } from '../support/scenario.ts'
 
 const withMonster = (cardId: string, monsterId: string, row: number) =>
   edit(scenario(), (d) => {
@@ -95,7 +95,7 @@ describe('monsterAppears', () => {
         d.clock = 9
         d.phase = { kind: 'entrance', stage: 'choose', rollId: 0, pendingDice: [] }
       })
-      s = play(s, { type: 'firstAid', choice: 'freeSanity', trophies: [] }).state
+      s = answerChoices(play(s, { type: 'firstAid', choice: 'freeSanity', trophies: [] }).state).state
     }
     const below = s.board.map((b) => b.monsters.filter((m) => m.row === -1).length)
     expect(Math.max(...below) - Math.min(...below)).toBeLessThanOrEqual(1)

@@ -9,7 +9,7 @@ import {
   type Ruleset,
   type ViolationCode,
 } from '../../../src/engine/index.ts'
-import { createGame } from '../../../src/engine/index.ts'
+import { createGame, legalActions } from '../../../src/engine/index.ts'
 import { cloneState, type Draft } from '../../../src/engine/state.ts'
 
 export const BOARD = ['egyptian-wing', 'ticket-booth', 'star-chamber', 'loading-dock', 'dark-stair', 'map-room']
@@ -116,4 +116,17 @@ export function roll(state: GameState, faces: readonly Face[]): GameState {
 
 export function poolIds(state: GameState): number[] {
   return state.dice.filter((d) => d.at.kind === 'pool').map((d) => d.id)
+}
+
+/** Answers every pending choice with the first answer legalActions offers (placement tests pick their own). */
+export function answerChoices(state: GameState): { state: GameState; events: GameEvent[] } {
+  const events: GameEvent[] = []
+  for (let guard = 0; state.pendingChoices.length > 0 && guard < 50; guard++) {
+    const answer = legalActions(state)[0]
+    if (!answer) throw new Error('a pending choice offers no answer')
+    const r = play(state, answer)
+    state = r.state
+    events.push(...r.events)
+  }
+  return { state, events }
 }
