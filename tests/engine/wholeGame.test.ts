@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { createGame, replay, type GameSetup, type Ruleset } from '../../src/engine/index.ts'
 import { playRandomGame, type Policy } from './support/randomGame.ts'
+import './support/testContent.ts'
 
 function setupFor(seed: number): GameSetup {
   const ruleset: Ruleset = seed % 3 === 0 ? 'first-printing' : 'revised'
@@ -27,6 +28,14 @@ describe('whole games', () => {
       if (policy === 'eager') expect(outcomes.won).toBeGreaterThan(0)
     },
   )
+
+  it('plays games with the test-only content (passive abilities, expiring allies) with every invariant holding', () => {
+    for (let seed = 9001; seed < 9201; seed++) {
+      const setup: GameSetup = { ...setupFor(seed), content: 'engine-test' }
+      const game = playRandomGame(setup, createGame(setup), seed, { policy: seed % 2 === 0 ? 'eager' : 'uniform' })
+      expect(game.violations, `seed ${seed}`).toEqual([])
+    }
+  })
 
   it('survives a JSON round-trip at every step and replays to the same state', () => {
     for (let seed = 1; seed <= 40; seed++) {

@@ -21,11 +21,14 @@ export type ScenarioOptions = {
   mythos?: string | null
   ancientOne?: string
   content?: string
+  investigators?: readonly string[]
 }
 
 /** A game on turn 2 at III o'clock, player 0 to move, chosen cards, no locks, empty hands, full health. */
 export function scenario(opts: ScenarioOptions = {}): GameState {
-  const ids = ['henry-armitage', 'randolph-carter', 'herbert-west', 'william-dyer'].slice(0, opts.players ?? 2)
+  const ids =
+    opts.investigators ??
+    ['henry-armitage', 'randolph-carter', 'herbert-west', 'william-dyer'].slice(0, opts.players ?? 2)
   const base = createGame({
     seed: 7,
     investigators: ids,

@@ -41,6 +41,21 @@ const ALLIES: readonly UsableCard[] = [
 
 export const TEST_CONTENT: ContentSet = validateContent({
   ...STARTER_CONTENT,
+  adventures: [
+    ...STARTER_CONTENT.adventures,
+    {
+      id: 'beast-pen',
+      name: 'The Beast Pen',
+      otherWorld: false,
+      trophies: 1,
+      tasks: '3I',
+      lock: null,
+      terror: [],
+      atMidnight: [],
+      rewards: [{ kind: 'monster', count: 1 }],
+      penalties: [],
+    },
+  ],
   allies: [...STARTER_CONTENT.allies, ...ALLIES],
   investigators: [
     ...STARTER_CONTENT.investigators,
