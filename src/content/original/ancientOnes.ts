@@ -1,0 +1,107 @@
+// The eight Ancient Ones, from Lovecraft's public-domain stories; doom tracks, limits and abilities are ours.
+import type { OriginalAncientOne } from './types.ts'
+import { discardItem, doom, every, gate, monster, san, sta } from './effects.ts'
+
+const d = 'doom' as const
+const m = 'monster' as const
+const maxSanity = (amount: number) => ({ kind: 'maxSanity', amount }) as const
+const maxStamina = (amount: number) => ({ kind: 'maxStamina', amount }) as const
+
+export const ANCIENT_ONES: readonly OriginalAncientOne[] = [
+  {
+    id: 'azathoth',
+    name: 'Azathoth',
+    epithet: 'the Daemon Sultan at the Centre of All',
+    masked: false,
+    elderSigns: 14,
+    doomTrack: [d, d, d, m, d, d, d, m, d, d, d, d],
+    battleTask: 'L L L 8I',
+    special: [],
+    atMidnight: [],
+    attack: [every(san(-6), sta(-6))], // when he wakes, the world ends at the stroke of midnight
+  },
+  {
+    id: 'cthulhu',
+    name: 'Cthulhu',
+    epithet: 'Dreamer in Drowned R’lyeh',
+    masked: false,
+    elderSigns: 13,
+    doomTrack: [d, d, m, d, d, m, d, d, m, d, d, d],
+    battleTask: 'P P 4I',
+    special: [every(maxSanity(-1))],
+    atMidnight: [],
+    attack: [every(maxSanity(-1), maxStamina(-1)), doom()],
+  },
+  {
+    id: 'nyarlathotep',
+    name: 'Nyarlathotep',
+    epithet: 'the Crawling Chaos, the Thousand Masks',
+    masked: true,
+    elderSigns: 11,
+    doomTrack: [d, d, m, d, d, m, d, d, m, d, d],
+    battleTask: 'L L 4I',
+    special: [monster(2)],
+    atMidnight: [],
+    attack: [every(san(-1), sta(-1), maxStamina(-1)), discardItem()],
+  },
+  {
+    id: 'yog-sothoth',
+    name: 'Yog-Sothoth',
+    epithet: 'the Key and the Gate',
+    masked: false,
+    elderSigns: 12,
+    doomTrack: [d, d, d, m, d, d, d, m, d, d],
+    battleTask: 'L L L',
+    special: [gate()],
+    atMidnight: [],
+    attack: [every(maxSanity(-1), san(-2)), doom()],
+  },
+  {
+    id: 'shub-niggurath',
+    name: 'Shub-Niggurath',
+    epithet: 'the Black Goat of the Woods with a Thousand Young',
+    masked: false,
+    elderSigns: 11,
+    doomTrack: [d, m, d, m, d, m, d, m, d, d],
+    battleTask: 'T 5I',
+    special: [monster()],
+    atMidnight: [],
+    attack: [every(maxStamina(-1), sta(-2))],
+  },
+  {
+    id: 'hastur',
+    name: 'Hastur',
+    epithet: 'the Unspeakable, King in Yellow',
+    masked: false,
+    elderSigns: 12,
+    doomTrack: [d, d, d, m, d, d, d, d, m],
+    battleTask: 'T T 3I',
+    special: [],
+    atMidnight: [san(-1)],
+    attack: [every(maxSanity(-1), san(-2), sta(-1))],
+  },
+  {
+    id: 'ithaqua',
+    name: 'Ithaqua',
+    epithet: 'the Wind-Walker',
+    masked: false,
+    elderSigns: 10,
+    doomTrack: [d, d, d, m, d, d, d, m, d, d],
+    battleTask: 'P 5I',
+    special: [],
+    atMidnight: [every(sta(-1))],
+    attack: [every(maxStamina(-1), sta(-2))],
+  },
+  {
+    id: 'tsathoggua',
+    name: 'Tsathoggua',
+    epithet: 'the Sleeper of N’kai',
+    masked: false,
+    elderSigns: 10,
+    doomTrack: [d, d, d, m, d, d, d, d],
+    battleTask: '6I',
+    special: [],
+    atMidnight: [discardItem()],
+    attack: [every(maxStamina(-1), sta(-3))],
+  },
+]

@@ -1,0 +1,86 @@
+// The chance the active investigator resolves a card in play if they go there now: the exact solver
+// (odds/solver.ts) on the card's current tasks (monsters applied), with the dice they could bring.
+import type { Catalog } from '../catalog.ts'
+import type { DieRequirement } from '../card.ts'
+import { cardTasks } from '../core/cardTasks.ts'
+import { createSolver, type Solver } from '../odds/solver.ts'
+import { FACE_COUNT } from '../odds/fulfillers.ts'
+import type { GameState } from '../state.ts'
+
+type Player = GameState['players'][number]
+
+const solvers = new Map<string, Solver>()
+const EMPTY_HELD = new Uint8Array(FACE_COUNT)
+
+function solver(tasks: readonly (readonly DieRequirement[])[], ordered: boolean, state: GameState): Solver {
+  const key = JSON.stringify([tasks, ordered, state.ruleset])
+  let s = solvers.get(key)
+  if (!s) {
+    if (solvers.size > 2000) solvers.clear()
+    s = createSolver({ tasks, ordered, ruleset: state.ruleset })
+    solvers.set(key, s)
+  }
+  return s
+}
+
+/** What the player can bring to an attempt: which extra dice their cards or ability can add. */
+export function extraDice(state: GameState, cat: Catalog, p: Player): { yellow: boolean; red: boolean } {
+  const idle = (color: 'yellow' | 'red') => state.dice.some((d) => d.color === color && d.at.kind === 'idle')
+  const adds = (color: 'yellow' | 'red') => {
+    const cards = [...p.items, ...p.allies.filter((a) => !p.alliesUsed.includes(a))]
+    if (
+      cards.some((id) => {
+        const u = cat.usable(id).use
+        return u.kind === 'addDie' && u.color === color
+      })
+    )
+      return true
+    if (p.investigatorId === null) return false
+    const ability = cat.investigator(p.investigatorId).ability
+    return (
+      ability.frequency !== 'passive' &&
+      ability.use.kind === 'addDie' &&
+      ability.use.color === color &&
+      !p.abilityUsedToday
+    )
+  }
+  return { yellow: idle('yellow') && adds('yellow'), red: idle('red') && adds('red') }
+}
+
+/** Whether the investigator can pay every sanity and stamina cost of these tasks. */
+function canPay(tasks: ReturnType<typeof cardTasks>, p: Player): boolean {
+  let san = 0
+  let sta = 0
+  for (const t of tasks)
+    for (const c of t.costs) {
+      if (c.kind === 'sanity') san = Math.max(san, c.amount)
+      if (c.kind === 'stamina') sta = Math.max(sta, c.amount)
+    }
+  return san < p.sanity && sta < p.stamina
+}
+
+/** The probability of resolving `cardId` for the active player, starting an attempt now. */
+export function cardOdds(state: GameState, cat: Catalog, cardId: string, withExtras = true): number {
+  const p = state.players[state.turn.player]
+  if (!p) return 0
+  const tasks = cardTasks(state, cat, cardId)
+  if (tasks.length === 0) return 1
+  if (!canPay(tasks, p)) return 0
+  if (tasks.length > 8) return 0
+  const green = state.dice.filter((d) => d.color === 'green' && d.at.kind === 'idle').length
+  const extra = withExtras ? extraDice(state, cat, p) : { yellow: false, red: false }
+  const noFocus = state.mythos !== null && cat.mythos(state.mythos).noFocus
+  const spells = p.spells.filter((id) => cat.usable(id).use.kind === 'secureDie').length
+  return solver(
+    tasks.map((t) => t.requirements),
+    cat.adventureTasks(cardId).ordered,
+    state,
+  ).value({
+    done: 0,
+    pool: [green, extra.yellow ? 1 : 0, extra.red ? 1 : 0],
+    held: EMPTY_HELD,
+    focus: noFocus ? 0 : 1,
+    spells: Math.min(spells, 2),
+    clues: Math.min(p.clues, 2),
+  })
+}
