@@ -1,5 +1,5 @@
 // STYLE.md, "Engine": one entry point; each action goes to one validator and one applier in rules/.
-import { CHOICE_ACTIONS, type Action } from './actions.ts'
+import { CHOICE_ACTIONS, type Action, type ActionType } from './actions.ts'
 import { catalog, type Catalog } from './catalog.ts'
 import type { GameEvent } from './events.ts'
 import { cloneState, type GameState } from './state.ts'
@@ -37,57 +37,35 @@ type Rule<A> = {
   readonly apply: (ctx: Ctx, a: A) => void
 }
 
+/** One validator and one applier per action; the mapped type makes the table exhaustive (built once, not per call). */
+const RULES: { readonly [K in ActionType]: Rule<Extract<Action, { type: K }>> } = {
+  moveTo: { validate: validateMoveTo, apply: applyMoveTo },
+  rollDice: { validate: validateRollDice, apply: applyRollDice },
+  diceRolled: { validate: validateDiceRolled, apply: applyDiceRolled },
+  completeTask: { validate: validateCompleteTask, apply: applyCompleteTask },
+  failRoll: { validate: validateFailRoll, apply: applyFailRoll },
+  discardDie: { validate: validateDiscardDie, apply: applyDiscardDie },
+  focusDie: { validate: validateFocusDie, apply: applyFocusDie },
+  assist: { validate: validateAssist, apply: applyAssist },
+  castSpell: { validate: validateCastSpell, apply: applyCastSpell },
+  releaseSpellDie: { validate: validateReleaseSpellDie, apply: applyReleaseSpellDie },
+  spendClue: { validate: validateSpendClue, apply: applySpendClue },
+  useCard: { validate: validateUseCard, apply: applyUseCard },
+  useAbility: { validate: validateUseAbility, apply: applyUseAbility },
+  abandonAdventure: { validate: validateAbandonAdventure, apply: applyAbandonAdventure },
+  firstAid: { validate: validateFirstAid, apply: applyFirstAid },
+  searchLostAndFound: { validate: validateSearchLostAndFound, apply: applySearchLostAndFound },
+  buySouvenir: { validate: validateBuySouvenir, apply: applyBuySouvenir },
+  chooseMonsterSpot: { validate: validateChooseMonsterSpot, apply: applyChooseMonsterSpot },
+  chooseTrophies: { validate: validateChooseTrophies, apply: applyChooseTrophies },
+  chooseItemsToDiscard: { validate: validateChooseItemsToDiscard, apply: applyChooseItemsToDiscard },
+  chooseInvestigator: { validate: validateChooseInvestigator, apply: applyChooseInvestigator },
+}
+
 function rule(action: Action): Rule<never> {
-  const r = <A>(validate: Rule<A>['validate'], apply: Rule<A>['apply']): Rule<never> =>
-    ({ validate, apply }) as Rule<never>
-  switch (action.type) {
-    case 'moveTo':
-      return r(validateMoveTo, applyMoveTo)
-    case 'rollDice':
-      return r(validateRollDice, applyRollDice)
-    case 'diceRolled':
-      return r(validateDiceRolled, applyDiceRolled)
-    case 'completeTask':
-      return r(validateCompleteTask, applyCompleteTask)
-    case 'failRoll':
-      return r(validateFailRoll, applyFailRoll)
-    case 'discardDie':
-      return r(validateDiscardDie, applyDiscardDie)
-    case 'focusDie':
-      return r(validateFocusDie, applyFocusDie)
-    case 'assist':
-      return r(validateAssist, applyAssist)
-    case 'castSpell':
-      return r(validateCastSpell, applyCastSpell)
-    case 'releaseSpellDie':
-      return r(validateReleaseSpellDie, applyReleaseSpellDie)
-    case 'spendClue':
-      return r(validateSpendClue, applySpendClue)
-    case 'useCard':
-      return r(validateUseCard, applyUseCard)
-    case 'useAbility':
-      return r(validateUseAbility, applyUseAbility)
-    case 'abandonAdventure':
-      return r(validateAbandonAdventure, applyAbandonAdventure)
-    case 'firstAid':
-      return r(validateFirstAid, applyFirstAid)
-    case 'searchLostAndFound':
-      return r(validateSearchLostAndFound, applySearchLostAndFound)
-    case 'buySouvenir':
-      return r(validateBuySouvenir, applyBuySouvenir)
-    case 'chooseMonsterSpot':
-      return r(validateChooseMonsterSpot, applyChooseMonsterSpot)
-    case 'chooseTrophies':
-      return r(validateChooseTrophies, applyChooseTrophies)
-    case 'chooseItemsToDiscard':
-      return r(validateChooseItemsToDiscard, applyChooseItemsToDiscard)
-    case 'chooseInvestigator':
-      return r(validateChooseInvestigator, applyChooseInvestigator)
-    default: {
-      const never: never = action
-      throw new Error(`engine: unknown action ${JSON.stringify(never)}`)
-    }
-  }
+  const found = RULES[action.type] as Rule<never> | undefined
+  if (!found) throw new Error(`engine: unknown action ${JSON.stringify(action)}`)
+  return found
 }
 
 /** While a choice is pending, only its answer is accepted (revised rulebook: the choices come first). */

@@ -37,6 +37,14 @@ describe('whole games', () => {
     }
   })
 
+  it('never mutates the state it is given (every input deep-frozen)', () => {
+    for (let seed = 300; seed < 400; seed++) {
+      const setup = setupFor(seed)
+      const game = playRandomGame(setup, createGame(setup), seed, { policy: 'eager', freeze: true })
+      expect(game.violations, `seed ${seed}`).toEqual([])
+    }
+  })
+
   it('survives a JSON round-trip at every step and replays to the same state', () => {
     for (let seed = 1; seed <= 40; seed++) {
       const setup = setupFor(seed)

@@ -84,7 +84,7 @@ export function playRandomGame(
   setup: GameSetup,
   initial: GameState,
   seed: number,
-  opts: { check?: boolean; maxSteps?: number; policy?: Policy } = {},
+  opts: { check?: boolean; maxSteps?: number; policy?: Policy; freeze?: boolean } = {},
 ): Played {
   const pick = chooser(seed)
   const actions: Action[] = []
@@ -99,6 +99,7 @@ export function playRandomGame(
       break
     }
     const action = choose(legal, pick, opts.policy ?? 'uniform')
+    if (opts.freeze) deepFreeze(state)
     const result = applyAction(state, action)
     if (!result.ok) {
       violations.push(`legal action rejected: ${action.type} ${result.violation.code}`)
@@ -112,4 +113,11 @@ export function playRandomGame(
   }
   if (state.status === 'playing') violations.push(`game did not end in ${max} steps (setup ${JSON.stringify(setup)})`)
   return { state, actions, violations, steps }
+}
+
+/** Freezes a state deeply, so an applier that mutates its input (instead of its working copy) throws. */
+export function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return
+  Object.freeze(value)
+  for (const v of Object.values(value)) deepFreeze(v)
 }

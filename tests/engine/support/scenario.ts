@@ -10,7 +10,7 @@ import {
   type ViolationCode,
 } from '../../../src/engine/index.ts'
 import { createGame, legalActions } from '../../../src/engine/index.ts'
-import { cloneState, type Draft } from '../../../src/engine/state.ts'
+import { deepCopy, type Draft } from '../../../src/engine/state.ts'
 
 export const BOARD = ['egyptian-wing', 'ticket-booth', 'star-chamber', 'loading-dock', 'dark-stair', 'map-room']
 
@@ -76,7 +76,7 @@ export function scenario(opts: ScenarioOptions = {}): GameState {
 
 /** A copy of the state changed by `change` (tests only: the engine never mutates). */
 export function edit(state: GameState, change: (s: Draft) => void): GameState {
-  const s = cloneState(state)
+  const s = deepCopy(state) as Draft
   change(s)
   return s
 }
