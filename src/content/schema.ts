@@ -125,6 +125,8 @@ export const contentSchema = z.object({
           .max(14),
         battleTask: notation(true),
         special: effects,
+        onJoin: effects.optional(),
+        terror: effects.optional(),
         atMidnight: effects,
         attack: effects,
       }),

@@ -119,6 +119,10 @@ export type AncientOneCard = {
   readonly special: readonly Effect[] // resolved once at setup
   readonly atMidnight: readonly Effect[] // special ability each midnight before awakening
   readonly attack: readonly Effect[] // at midnight during the battle
+  // Revised rulebook, "Ancient One Card Anatomy" 5: "The ability that applies during any game with this Ancient One"
+  // — besides setup and at-midnight effects, two named ongoing hooks:
+  readonly onJoin?: readonly Effect[] // applied to every investigator as he joins (setup and replacements)
+  readonly terror?: readonly Effect[] // added to every failed roll with a terror result on an adventure
 }
 
 export type Souvenir = {

@@ -3,7 +3,7 @@
 import type { DieState } from '../state.ts'
 import { emit, playerAt, type Ctx } from './ctx.ts'
 import { addDoom } from './doom.ts'
-import { drawCard } from './effects.ts'
+import { applyEffects, drawCard } from './effects.ts'
 import { returnTrophies } from './trophies.ts'
 
 /** Gains (capped at the maximum) or loses sanity or stamina; reaching 0 or less devours the investigator. */
@@ -119,4 +119,5 @@ export function joinInvestigator(ctx: Ctx, player: number, investigatorId: strin
   })
   for (const start of card.startingItems) for (let i = 0; i < start.count; i++) drawCard(ctx, player, start.deck)
   emit(ctx, { type: 'investigatorJoined', player, investigatorId })
+  applyEffects(ctx, ctx.cat.ancientOne(ctx.s.ancientOne).onJoin ?? [], player, null)
 }

@@ -24,6 +24,7 @@ export function applyFailRoll(ctx: Ctx): void {
     applyEffects(ctx, cat.adventure(cardId).terror, player, { kind: 'card', cardId })
   }
   if (s.mythos !== null && !s.awakened) applyEffects(ctx, cat.mythos(s.mythos).terror, player, { kind: 'mythos' })
+  if (phase.target.kind === 'card') applyEffects(ctx, cat.ancientOne(s.ancientOne).terror ?? [], player, null)
   if (s.phase.kind === 'resolution' && !s.dice.some((d) => d.at.kind === 'pool')) {
     // a terror effect took the last die (a lock): the roll cannot go on
     s.phase.stage = 'ready'

@@ -56,6 +56,25 @@ export const TEST_CONTENT: ContentSet = validateContent({
       penalties: [],
     },
   ],
+  ancientOnes: [
+    ...STARTER_CONTENT.ancientOnes,
+    {
+      id: 'test-old-one',
+      name: 'A Test Old One',
+      masked: false,
+      elderSigns: 10,
+      doomTrack: ['doom', 'doom', 'doom', 'monster', 'doom', 'doom', 'doom', 'doom', 'doom', 'doom', 'doom', 'doom'],
+      battleTask: 'P P 4I',
+      special: [],
+      atMidnight: [],
+      attack: [
+        { kind: 'everyInvestigator', effects: [{ kind: 'sanity', amount: -2 }] },
+        { kind: 'doom', amount: 1 },
+      ],
+      onJoin: [{ kind: 'maxSanity', amount: -1 }],
+      terror: [{ kind: 'stamina', amount: -1 }],
+    },
+  ],
   allies: [...STARTER_CONTENT.allies, ...ALLIES],
   investigators: [
     ...STARTER_CONTENT.investigators,
