@@ -10,6 +10,7 @@ export type { Card, DieRequirement, DieSymbol, MonsterArea, ParseError, Task, Ta
 export { parseCard } from './notation/parseCard.ts'
 export { parseTask } from './notation/parseTask.ts'
 export { canComplete, findDiceFor, printedRequirements, requirementsMet, taskMet } from './notation/canComplete.ts'
+export { CHOICE_ACTIONS } from './actions.ts'
 export type { Action, ActionType, FirstAidChoice, UseTarget } from './actions.ts'
 export type { GameEvent } from './events.ts'
 export { VIOLATION_CODES } from './violations.ts'
@@ -25,11 +26,14 @@ export type {
   Lock,
   LockSource,
   MonsterOnCard,
+  MonsterSpot,
+  PendingChoice,
   Player,
   Phase,
   Resolution,
   Trophy,
   Turn,
+  TurnEndStep,
 } from './state.ts'
 export { createGame } from './createGame.ts'
 export type { GameSetup } from './createGame.ts'
