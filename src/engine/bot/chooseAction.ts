@@ -8,6 +8,7 @@ import type { Face } from '../dice.ts'
 import { legalActions } from '../legalActions.ts'
 import { bestMove as solverMove, type BestMove } from '../odds/bestMove.ts'
 import type { GameState } from '../state.ts'
+import { chooseAnswer } from './chooseAnswer.ts'
 import { chooseCardUse, rerollSource } from './chooseCardUse.ts'
 import { chooseDestination } from './chooseDestination.ts'
 import { chooseEntranceAction } from './chooseEntranceAction.ts'
@@ -50,6 +51,7 @@ function fallback(legal: readonly Action[]): Action {
 function decide(state: GameState, cat: Catalog, legal: readonly Action[]): Action | null {
   const rolled = legal.find((a) => a.type === 'diceRolled')
   if (rolled) return rolled
+  if (state.pendingChoices.length > 0) return chooseAnswer(state, cat, legal) ?? null
   const phase = state.phase
   switch (phase.kind) {
     case 'movement':
