@@ -34,6 +34,8 @@ async function openTray(page: Page, query = `?seed=${SEED}`) {
   await expect(page.getByRole('heading', { name: 'Dice tray' })).toBeVisible()
   await expect(page.locator('.tray-stage canvas')).toBeVisible()
   await page.waitForFunction(() => 'window' in globalThis && '__diceTray' in window)
+  // The scene has drawn a frame, so the throw surface is mounted and a press reaches it.
+  await expect(page.locator('.tray-stage')).toHaveAttribute('data-ready', 'true')
 }
 
 const probe = (page: Page) => page.evaluate(() => (window as unknown as { __diceTray: Probe }).__diceTray.readFaces())

@@ -61,6 +61,7 @@ export default function DiceTrayView() {
   const [mix, setMix] = useState<number[]>(() => TRAY_DICE.map((d) => d.id))
   const [controller, setController] = useState<TrayController | null>(null)
   const [rolling, setRolling] = useState(false)
+  const [ready, setReady] = useState(false)
   const [last, setLast] = useState<TrayRollResult | null>(null)
   const [history, setHistory] = useState<TrayRollResult[]>([])
   const [announcement, setAnnouncement] = useState('')
@@ -152,7 +153,7 @@ export default function DiceTrayView() {
 
   return (
     <div className="tray-view">
-      <div className="tray-stage">
+      <div className="tray-stage" data-ready={ready ? 'true' : 'false'}>
         {controller && (
           <TrayCanvas
             controller={controller}
@@ -164,6 +165,7 @@ export default function DiceTrayView() {
               invalidate()
             }}
             onRelease={(origin, velocity) => throwDice({ origin, velocity })}
+            onReady={() => setReady(true)}
           />
         )}
       </div>

@@ -17,10 +17,12 @@ export interface TrayCanvasProps {
   readonly canThrow: boolean
   readonly onHold: (point: { x: number; z: number }) => void
   readonly onRelease: (origin: { x: number; z: number }, velocity: Vec3) => void
+  /** Called once the first frame has been drawn. */
+  readonly onReady?: () => void
 }
 
 /** The 3D tray: felt, walls, the dice posed from physics, and the sheet that catches throws. */
-export function TrayCanvas({ controller, mix, canThrow, onHold, onRelease }: TrayCanvasProps) {
+export function TrayCanvas({ controller, mix, canThrow, onHold, onRelease, onReady }: TrayCanvasProps) {
   const readPose = controller.pose
   return (
     <Canvas
@@ -54,7 +56,7 @@ export function TrayCanvas({ controller, mix, canThrow, onHold, onRelease }: Tra
         ))}
       </Suspense>
       <TrayThrowSurface enabled={canThrow} onHold={onHold} onRelease={onRelease} />
-      <TrayStepper controller={controller} />
+      <TrayStepper controller={controller} {...(onReady ? { onFirstFrame: onReady } : {})} />
     </Canvas>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useFrame, useThree } from '@react-three/fiber'
 import type { TrayController } from './createTrayController.ts'
 
@@ -6,10 +6,22 @@ import type { TrayController } from './createTrayController.ts'
  * Steps the tray's physics from the render loop in fixed steps. The canvas renders on demand, so
  * this asks for the next frame only while something moves: an idle tray costs nothing.
  */
-export function TrayStepper({ controller }: { readonly controller: TrayController }) {
+export function TrayStepper({
+  controller,
+  onFirstFrame,
+}: {
+  readonly controller: TrayController
+  /** Called once, after the first frame: the scene is mounted and pointer events can reach the tray. */
+  readonly onFirstFrame?: () => void
+}) {
   const invalidate = useThree((s) => s.invalidate)
+  const drawn = useRef(false)
   useEffect(() => invalidate(), [controller, invalidate])
   useFrame((_, delta) => {
+    if (!drawn.current) {
+      drawn.current = true
+      onFirstFrame?.()
+    }
     if (controller.advance(delta)) invalidate()
   })
   return null
