@@ -144,11 +144,86 @@ export type GameState = DeepReadonly<MutableState>
 export type Draft = MutableState
 
 /**
- * The applier's private working copy (a deep copy: a plain loop over arrays and keys is faster in V8 than spreading
- * each object, and copying primitives in place avoids a call per string). Tests deep-freeze inputs to guard it.
+ * The applier's private working copy. Everything an applier mutates in place is copied, with explicit object
+ * literals (far faster in V8 than spreads or a generic deep copy); the leaves the engine only ever replaces whole —
+ * a die's `at`, a lock's `source`, a player's `location`, trophies — are shared. The whole-game test deep-freezes
+ * every input, so an applier that mutated a shared leaf would throw.
  */
 export function cloneState(state: GameState): Draft {
-  return deepCopy(state) as Draft
+  const s = state as MutableState
+  const d = s.decks
+  return {
+    seq: s.seq,
+    rng: s.rng.slice(),
+    ruleset: s.ruleset,
+    content: s.content,
+    status: s.status,
+    ancientOne: s.ancientOne,
+    awakened: s.awakened,
+    doom: s.doom,
+    elderSigns: s.elderSigns,
+    clock: s.clock,
+    midnightPending: s.midnightPending,
+    day: s.day,
+    decks: {
+      adventure: d.adventure.slice(),
+      otherWorld: d.otherWorld.slice(),
+      mythos: d.mythos.slice(),
+      common: d.common.slice(),
+      unique: d.unique.slice(),
+      spell: d.spell.slice(),
+      ally: d.ally.slice(),
+    },
+    monsterCup: s.monsterCup.slice(),
+    investigatorPool: s.investigatorPool.slice(),
+    board: s.board.map(cloneBoardCard),
+    mythos: s.mythos,
+    locks: s.locks.map((l) => ({ id: l.id, color: l.color, source: l.source, dieId: l.dieId })),
+    nextLockId: s.nextLockId,
+    nextRollId: s.nextRollId,
+    spellsInPlay: s.spellsInPlay.map((e) => ({ spellId: e.spellId, dieId: e.dieId })),
+    dice: s.dice.map((x) => ({ id: x.id, color: x.color, face: x.face, at: x.at })),
+    players: s.players.map(clonePlayer),
+    turn: cloneTurn(s.turn),
+    phase: deepCopy(s.phase) as Phase,
+    pendingChoices: s.pendingChoices.length === 0 ? [] : (deepCopy(s.pendingChoices) as PendingChoice[]),
+    turnEnd: s.turnEnd,
+  }
+}
+
+function cloneBoardCard(b: BoardCard): BoardCard {
+  const monsters = b.monsters.map((m) => ({ monsterId: m.monsterId, row: m.row, defeated: m.defeated }))
+  return { cardId: b.cardId, otherWorld: b.otherWorld, monsters }
+}
+
+function cloneTurn(t: Turn): Turn {
+  return {
+    number: t.number,
+    player: t.player,
+    focused: t.focused,
+    helpersUsed: t.helpersUsed.slice(),
+    spentColors: t.spentColors.slice(),
+    cutShort: t.cutShort,
+  }
+}
+
+function clonePlayer(p: Player): Player {
+  return {
+    investigatorId: p.investigatorId,
+    status: p.status,
+    sanity: p.sanity,
+    stamina: p.stamina,
+    maxSanity: p.maxSanity,
+    maxStamina: p.maxStamina,
+    clues: p.clues,
+    items: p.items.slice(),
+    spells: p.spells.slice(),
+    allies: p.allies.slice(),
+    alliesUsed: p.alliesUsed.slice(),
+    trophies: p.trophies.slice(),
+    location: p.location,
+    abilityUsedToday: p.abilityUsedToday,
+  }
 }
 
 /** A deep copy of plain JSON data. */
