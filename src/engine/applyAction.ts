@@ -2,7 +2,7 @@
 import { CHOICE_ACTIONS, type Action, type ActionType } from './actions.ts'
 import { catalog, type Catalog } from './catalog.ts'
 import type { GameEvent } from './events.ts'
-import { cloneState, type GameState } from './state.ts'
+import { workingCopy, type GameState } from './state.ts'
 import { violation, type Violation } from './violations.ts'
 import type { Ctx } from './core/ctx.ts'
 import { settle } from './core/resolution.ts'
@@ -86,7 +86,7 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
   const cat = catalog(state)
   const bad = waitingForChoice(state, action) ?? r.validate(state, action as never, cat)
   if (bad) return { ok: false, violation: bad }
-  const ctx: Ctx = { s: cloneState(state), events: [], cat }
+  const ctx: Ctx = { s: workingCopy(state), events: [], cat }
   r.apply(ctx, action as never)
   settle(ctx)
   ctx.s.seq++

@@ -149,7 +149,7 @@ export type Draft = MutableState
  * a die's `at`, a lock's `source`, a player's `location`, trophies — are shared. The whole-game test deep-freezes
  * every input, so an applier that mutated a shared leaf would throw.
  */
-export function cloneState(state: GameState): Draft {
+export function workingCopy(state: GameState): Draft {
   const s = state as MutableState
   const d = s.decks
   return {
@@ -224,6 +224,11 @@ function clonePlayer(p: Player): Player {
     location: p.location,
     abilityUsedToday: p.abilityUsedToday,
   }
+}
+
+/** A full deep copy of a state, safe to edit anywhere (tests and tools; appliers use the cheaper workingCopy). */
+export function cloneState(state: GameState): Draft {
+  return deepCopy(state) as Draft
 }
 
 /** A deep copy of plain JSON data. */

@@ -11,9 +11,10 @@ import { eliminate, joinInvestigator } from './devour.ts'
 import { lockDie } from './locks.ts'
 import { trophyValue, spendTrophies } from './trophies.ts'
 
-/** Queues a choice; it becomes current when every earlier one is answered. */
+/** Queues a choice; it becomes current at once when none is waiting, else when every earlier one is answered. */
 export function enqueueChoice(ctx: Ctx, choice: PendingChoice): void {
   ctx.s.pendingChoices.push(choice)
+  if (ctx.s.pendingChoices.length === 1) promoteChoices(ctx)
 }
 
 /** Makes the first queued choice current, settling forced and moot ones on the way. */

@@ -4,6 +4,7 @@ import type { DieState } from '../state.ts'
 import { emit, playerAt, type Ctx } from './ctx.ts'
 import { addDoom } from './doom.ts'
 import { applyEffects, drawCard } from './effects.ts'
+import { enqueueChoice } from './choices.ts'
 import { returnTrophies } from './trophies.ts'
 
 /** Gains (capped at the maximum) or loses sanity or stamina; reaching 0 or less devours the investigator. */
@@ -68,7 +69,7 @@ export function awaitNewInvestigator(ctx: Ctx, player: number): void {
   const { s } = ctx
   if (playerAt(ctx, player).status !== 'devoured') return
   if (s.pendingChoices.some((c) => c.kind === 'chooseInvestigator' && c.player === player)) return
-  s.pendingChoices.push({ kind: 'chooseInvestigator', player, investigators: [] })
+  enqueueChoice(ctx, { kind: 'chooseInvestigator', player, investigators: [] })
 }
 
 function free(die: DieState): void {
