@@ -42,7 +42,7 @@ function play(job: Job): Row {
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      games: { type: 'string', default: '120' },
+      games: { type: 'string', default: '80' },
       workers: { type: 'string', default: String(Math.min(2, availableParallelism())) },
       out: { type: 'string', default: 'BALANCE.md' },
     },
