@@ -26,6 +26,7 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.object({ kind: z.literal('awaken') }),
     z.object({ kind: z.literal('maxSanity'), amount: z.number().int().min(-6).max(6) }),
     z.object({ kind: z.literal('maxStamina'), amount: z.number().int().min(-6).max(6) }),
+    z.object({ kind: z.literal('maxSanityOrStamina'), amount: z.number().int().min(-6).max(6) }),
   ]),
 )
 const effects = z.array(effectSchema)

@@ -12,7 +12,7 @@ export type Action =
   | { readonly type: 'failRoll' }
   | { readonly type: 'discardDie'; readonly dieId: number }
   | { readonly type: 'focusDie'; readonly dieId: number }
-  | { readonly type: 'assist'; readonly helper: number; readonly dieId: number; readonly penalty: 'sanity' | 'stamina' }
+  | { readonly type: 'assist'; readonly helper: number; readonly dieId: number }
   | { readonly type: 'castSpell'; readonly spellId: string; readonly dieId: number | null }
   | { readonly type: 'releaseSpellDie'; readonly dieId: number }
   | { readonly type: 'spendClue'; readonly dice: readonly number[] }
@@ -26,6 +26,11 @@ export type Action =
   | { readonly type: 'chooseTrophies'; readonly trophies: readonly string[] }
   | { readonly type: 'chooseItemsToDiscard'; readonly items: readonly string[] }
   | { readonly type: 'chooseInvestigator'; readonly investigatorId: string }
+  | { readonly type: 'chooseAssistPenalty'; readonly helper: number; readonly penalty: Stat }
+  | { readonly type: 'chooseMaximum'; readonly stat: Stat }
+
+/** Sanity or stamina: what a helper's cost or a lowered maximum applies to. */
+export type Stat = 'sanity' | 'stamina'
 
 /** What an item, ally, spell or ability acts on: dice to reroll, or a monster to defeat. */
 export type UseTarget = { readonly dice?: readonly number[]; readonly monsterId?: string }
@@ -38,4 +43,6 @@ export const CHOICE_ACTIONS = [
   'chooseTrophies',
   'chooseItemsToDiscard',
   'chooseInvestigator',
+  'chooseAssistPenalty',
+  'chooseMaximum',
 ] as const satisfies readonly ActionType[]

@@ -9,8 +9,10 @@ import { settle } from './core/resolution.ts'
 import { applyAbandonAdventure, validateAbandonAdventure } from './rules/abandonAdventure.ts'
 import { applyAssist, validateAssist } from './rules/assist.ts'
 import { applyBuySouvenir, validateBuySouvenir } from './rules/buySouvenir.ts'
+import { applyChooseAssistPenalty, validateChooseAssistPenalty } from './rules/chooseAssistPenalty.ts'
 import { applyChooseInvestigator, validateChooseInvestigator } from './rules/chooseInvestigator.ts'
 import { applyChooseItemsToDiscard, validateChooseItemsToDiscard } from './rules/chooseItemsToDiscard.ts'
+import { applyChooseMaximum, validateChooseMaximum } from './rules/chooseMaximum.ts'
 import { applyChooseMonsterSpot, validateChooseMonsterSpot } from './rules/chooseMonsterSpot.ts'
 import { applyChooseTrophies, validateChooseTrophies } from './rules/chooseTrophies.ts'
 import { applyCastSpell, validateCastSpell } from './rules/castSpell.ts'
@@ -60,6 +62,8 @@ const RULES: { readonly [K in ActionType]: Rule<Extract<Action, { type: K }>> } 
   chooseTrophies: { validate: validateChooseTrophies, apply: applyChooseTrophies },
   chooseItemsToDiscard: { validate: validateChooseItemsToDiscard, apply: applyChooseItemsToDiscard },
   chooseInvestigator: { validate: validateChooseInvestigator, apply: applyChooseInvestigator },
+  chooseAssistPenalty: { validate: validateChooseAssistPenalty, apply: applyChooseAssistPenalty },
+  chooseMaximum: { validate: validateChooseMaximum, apply: applyChooseMaximum },
 }
 
 function rule(action: Action): Rule<never> {

@@ -22,6 +22,7 @@ export type Effect =
   | { readonly kind: 'awaken' }
   | { readonly kind: 'maxSanity'; readonly amount: number } // raise/lower the maximum (never below 1); current clamps
   | { readonly kind: 'maxStamina'; readonly amount: number }
+  | { readonly kind: 'maxSanityOrStamina'; readonly amount: number } // the investigator picks which maximum changes
 
 /** What using an item, spell, ally or investigator ability does. */
 export type UseEffect =

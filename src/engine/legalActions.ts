@@ -12,12 +12,14 @@ import { assignableDice, rolledDice } from './rules/guards.ts'
 import { attemptableTasks, canPayCosts } from './rules/completeTask.ts'
 import { seededRoll } from './rules/diceRolled.ts'
 
+const STATS = ['sanity', 'stamina'] as const
+
 /** At most this many answers are listed for a trophy or item choice (each is a legal, minimal answer). */
 const CHOICE_ANSWERS = 32
 
 /**
  * A finite list of legal actions. Complete for every single-die and single-target choice: each task with one
- * minimal dice set, each die to focus, give to each helper (either penalty), secure on each spell or discard,
+ * minimal dice set, each die to focus, give to each helper, secure on each spell or discard,
  * each spell die to release, each monster to defeat, each spot for a monster, each investigator to take.
  * Where the choices are subsets, it lists representatives: a clue or reroll effect offers "reroll all" and each
  * single die; trophy and item choices list up to CHOICE_ANSWERS minimal answers; paying at the entrance offers
@@ -64,6 +66,10 @@ function choiceActions(state: GameState, choice: GameState['pendingChoices'][num
       }))
     case 'chooseInvestigator':
       return choice.investigators.map((id) => ({ type: 'chooseInvestigator', investigatorId: id }))
+    case 'assistPenalty':
+      return STATS.map((penalty) => ({ type: 'chooseAssistPenalty', helper: choice.player, penalty }))
+    case 'reduceMaximum':
+      return STATS.map((stat) => ({ type: 'chooseMaximum', stat }))
   }
 }
 
@@ -137,10 +143,7 @@ function readyActions(state: GameState, out: Action[]): void {
     out.push({ type: 'focusDie', dieId })
     state.players.forEach((_, helper) => {
       if (helper === state.turn.player) return
-      out.push(
-        { type: 'assist', helper, dieId, penalty: 'sanity' },
-        { type: 'assist', helper, dieId, penalty: 'stamina' },
-      )
+      out.push({ type: 'assist', helper, dieId })
     })
   }
   for (const d of state.dice) if (d.at.kind === 'spell') out.push({ type: 'releaseSpellDie', dieId: d.id })

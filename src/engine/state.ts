@@ -58,7 +58,7 @@ export type Resolution = {
   afterFailedRoll: boolean // focus/assist window after discarding
   securedThisRoll: boolean
   abilityUsedRoll: number // rollNumber the once-per-roll ability was used, -1 if never
-  helpers: { player: number; penalty: 'sanity' | 'stamina' }[]
+  helpers: number[] // players who assisted this Resolution phase (each pays if the adventure fails)
   collected: string[] // monsters completed or defeated, collected at the end of the phase
   preparedSpells: string[] // first printing: spells placed before the roll
 }
@@ -89,6 +89,8 @@ export type PendingChoice =
   | { kind: 'loseTrophies'; player: number; investigatorId: string; amount: number; trophies: string[] }
   | { kind: 'discardItems'; player: number; investigatorId: string; count: number; items: string[] }
   | { kind: 'chooseInvestigator'; player: number; investigators: string[] }
+  | { kind: 'assistPenalty'; player: number; investigatorId: string } // lose 1 sanity or 1 stamina
+  | { kind: 'reduceMaximum'; player: number; investigatorId: string; amount: number } // maxSanity or maxStamina
 
 /** Where the end of a turn stands when it waits for a pending choice: the next step to run. */
 export type TurnEndStep = 'clockPhase' | 'midnightCards' | 'midnightMythos' | 'replenish' | 'nextTurn'

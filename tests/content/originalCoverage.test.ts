@@ -308,6 +308,7 @@ const EVIDENCE: Readonly<Record<Effect['kind'], readonly GameEvent['type'][]>> =
   awaken: ['ancientOneAwakened'],
   maxSanity: ['maximumChanged'],
   maxStamina: ['maximumChanged'],
+  maxSanityOrStamina: ['maximumChanged'],
 }
 
 function kindsUsed(): Set<Effect['kind']> {

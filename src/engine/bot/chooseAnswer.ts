@@ -59,5 +59,18 @@ export function chooseAnswer(state: GameState, cat: Catalog, legal: readonly Act
       }
       return lowest(legal, items)
     }
+    case 'assistPenalty':
+    case 'reduceMaximum': {
+      // Engine owner's minimal fix for the new choices: pay from the larger reserve.
+      const p = state.players[choice.player]
+      const left = (stat: 'sanity' | 'stamina'): number => {
+        if (!p) return 0
+        if (choice.kind === 'assistPenalty') return p[stat]
+        return stat === 'sanity' ? p.maxSanity : p.maxStamina
+      }
+      return lowest(legal, (a) =>
+        a.type === 'chooseAssistPenalty' ? -left(a.penalty) : a.type === 'chooseMaximum' ? -left(a.stat) : Infinity,
+      )
+    }
   }
 }

@@ -57,6 +57,7 @@ export function effectValue(e: Effect, v: ValueContext): number {
       return healthValue(p.stamina, p.maxStamina, e.amount, v)
     case 'maxSanity':
     case 'maxStamina':
+    case 'maxSanityOrStamina':
       return e.amount * 2.5
     case 'clue':
       return e.amount * 2

@@ -42,7 +42,16 @@ function refresh(ctx: Ctx, choice: PendingChoice): PendingChoice | null {
       return refreshItems(ctx, choice)
     case 'chooseInvestigator':
       return refreshInvestigator(ctx, choice)
+    case 'assistPenalty':
+    case 'reduceMaximum':
+      return stillSeated(ctx, choice) ? choice : null
   }
+}
+
+/** A choice about an investigator's own sanity or stamina is moot once that investigator has left. */
+function stillSeated(ctx: Ctx, choice: { player: number; investigatorId: string }): boolean {
+  const p = playerAt(ctx, choice.player)
+  return p.status === 'active' && p.investigatorId === choice.investigatorId
 }
 
 type Placement = Extract<PendingChoice, { kind: 'placeMonster' }>

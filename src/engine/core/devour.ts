@@ -45,7 +45,7 @@ function devour(ctx: Ctx, player: number): void {
   emit(ctx, { type: 'investigatorDevoured', player, investigatorId: p.investigatorId ?? '' })
   if (player === s.turn.player) s.turn.cutShort = true
   for (const die of s.dice) if (die.at.kind === 'marker' && die.at.player === player) free(die)
-  if (s.phase.kind === 'resolution') s.phase.helpers = s.phase.helpers.filter((h) => h.player !== player)
+  if (s.phase.kind === 'resolution') s.phase.helpers = s.phase.helpers.filter((h) => h !== player)
   if (s.awakened) {
     if (s.ruleset === 'revised') {
       p.status = 'devouredInBattle'

@@ -74,6 +74,12 @@ function applyEffect(ctx: Ctx, effect: Effect, target: number, source: LockSourc
     case 'maxStamina':
       if (personal) changeMaximum(ctx, target, effect.kind === 'maxSanity' ? 'sanity' : 'stamina', effect.amount)
       return
+    case 'maxSanityOrStamina': {
+      const investigatorId = playerAt(ctx, target).investigatorId
+      if (personal && effect.amount !== 0 && investigatorId !== null)
+        enqueueChoice(ctx, { kind: 'reduceMaximum', player: target, investigatorId, amount: effect.amount })
+      return
+    }
   }
 }
 

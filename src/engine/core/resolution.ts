@@ -4,9 +4,8 @@ import type { Resolution } from '../state.ts'
 import { emit, interrupted, playerAt, type Ctx } from './ctx.ts'
 import { applyEffects } from './effects.ts'
 import { checkThresholds } from './doom.ts'
-import { changeHealth } from './devour.ts'
 import { endTurn, runTurnEnd } from './clock.ts'
-import { promoteChoices } from './choices.ts'
+import { enqueueChoice, promoteChoices } from './choices.ts'
 import { hasPassive } from './passives.ts'
 import { freeLocks } from './locks.ts'
 import { collectMonster, dealCard } from './monsters.ts'
@@ -79,7 +78,7 @@ export function succeedAdventure(ctx: Ctx, cardId: string): void {
   finishResolution(ctx)
 }
 
-/** The adventure is failed: monster trophies first, then penalties, then each helper's cost. */
+/** The adventure is failed: monster trophies first, then penalties, then each helper's cost (their choice). */
 export function failAdventure(ctx: Ctx): void {
   const { s } = ctx
   const phase = s.phase
@@ -91,7 +90,10 @@ export function failAdventure(ctx: Ctx): void {
     const cardId = phase.target.cardId
     emit(ctx, { type: 'adventureFailed', cardId, player })
     applyEffects(ctx, ctx.cat.adventure(cardId).penalties, player, null)
-    for (const h of phase.helpers) changeHealth(ctx, h.player, h.penalty, -1)
+    for (const helper of phase.helpers) {
+      const investigatorId = playerAt(ctx, helper).investigatorId
+      if (investigatorId !== null) enqueueChoice(ctx, { kind: 'assistPenalty', player: helper, investigatorId })
+    }
   }
   finishResolution(ctx)
 }

@@ -27,7 +27,7 @@ function where(state: GameState): Where | null {
   const all = cardTasks(state, phase.target.cardId)
   const player = state.players[state.turn.player]
   if (!player) return null
-  const helpers = phase.helpers.map((h) => h.player)
+  const helpers = phase.helpers
   const mine = (d: DieState) =>
     d.at.kind === 'spell' ||
     (d.at.kind === 'marker' && (d.at.player === state.turn.player || helpers.includes(d.at.player)))

@@ -1,6 +1,6 @@
 // Revised rulebook, "Requesting Assistance": once per roll, from an investigator on the same card, each
-// investigator once per turn; the helper pays 1 sanity or 1 stamina (their choice, given here) if the adventure
-// fails. Battle: no assistance. RULES-NOTES.md: first printing — no once-per-turn limit, one die per marker.
+// investigator once per turn; if the adventure fails each helper pays 1 sanity or 1 stamina, chosen then
+// (a pending choice, rules/chooseAssistPenalty.ts). Battle: no assistance. RULES-NOTES.md: first printing — no once-per-turn limit, one die per marker.
 import type { Action } from '../actions.ts'
 import type { GameState } from '../state.ts'
 import { violation, type Violation } from '../violations.ts'
@@ -42,8 +42,7 @@ export function applyAssist(ctx: Ctx, action: Assist): void {
   if (!die) throw new Error('engine: no such die')
   die.at = { kind: 'marker', player: action.helper }
   phase.securedThisRoll = true
-  if (!phase.helpers.some((h) => h.player === action.helper))
-    phase.helpers.push({ player: action.helper, penalty: action.penalty })
+  if (!phase.helpers.includes(action.helper)) phase.helpers.push(action.helper)
   s.turn.helpersUsed.push(action.helper)
   emit(ctx, { type: 'dieFocused', dieId: die.id, player: action.helper })
 }

@@ -49,7 +49,7 @@ export function rolledDice(state: GameState): number[] {
 /** Dice the active player may assign to a task now: this roll, secured on markers, on spells. */
 export function assignableDice(state: GameState): number[] {
   const phase = resolution(state)
-  const helpers = phase.helpers.map((h) => h.player)
+  const helpers = phase.helpers
   return state.dice
     .filter((d) => {
       if (d.face === null) return false

@@ -135,7 +135,7 @@ describe('awakening and the battle', () => {
     let { state: s } = awake()
     s = play(roll(s, ['L', 'L', 'L', 'L', 'L', 'L']), { type: 'failRoll' }, { type: 'discardDie', dieId: 0 }).state
     expectRejected(s, { type: 'focusDie', dieId: 1 }, 'NO_FOCUS_IN_BATTLE')
-    expectRejected(s, { type: 'assist', helper: 0, dieId: 1, penalty: 'sanity' }, 'NO_ASSISTANCE_IN_BATTLE')
+    expectRejected(s, { type: 'assist', helper: 0, dieId: 1 }, 'NO_ASSISTANCE_IN_BATTLE')
   })
 
   it("accepts the Ancient One's attack at midnight; a devoured investigator adds doom; all devoured loses", () => {

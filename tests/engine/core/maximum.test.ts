@@ -1,11 +1,11 @@
 // Effect vocabulary: maxSanity / maxStamina raise or lower an investigator's maximum (never below 1);
 // current values clamp. Revised rulebook, "Battling the Ancient One Example": a maximum reduced to zero devours.
 import { describe, expect, it } from 'vitest'
-import type { Effect, GameEvent } from '../../../src/engine/index.ts'
+import { legalActions, type Effect, type GameEvent } from '../../../src/engine/index.ts'
 import { catalog } from '../../../src/engine/catalog.ts'
 import { applyEffects } from '../../../src/engine/core/effects.ts'
 import { cloneState } from '../../../src/engine/state.ts'
-import { scenario } from '../support/scenario.ts'
+import { expectRejected, play, scenario } from '../support/scenario.ts'
 
 function run(effects: Effect[]) {
   const base = scenario()
@@ -43,5 +43,54 @@ describe('maxSanity and maxStamina effects', () => {
       { kind: 'maxSanity', amount: -1 },
     ])
     expect(events.some((e) => e.type === 'investigatorDevoured')).toBe(true)
+  })
+})
+
+describe('maxSanityOrStamina effect', () => {
+  it('accepts the investigator choosing which maximum drops (a pending choice)', () => {
+    const { s, before } = run([{ kind: 'maxSanityOrStamina', amount: -1 }])
+    expect(s.pendingChoices[0]).toMatchObject({ kind: 'reduceMaximum', player: 0, amount: -1 })
+    expect(s.players[0]?.maxSanity).toBe(before?.maxSanity)
+    expect(legalActions(s)).toEqual([
+      { type: 'chooseMaximum', stat: 'sanity' },
+      { type: 'chooseMaximum', stat: 'stamina' },
+    ])
+    const { state, events } = play(s, { type: 'chooseMaximum', stat: 'stamina' })
+    expect(state.players[0]?.maxStamina).toBe((before?.maxStamina ?? 0) - 1)
+    expect(state.players[0]?.maxSanity).toBe(before?.maxSanity)
+    expect(events).toContainEqual({
+      type: 'maximumChanged',
+      player: 0,
+      stat: 'stamina',
+      max: state.players[0]?.maxStamina,
+    })
+    expect(state.pendingChoices).toEqual([])
+  })
+
+  it('accepts every investigator choosing in turn (the Ancient One attack)', () => {
+    const { s } = run([{ kind: 'everyInvestigator', effects: [{ kind: 'maxSanityOrStamina', amount: -1 }] }])
+    expect(s.pendingChoices.map((c) => [c.kind, c.player])).toEqual([
+      ['reduceMaximum', 0],
+      ['reduceMaximum', 1],
+    ])
+    const { state } = play(s, { type: 'chooseMaximum', stat: 'sanity' }, { type: 'chooseMaximum', stat: 'stamina' })
+    expect(state.players[0]?.maxSanity).toBe((s.players[0]?.maxSanity ?? 0) - 1)
+    expect(state.players[1]?.maxStamina).toBe((s.players[1]?.maxStamina ?? 0) - 1)
+  })
+
+  it('accepts a choice that devours: a maximum of 1 reduced to zero', () => {
+    const { s } = run([
+      { kind: 'maxSanity', amount: -5 },
+      { kind: 'maxSanityOrStamina', amount: -1 },
+    ])
+    const { events } = play(s, { type: 'chooseMaximum', stat: 'sanity' })
+    expect(events.some((e) => e.type === 'investigatorDevoured')).toBe(true)
+  })
+
+  it('rejects with NO_CHOICE_PENDING and WRONG_CHOICE answers out of place; CHOICE_PENDING other actions', () => {
+    expectRejected(scenario(), { type: 'chooseMaximum', stat: 'sanity' }, 'NO_CHOICE_PENDING')
+    const { s } = run([{ kind: 'maxSanityOrStamina', amount: -1 }])
+    expectRejected(s, { type: 'chooseAssistPenalty', helper: 0, penalty: 'sanity' }, 'WRONG_CHOICE')
+    expectRejected(s, { type: 'moveTo', to: { kind: 'entrance' } }, 'CHOICE_PENDING')
   })
 })

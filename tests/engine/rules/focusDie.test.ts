@@ -1,6 +1,6 @@
 // Revised rulebook, "Focusing", "Requesting Assistance"; RULES-NOTES.md focus/assistance rows (first printing).
 import { describe, expect, it } from 'vitest'
-import type { GameState } from '../../../src/engine/index.ts'
+import { legalActions, type GameState } from '../../../src/engine/index.ts'
 import { edit, expectRejected, play, roll, rollAt, scenario } from '../support/scenario.ts'
 
 const failed = (s: GameState, discard: number) =>
@@ -49,32 +49,71 @@ describe('assist', () => {
       if (p) p.location = { kind: 'card', cardId: 'egyptian-wing' }
     })
 
-  it('accepts help from an investigator on the same card; a failed adventure costs the helper their choice', () => {
-    let s = rollAt(withHelper(), 'egyptian-wing', ['I1', 'L', 'P', 'L', 'L', 'I1'])
-    s = play(failed(s, 5), { type: 'assist', helper: 1, dieId: 2, penalty: 'stamina' }).state
-    expect(s.dice[2]?.at).toEqual({ kind: 'marker', player: 1 })
-    const { state } = play(s, { type: 'abandonAdventure' })
+  const helped = () => {
+    const s = rollAt(withHelper(), 'egyptian-wing', ['I1', 'L', 'P', 'L', 'L', 'I1'])
+    return play(failed(s, 5), { type: 'assist', helper: 1, dieId: 2 }).state
+  }
+  const failedWithHelp = () => play(helped(), { type: 'abandonAdventure' })
+
+  it('accepts help from an investigator on the same card; the die goes on their marker', () => {
+    expect(helped().dice[2]?.at).toEqual({ kind: 'marker', player: 1 })
+  })
+
+  it('accepts the helper choosing the cost when the adventure fails (a pending choice)', () => {
+    const { state: s, events } = failedWithHelp()
+    expect(s.pendingChoices[0]).toMatchObject({ kind: 'assistPenalty', player: 1 })
+    expect(events).toContainEqual({ type: 'choiceOffered', kind: 'assistPenalty', player: 1 })
+    expect(legalActions(s)).toEqual([
+      { type: 'chooseAssistPenalty', helper: 1, penalty: 'sanity' },
+      { type: 'chooseAssistPenalty', helper: 1, penalty: 'stamina' },
+    ])
+    const { state } = play(s, { type: 'chooseAssistPenalty', helper: 1, penalty: 'stamina' })
     expect(state.players[1]?.stamina).toBe((state.players[1]?.maxStamina ?? 0) - 1)
     expect(state.players[1]?.sanity).toBe(state.players[1]?.maxSanity)
+    expect(state.pendingChoices).toEqual([])
+    expect(state.turn.player).toBe(1)
+  })
+
+  it('accepts the other answer: 1 sanity', () => {
+    const { state } = play(failedWithHelp().state, { type: 'chooseAssistPenalty', helper: 1, penalty: 'sanity' })
+    expect(state.players[1]?.sanity).toBe((state.players[1]?.maxSanity ?? 0) - 1)
+    expect(state.players[1]?.stamina).toBe(state.players[1]?.maxStamina)
+  })
+
+  it('accepts a resolved adventure without any cost to the helper', () => {
+    const s = roll(helped(), ['P', 'I1', 'L', 'L'])
+    const { state } = play(s, { type: 'completeTask', taskId: 'row:1', dice: [0, 2] })
+    expect(state.pendingChoices.some((c) => c.kind === 'assistPenalty')).toBe(false)
+  })
+
+  it('rejects with NOT_AN_OPTION an answer for another player, CHOICE_PENDING anything else', () => {
+    const s = failedWithHelp().state
+    expectRejected(s, { type: 'chooseAssistPenalty', helper: 0, penalty: 'sanity' }, 'NOT_AN_OPTION')
+    expectRejected(s, { type: 'moveTo', to: { kind: 'entrance' } }, 'CHOICE_PENDING')
+    expectRejected(s, { type: 'chooseMaximum', stat: 'sanity' }, 'WRONG_CHOICE')
+  })
+
+  it('rejects with NO_CHOICE_PENDING an assistance cost nobody owes', () => {
+    expectRejected(helped(), { type: 'chooseAssistPenalty', helper: 1, penalty: 'sanity' }, 'NO_CHOICE_PENDING')
   })
 
   it('rejects with HELPER_NOT_HERE a helper elsewhere', () => {
     const s = failed(start(), 5)
-    expectRejected(s, { type: 'assist', helper: 1, dieId: 2, penalty: 'sanity' }, 'HELPER_NOT_HERE')
+    expectRejected(s, { type: 'assist', helper: 1, dieId: 2 }, 'HELPER_NOT_HERE')
   })
 
   it('rejects with ALREADY_SECURED_THIS_ROLL focusing and assisting after the same roll', () => {
     let s = rollAt(withHelper(), 'egyptian-wing', ['I1', 'L', 'P', 'L', 'L', 'I1'])
     s = play(failed(s, 5), { type: 'focusDie', dieId: 2 }).state
-    expectRejected(s, { type: 'assist', helper: 1, dieId: 1, penalty: 'sanity' }, 'ALREADY_SECURED_THIS_ROLL')
+    expectRejected(s, { type: 'assist', helper: 1, dieId: 1 }, 'ALREADY_SECURED_THIS_ROLL')
   })
 
   it('rejects with HELPER_ALREADY_ASSISTED the same helper twice in a turn (revised)', () => {
     let s = rollAt(withHelper(), 'egyptian-wing', ['I1', 'L', 'P', 'L', 'L', 'I1'])
-    s = play(failed(s, 5), { type: 'assist', helper: 1, dieId: 2, penalty: 'sanity' }).state
+    s = play(failed(s, 5), { type: 'assist', helper: 1, dieId: 2 }).state
     s = edit(failed(roll(s, ['I1', 'I1', 'I1', 'I1']), 4), (d) => {
       ;(d.dice[2] as { at: unknown }).at = { kind: 'assigned' }
     })
-    expectRejected(s, { type: 'assist', helper: 1, dieId: 0, penalty: 'sanity' }, 'HELPER_ALREADY_ASSISTED')
+    expectRejected(s, { type: 'assist', helper: 1, dieId: 0 }, 'HELPER_ALREADY_ASSISTED')
   })
 })
