@@ -6,7 +6,7 @@ import type { Face } from './dice.ts'
 import type { GameState } from './state.ts'
 import { findDiceFor } from './notation/canComplete.ts'
 import { FIRST_AID_PRICE } from './rules/firstAid.ts'
-import { cheapestPayment } from './core/trophies.ts'
+import { distinctPayments } from './core/trophies.ts'
 import { minimalPayments } from './core/choices.ts'
 import { assignableDice, rolledDice } from './rules/guards.ts'
 import { attemptableTasks, canPayCosts } from './rules/completeTask.ts'
@@ -23,7 +23,7 @@ const CHOICE_ANSWERS = 32
  * each spell die to release, each monster to defeat, each spot for a monster, each investigator to take.
  * Where the choices are subsets, it lists representatives: a clue or reroll effect offers "reroll all" and each
  * single die; trophy and item choices list up to CHOICE_ANSWERS minimal answers; paying at the entrance offers
- * the cheapest payment. When the game waits for dice it offers the result the game's own seeded generator gives.
+ * every distinct payment (core/trophies.ts, distinctPayments). When the game waits for dice it offers the result the game's own seeded generator gives.
  */
 export function legalActions(state: GameState): readonly Action[] {
   if (state.status !== 'playing') return []
@@ -103,15 +103,13 @@ function entranceActions(state: GameState, cat: Catalog, out: Action[]): void {
     state.ruleset === 'revised'
       ? (['freeSanity', 'freeStamina', 'allSanity', 'allStamina', 'all'] as const)
       : (['free', 'allSanity', 'allStamina', 'all'] as const)
-  for (const choice of choices) {
-    const pay = cheapestPayment(own, FIRST_AID_PRICE[choice])
-    if (pay) out.push({ type: 'firstAid', choice, trophies: pay })
-  }
+  for (const choice of choices)
+    for (const trophies of distinctPayments(own, FIRST_AID_PRICE[choice], CHOICE_ANSWERS))
+      out.push({ type: 'firstAid', choice, trophies })
   out.push({ type: 'searchLostAndFound' })
-  for (const souvenir of cat.content.entrance.souvenirs) {
-    const pay = cheapestPayment(own, souvenir.price)
-    if (pay) out.push({ type: 'buySouvenir', souvenirId: souvenir.id, trophies: pay })
-  }
+  for (const souvenir of cat.content.entrance.souvenirs)
+    for (const trophies of distinctPayments(own, souvenir.price, CHOICE_ANSWERS))
+      out.push({ type: 'buySouvenir', souvenirId: souvenir.id, trophies })
 }
 
 /** "Reroll all" and each single die of the roll (every subset would be too many). */

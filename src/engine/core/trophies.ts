@@ -37,3 +37,37 @@ export function cheapestPayment(trophies: readonly Trophy[], amount: number): st
   }
   return sum >= amount ? ids : null
 }
+
+/**
+ * Every distinct way to pay `amount` with no trophy left over that could be kept: one payment per multiset of
+ * trophy values (trophies of one value are interchangeable for paying), cheapest total first, at most `limit`.
+ * Of each value the payment takes the first trophies in the player's order, so the ids are deterministic.
+ * Paying with a trophy that is not needed is legal too (no change is given) but never better; it is not listed.
+ */
+export function distinctPayments(trophies: readonly Trophy[], amount: number, limit: number): string[][] {
+  if (amount <= 0) return [[]]
+  const values = [...new Set(trophies.map((t) => t.value))].sort((a, b) => b - a)
+  const byValue = values.map((v) => trophies.filter((t) => t.value === v))
+  const out: { ids: string[]; sum: number }[] = []
+  const counts: number[] = []
+  const visit = (i: number, sum: number): void => {
+    if (sum >= amount) {
+      // Minimal: leaving out the cheapest trophy taken would fall short.
+      const cheapest = values.findLast((_, j) => j < i && (counts[j] as number) > 0) as number
+      if (sum - cheapest < amount)
+        out.push({ ids: byValue.flatMap((ts, j) => ts.slice(0, counts[j] ?? 0).map((t) => t.id)), sum })
+      return
+    }
+    if (i === values.length) return
+    for (let k = (byValue[i] as Trophy[]).length; k >= 0; k--) {
+      counts[i] = k
+      visit(i + 1, sum + k * (values[i] as number))
+    }
+    counts[i] = 0
+  }
+  visit(0, 0)
+  return out
+    .sort((a, b) => a.sum - b.sum || a.ids.length - b.ids.length)
+    .slice(0, limit)
+    .map((p) => p.ids)
+}

@@ -2,7 +2,8 @@
 // RULES-NOTES.md first aid row (first printing: 1 sanity and 1 stamina).
 import { describe, expect, it } from 'vitest'
 import { edit, expectRejected, play, scenario } from '../support/scenario.ts'
-import type { GameState } from '../../../src/engine/index.ts'
+import { legalActions, type GameState } from '../../../src/engine/index.ts'
+import { catalog } from '../../../src/engine/catalog.ts'
 
 const atEntrance = (s: GameState) => play(s, { type: 'moveTo', to: { kind: 'entrance' } }).state
 const hurt = (opts = {}) =>
@@ -61,6 +62,57 @@ describe('firstAid', () => {
 
   it('rejects with WRONG_PHASE away from the entrance', () => {
     expectRejected(scenario(), { type: 'firstAid', choice: 'freeSanity', trophies: [] }, 'WRONG_PHASE')
+  })
+})
+
+describe('legalActions at the entrance', () => {
+  const mixed = () =>
+    atEntrance(
+      edit(hurt(), (d) => {
+        d.players[0]?.trophies.push(
+          { kind: 'adventure', id: 'hall-of-ages', value: 3 },
+          { kind: 'monster', id: 'gug', value: 1 },
+          { kind: 'adventure', id: 'map-room', value: 2 },
+          { kind: 'monster', id: 'ghoul', value: 1 },
+        )
+      }),
+    )
+  const payments = (s: GameState, type: 'firstAid' | 'buySouvenir', what: string) =>
+    legalActions(s)
+      .flatMap((a) =>
+        (a.type === 'firstAid' && a.choice === what) || (a.type === 'buySouvenir' && a.souvenirId === what) ? [a] : [],
+      )
+      .filter((a) => a.type === type)
+
+  it('accepts every distinct way to pay first aid (one per multiset of trophy values, none to spare)', () => {
+    const s = mixed()
+    expect(payments(s, 'firstAid', 'allSanity').map((a) => a.trophies)).toEqual([
+      ['map-room'],
+      ['gug', 'ghoul'],
+      ['hall-of-ages'],
+    ])
+    expect(payments(s, 'firstAid', 'all').map((a) => a.trophies)).toEqual([
+      ['hall-of-ages', 'gug'],
+      ['map-room', 'gug', 'ghoul'],
+      ['hall-of-ages', 'map-room'],
+    ])
+    for (const a of payments(s, 'firstAid', 'all')) expect(play(s, a).state.players[0]?.trophies.length).toBeLessThan(4)
+  })
+
+  it('accepts every distinct way to pay for each souvenir', () => {
+    const s = mixed()
+    const souvenir = catalog(s).content.entrance.souvenirs[0]
+    if (!souvenir) throw new Error('no souvenir')
+    const offered = payments(s, 'buySouvenir', souvenir.id)
+    expect(offered.length).toBeGreaterThan(0)
+    for (const a of offered) {
+      const own = s.players[0]?.trophies ?? []
+      const paid = own.filter((t) => a.type === 'buySouvenir' && a.trophies.includes(t.id))
+      const sum = paid.reduce((n, t) => n + t.value, 0)
+      expect(sum).toBeGreaterThanOrEqual(souvenir.price)
+      expect(paid.every((t) => sum - t.value < souvenir.price)).toBe(true)
+      expect(play(s, a).state.turn.player).toBe(1)
+    }
   })
 })
 
