@@ -1,8 +1,19 @@
 // Revised rulebook, "Locked Dice", "Freeing Locked Dice", "Resolving Multiple Locks".
+//
+// WHICH DIE A LOCK TAKES. Revised: "the players must immediately place one die of the corresponding color on that
+// icon, even if the die is currently on a spell card or investigator marker" — it says a die may be taken from a
+// spell or a marker, not which die of the colour is taken when several could be. First printing ("Cards and
+// Markers with a Locked Die Icon"): "In the case of green dice, the active player chooses which die is placed on
+// the locked die icon", and a die already locked cannot be moved. RULES-NOTES.md lists no first-printing row for
+// this, so the revised text rules and it is silent; the engine's rule (settled here): the lock takes a free die
+// first — one beside the entrance (idle), then the dice pool, then an investigator marker, then a spell, then a
+// die on a completed task or discarded this phase — and within a place the lowest die id. A lock never takes a
+// die from another lock; with no die of the colour free it waits (oldest waiting lock served first).
 import type { DieColor } from '../dice.ts'
 import type { DieState, Lock, LockSource } from '../state.ts'
 import { emit, type Ctx } from './ctx.ts'
 
+/** Where a lock looks for its die, in order (see above). */
 const PREFERENCE = ['idle', 'pool', 'marker', 'spell', 'assigned', 'discarded'] as const
 
 /** Places a die of that colour on a new lock, taking it from wherever it is (even a spell or a marker). */

@@ -1,5 +1,9 @@
 // Revised rulebook, "Locked Dice", "Freeing Locked Dice", "Resolving Multiple Locks".
 import { describe, expect, it } from 'vitest'
+import type { GameState } from '../../../src/engine/index.ts'
+import { catalog } from '../../../src/engine/catalog.ts'
+import { lockDie } from '../../../src/engine/core/locks.ts'
+import { cloneState } from '../../../src/engine/state.ts'
 import { edit, expectRejected, play, roll, rollAt, scenario } from '../support/scenario.ts'
 
 describe('locked dice', () => {
@@ -50,6 +54,30 @@ describe('locked dice', () => {
     expect(state.dice[6]?.at.kind).toBe('locked')
     expect(state.spellsInPlay).toEqual([])
     expect(state.decks.spell.at(-1)).toBe('binding-sigil')
+  })
+
+  // The revised rulebook does not say which die of the colour a lock takes; core/locks.ts settles it.
+  it('accepts a lock taking an idle die before a die in the pool, on a marker or on a spell', () => {
+    const base = edit(scenario(), (d) => {
+      Object.assign(d.dice[0] as object, { at: { kind: 'marker', player: 0 }, face: 'L' })
+      Object.assign(d.dice[1] as object, { at: { kind: 'pool' }, face: 'P' })
+      Object.assign(d.dice[2] as object, { at: { kind: 'spell', spellId: 'binding-sigil' }, face: 'T' })
+      d.spellsInPlay.push({ spellId: 'binding-sigil', dieId: 2 })
+    })
+    const lockGreen = (s: GameState) => {
+      const draft = cloneState(s)
+      lockDie({ s: draft, events: [], cat: catalog(s) }, 'green', { kind: 'mythos' })
+      return draft.locks.at(-1)?.dieId
+    }
+    expect(lockGreen(base)).toBe(3) // dice 3-5 are idle
+    const noIdle = edit(base, (d) => {
+      for (const id of [3, 4, 5]) (d.dice[id] as { at: unknown }).at = { kind: 'discarded' }
+    })
+    expect(lockGreen(noIdle)).toBe(1)
+    const onlyHeld = edit(noIdle, (d) => {
+      ;(d.dice[1] as { at: unknown }).at = { kind: 'assigned' }
+    })
+    expect(lockGreen(onlyHeld)).toBe(0)
   })
 
   it('rejects with DIE_NOT_AVAILABLE assigning a locked die', () => {
