@@ -58,9 +58,14 @@ function where(state: GameState): Where | null {
 /**
  * The best action for the active player in an adventure's Resolution phase, with every legal
  * alternative the solver can value, best first. Null when there is nothing to decide: outside an
- * adventure (or in the final battle) and while dice are rolling.
+ * adventure (or in the final battle), while dice are rolling, and while a choice is pending. A pending
+ * choice (a monster's spot, trophies, items, a helper's cost, a lowered maximum, a new investigator) is
+ * answered before anything else and is not an attempt decision the solver values: a monster placed on this
+ * card changes its tasks, and the rest change no die — so bestMove waits for the answer and ranks the
+ * attempt from the state it leaves.
  */
 export function bestMove(state: GameState): BestMove | null {
+  if (state.pendingChoices.length > 0) return null
   const w = where(state)
   if (!w || state.phase.kind !== 'resolution') return null
   const phase = state.phase

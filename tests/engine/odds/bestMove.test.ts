@@ -39,6 +39,19 @@ describe('bestMove', () => {
     expect(bestMove(scenario())).toBeNull()
   })
 
+  it('returns null while a choice is pending (nothing else is legal until it is answered)', () => {
+    const s = edit(roll(atEgyptianWing(), ['P', 'P', 'I3', 'L', 'T', 'I1']), (d) => {
+      d.pendingChoices.push({
+        kind: 'reduceMaximum',
+        player: 1,
+        investigatorId: d.players[1]?.investigatorId ?? '',
+        amount: -1,
+      })
+    })
+    expect(legalActions(s).every((a) => a.type === 'chooseMaximum')).toBe(true)
+    expect(bestMove(s)).toBeNull()
+  })
+
   it('played through the engine, the bestMove policy converges to the odds (Monte Carlo, 3 standard errors)', () => {
     const start = atEgyptianWing(1)
     const exact = bestMove(start)?.odds ?? -1
