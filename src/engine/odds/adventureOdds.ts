@@ -18,6 +18,19 @@ export type OddsOptions = {
   readonly spells?: number
   /** Clue tokens the player may spend. @defaultValue 0 */
   readonly clues?: number
+  /**
+   * Investigators on the card who can still assist (revised: each once per turn; one die per failed
+   * roll, in place of focusing). @defaultValue 0
+   */
+  readonly assists?: number
+  /** One-use rerolls besides clues (items, spells, allies, once-per-day abilities). @defaultValue 0 */
+  readonly rerolls?: number
+  /** An ability that rerolls any dice once per roll. @defaultValue false */
+  readonly rerollEachRoll?: boolean
+  /** The yellow die can still be added to the pool (an item, ally or ability; the die is free). @defaultValue false */
+  readonly addYellow?: boolean
+  /** The red die can still be added to the pool. @defaultValue false */
+  readonly addRed?: boolean
   /** Dice already held (focused or on a spell), by face. @defaultValue [] */
   readonly secured?: readonly Face[]
   /** @defaultValue 'revised' */
@@ -74,8 +87,11 @@ export function adventureOdds(card: string, pool: OddsPool, opts: OddsOptions = 
     done: 0,
     pool: [pool.green, pool.yellow ? 1 : 0, pool.red ? 1 : 0],
     held: heldCounts(opts.secured ?? []),
-    focus: opts.focus ?? 0,
+    focus: (opts.focus ?? 0) + (opts.assists ?? 0),
     spells: opts.spells ?? 0,
-    clues: opts.clues ?? 0,
+    clues: (opts.clues ?? 0) + (opts.rerolls ?? 0),
+    addYellow: opts.addYellow ? 1 : 0,
+    addRed: opts.addRed ? 1 : 0,
+    rerollEachRoll: opts.rerollEachRoll ?? false,
   })
 }

@@ -24,12 +24,26 @@
 //  - spend a clue (clues remain) to reroll any sub-multiset of R: with K kept,
 //    E over the new faces X of Q(state with clues - 1; K + X).
 //  - give up: 0.
+//  - reroll with a once-per-roll ability (`rerollEachRoll`, while unused this roll): like a clue, but it
+//    comes back with every new roll: E over the new faces X of Q(state, ability used this roll; K + X).
+// Before a roll (in V), the player may also add the yellow or red die (`addYellow`, `addRed`: an item,
+// ally or ability can still add it): V(state) = max(roll now, V(pool + that die, no more adding)). Adding
+// it during a roll instead is worth the same: the die joins only the next roll (revised rulebook,
+// "Adding Dice to the Dice Pool"), so the choice is made in V, where more is known.
 // With an empty pool the attempt is over and failed, even if dice are still held: held dice serve "a
-// later roll" (rulebook, "Focusing"), and with nothing left to roll there is none. Discarding the last
-// pool die therefore fails the adventure, as the rules engine does (rules/discardDie.ts, rollDice.ts).
-// Not modelled: taking a die back off a spell to roll it (rulebook p. 14), items that add dice,
-// terror effects, and first-printing focus (one die per marker, again once the marker is empty);
-// `focus` is simply a number of uses.
+// later roll" (rulebook, "Focusing"), and with nothing left to roll there is none — unless a die can
+// still be added. Discarding the last pool die fails the adventure at once (rules/discardDie.ts); in the
+// revised printing a die can be added before that discard (any time but while rolling), which the model
+// counts as V(empty pool) = V(pool + added die); in the first printing dice are added only before a roll,
+// so a discard that empties the pool is worth 0.
+// Assistance (revised): a helper's die is held like a focused one, once per roll in place of focusing,
+// each helper once per turn — so focus and assistance are one count of uses (`focus` = own focus left +
+// helpers left); the game wiring adds them. Rerolls from items, spells, allies or once-per-day abilities
+// are used once, like a clue: the wiring adds them to `clues`.
+// Not modelled: taking a die back off a spell to roll it (rulebook p. 14; bestMove values doing it now,
+// without considering doing it again later: a lower bound), terror effects, and first-printing markers
+// (one die per marker, focus or assist again once the marker is empty): `focus` is simply a number of
+// uses, so first-printing odds are a lower bound.
 // Costs (sanity, stamina, clock) never change the probability and are ignored.
 //
 // Exactness-preserving reductions: held faces that no remaining task can use are dropped, and held
@@ -66,7 +80,20 @@ export type SolverState = {
   readonly focus: number
   readonly spells: number
   readonly clues: number
+  /** The yellow die can still be added (1) or not (0). @defaultValue 0 */
+  readonly addYellow?: number
+  /** The red die can still be added (1) or not (0). @defaultValue 0 */
+  readonly addRed?: number
+  /** An ability rerolls any dice once per roll. @defaultValue false */
+  readonly rerollEachRoll?: boolean
+  /** For rollValues: whether that ability is still unused on this roll. @defaultValue rerollEachRoll */
+  readonly rerollNow?: boolean
 }
+
+/** Bits of the extras word: what can be added, and the once-per-roll reroll. */
+const ADD_YELLOW = 1
+const ADD_RED = 2
+const PER_ROLL = 4
 
 export const LIMITS = { tasks: 8, green: 15, yellowRed: 3, heldPerFace: 3, focus: 7, spells: 7, clues: 15 } as const
 const MAX_DICE = 14
@@ -157,7 +184,10 @@ export function createSolver(card: SolverCard): Solver {
     return [grouping, table]
   }
 
-  // V and Q take canonical held faces.
+  const firstPrinting = card.ruleset === 'first-printing'
+
+  // V and Q take canonical held faces; `ex` holds the extras bits, `now` whether the once-per-roll
+  // reroll is still unused on this roll.
   const value = (
     done: number,
     g: number,
@@ -167,21 +197,44 @@ export function createSolver(card: SolverCard): Solver {
     focus: number,
     spells: number,
     clues: number,
+    ex: number,
   ): number => {
     if (done === full) return 1
-    if (g + y + r === 0) return 0
+    const canAdd = (ex & (ADD_YELLOW | ADD_RED)) !== 0
+    if (g + y + r === 0 && !canAdd) return 0
     const hk = heldKeyOf(held)
-    const key = stateKey(done, g, y, r, hk, focus, spells, clues)
+    const key = stateKey(done, g, y, r, hk, focus, spells, clues) * 16 + ex * 2
     const known = values.get(key)
     if (known !== undefined) return known
-    const q = rollValuesOf(done, g, y, r, held, focus, spells, clues)
-    const prob = rollTable(g, y, r).prob
     let v = 0
-    for (let i = 0; i < prob.length; i++) v += (prob[i] as number) * (q[i] as number)
+    if (g + y + r > 0) {
+      const q = rollValuesOf(done, g, y, r, held, focus, spells, clues, ex, (ex & PER_ROLL) !== 0)
+      const prob = rollTable(g, y, r).prob
+      for (let i = 0; i < prob.length; i++) v += (prob[i] as number) * (q[i] as number)
+      if (!qs.has(qKey(key, ex))) release(q)
+    }
+    if (ex & ADD_YELLOW && y < LIMITS.yellowRed)
+      v = Math.max(v, value(done, g, y + 1, r, held, focus, spells, clues, ex & ~ADD_YELLOW))
+    if (ex & ADD_RED && r < LIMITS.yellowRed)
+      v = Math.max(v, value(done, g, y, r + 1, held, focus, spells, clues, ex & ~ADD_RED))
     values.set(key, v)
-    if (!qs.has(key)) release(q)
     return v
   }
+
+  const qKey = (vKey: number, ex: number, now = (ex & PER_ROLL) !== 0): number => vKey + (now ? 1 : 0)
+
+  /** The value after discarding for a failed roll (first printing: no die can be added to save an empty pool). */
+  const afterDiscard = (
+    done: number,
+    g: number,
+    y: number,
+    r: number,
+    held: Uint8Array,
+    focus: number,
+    spells: number,
+    clues: number,
+    ex: number,
+  ): number => (firstPrinting && g + y + r === 0 ? 0 : value(done, g, y, r, held, focus, spells, clues, ex))
 
   const rollValuesOf = (
     done: number,
@@ -192,9 +245,11 @@ export function createSolver(card: SolverCard): Solver {
     focus: number,
     spells: number,
     clues: number,
+    ex: number,
+    now: boolean,
   ): Float64Array => {
     const hk = heldKeyOf(held)
-    const key = stateKey(done, g, y, r, hk, focus, spells, clues)
+    const key = qKey(stateKey(done, g, y, r, hk, focus, spells, clues) * 16 + ex * 2, ex, now)
     const known = qs.get(key)
     if (known) return known
     const table = rollTable(g, y, r)
@@ -210,7 +265,7 @@ export function createSolver(card: SolverCard): Solver {
       pool[c] = (pool[c] as number) - 1
       base = Math.max(
         base,
-        value(done, pool[0] as number, pool[1] as number, pool[2] as number, held, focus, spells, clues),
+        afterDiscard(done, pool[0] as number, pool[1] as number, pool[2] as number, held, focus, spells, clues, ex),
       )
       pool[c] = (pool[c] as number) + 1
     }
@@ -230,7 +285,9 @@ export function createSolver(card: SolverCard): Solver {
           pool[c1] = (pool[c1] as number) - 1
           pool[c2] = (pool[c2] as number) - 1
           if ((pool[c1] as number) >= 0 && (pool[c2] as number) >= 0) {
-            const v = value(done, pool[0] as number, pool[1] as number, pool[2] as number, nh, focus - 1, spells, clues)
+            // The focused die stays in the pool until focused, so the discard never empties it here.
+            const [a, b, c] = pool as [number, number, number]
+            const v = value(done, a, b, c, nh, focus - 1, spells, clues, ex)
             if (v > (focusValue[type] as number)) focusValue[type] = v
           }
           pool[c1] = (pool[c1] as number) + 1
@@ -269,6 +326,7 @@ export function createSolver(card: SolverCard): Solver {
           focus,
           spells,
           clues,
+          ex,
         )
       }
       const { start, list } = ct
@@ -304,6 +362,8 @@ export function createSolver(card: SolverCard): Solver {
           focus,
           spells - 1,
           clues,
+          ex,
+          now,
         )
         pool[c] = (pool[c] as number) + 1
         for (let i = 0; i < table.size; i++) {
@@ -316,7 +376,14 @@ export function createSolver(card: SolverCard): Solver {
 
     // Spend a clue to reroll any part of the roll.
     if (clues > 0) {
-      const before = rollValuesOf(done, g, y, r, held, focus, spells, clues - 1)
+      const before = rollValuesOf(done, g, y, r, held, focus, spells, clues - 1, ex, now)
+      const after = clueValues(table, before)
+      for (let i = 0; i < table.size; i++) if ((after[i] as number) > (q[i] as number)) q[i] = after[i] as number
+    }
+
+    // Use the once-per-roll reroll ability.
+    if (now) {
+      const before = rollValuesOf(done, g, y, r, held, focus, spells, clues, ex, false)
       const after = clueValues(table, before)
       for (let i = 0; i < table.size; i++) if ((after[i] as number) > (q[i] as number)) q[i] = after[i] as number
     }
@@ -340,6 +407,8 @@ export function createSolver(card: SolverCard): Solver {
     ))
       throw bad('focus, spells or clues out of range')
     if (!Number.isInteger(g + y + r + s.focus + s.spells + s.clues)) throw bad('counts must be integers')
+    if (![0, 1].includes(s.addYellow ?? 0) || ![0, 1].includes(s.addRed ?? 0))
+      throw bad('addYellow and addRed are 0 or 1')
     if (s.done < 0 || s.done > full) throw bad('done mask out of range')
     keepQBelowSpells = Math.max(keepQBelowSpells, s.spells)
     keepQBelowClues = Math.max(keepQBelowClues, s.clues)
@@ -355,11 +424,18 @@ export function createSolver(card: SolverCard): Solver {
       tables: completionTables.size,
       groups: [...completionTables.values()].reduce((n, t) => n + t.start.length - 1, 0),
     }),
-    value: (s) => value(s.done, s.pool[0], s.pool[1], s.pool[2], check(s), s.focus, s.spells, s.clues),
+    value: (s) => value(s.done, s.pool[0], s.pool[1], s.pool[2], check(s), s.focus, s.spells, s.clues, extrasOf(s)),
     rollValues: (s) => {
       const held = check(s)
       if (s.done === full) return new Float64Array(rollTable(...s.pool).size).fill(1)
-      return rollValuesOf(s.done, s.pool[0], s.pool[1], s.pool[2], held, s.focus, s.spells, s.clues)
+      const ex = extrasOf(s)
+      const now = s.rerollNow ?? (ex & PER_ROLL) !== 0
+      return rollValuesOf(s.done, s.pool[0], s.pool[1], s.pool[2], held, s.focus, s.spells, s.clues, ex, now)
     },
   }
+}
+
+/** The extras word of a state. */
+function extrasOf(s: SolverState): number {
+  return (s.addYellow ? ADD_YELLOW : 0) | (s.addRed ? ADD_RED : 0) | (s.rerollEachRoll ? PER_ROLL : 0)
 }

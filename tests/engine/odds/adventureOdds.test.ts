@@ -50,6 +50,19 @@ describe('adventureOdds', () => {
       ['L L', ['green', 'green', 'green'], { focus: 1, spells: 1, clues: 1 }],
       ['T {2I} / L|P', ['green', 'green', 'red'], { clues: 1, secured: ['I2'] }],
       ['5I', ['green', 'green', 'yellow'], { focus: 2 }],
+      ['L L / P', ['green', 'green', 'green'], { assists: 1 }],
+      ['L L / P', ['green', 'green'], { focus: 1, assists: 1 }],
+      ['3I / L', ['green', 'green'], { rerolls: 1 }],
+      ['L P', ['green', 'green'], { clues: 1, rerolls: 1 }],
+      ['L / P', ['green', 'green'], { rerollEachRoll: true }],
+      ['4I L', ['green', 'green'], { rerollEachRoll: true, clues: 1 }],
+      ['L P', ['green', 'green'], { rerollEachRoll: true, spells: 1 }],
+      ['4I / L', ['green'], { addYellow: true }],
+      ['P > 4I', ['green'], { addRed: true, focus: 1 }],
+      ['P > 4I', ['green'], { addRed: true, focus: 1, ruleset: 'first-printing' }],
+      ['T L', ['green', 'green'], { addYellow: true, addRed: true }],
+      ['L L', ['green'], { addYellow: true, focus: 1, ruleset: 'first-printing' }],
+      ['L', [], { addYellow: true }],
     ]
     for (const [card, dice, opts] of cases) {
       const pool = {

@@ -12,7 +12,7 @@ const card = fc
 const ruleset = fc.constantFrom('revised' as const, 'first-printing' as const)
 
 describe('adventureOdds properties', () => {
-  it('more dice, focus, spells or clues never lower the odds', () => {
+  it('more dice, focus, assistance, spells, clues, rerolls or dice to add never lower the odds', () => {
     fc.assert(
       fc.property(
         card,
@@ -22,8 +22,22 @@ describe('adventureOdds properties', () => {
           focus: fc.integer({ min: 0, max: 1 }),
           spells: fc.integer({ min: 0, max: 1 }),
           clues: fc.integer({ min: 0, max: 1 }),
+          assists: fc.integer({ min: 0, max: 1 }),
+          rerolls: fc.integer({ min: 0, max: 1 }),
         }),
-        fc.constantFrom('green', 'yellow', 'red', 'focus', 'spells', 'clues'),
+        fc.constantFrom(
+          'green',
+          'yellow',
+          'red',
+          'focus',
+          'spells',
+          'clues',
+          'assists',
+          'rerolls',
+          'rerollEachRoll',
+          'addYellow',
+          'addRed',
+        ),
         (c, rs, pool, use, more) => {
           const opts: OddsOptions = { ...use, ruleset: rs }
           const before = adventureOdds(c, pool, opts)
@@ -32,13 +46,15 @@ describe('adventureOdds properties', () => {
               ? adventureOdds(c, { ...pool, green: pool.green + 1 }, opts)
               : more === 'yellow' || more === 'red'
                 ? adventureOdds(c, { ...pool, [more]: true }, opts)
-                : adventureOdds(c, pool, { ...opts, [more]: use[more] + 1 })
+                : more === 'rerollEachRoll' || more === 'addYellow' || more === 'addRed'
+                  ? adventureOdds(c, pool, { ...opts, [more]: true })
+                  : adventureOdds(c, pool, { ...opts, [more]: (opts[more] ?? 0) + 1 })
           expect(after).toBeGreaterThanOrEqual(before - 1e-12)
           expect(before).toBeGreaterThanOrEqual(0)
           expect(after).toBeLessThanOrEqual(1 + 1e-12)
         },
       ),
-      { numRuns: 60, seed: 17 },
+      { numRuns: 80, seed: 17 },
     )
   })
 
@@ -69,6 +85,32 @@ describe('adventureOdds properties', () => {
         },
       ),
       { numRuns: 40, seed: 23 },
+    )
+  })
+
+  it('agrees with the brute force on the added choices (assistance, rerolls, adding dice) to 1e-7', () => {
+    fc.assert(
+      fc.property(
+        card,
+        ruleset,
+        fc.integer({ min: 0, max: 2 }),
+        fc.record({
+          focus: fc.integer({ min: 0, max: 1 }),
+          assists: fc.integer({ min: 0, max: 1 }),
+          rerolls: fc.integer({ min: 0, max: 1 }),
+          rerollEachRoll: fc.boolean(),
+          addYellow: fc.boolean(),
+          addRed: fc.boolean(),
+        }),
+        (c, rs, green, use) => {
+          // Keep the brute force small: at most 3 dice in all.
+          const opts = { ...use, addRed: use.addRed && green + (use.addYellow ? 1 : 0) < 3, ruleset: rs }
+          const dice: DieColor[] = Array.from({ length: green }, () => 'green')
+          const exact = bruteForceOdds(parseOddsCard(c), dice, opts)
+          expect(Math.abs(adventureOdds(c, { green }, opts) - exact)).toBeLessThan(1e-7)
+        },
+      ),
+      { numRuns: 40, seed: 29 },
     )
   })
 })
