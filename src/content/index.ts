@@ -38,4 +38,4 @@ export const CONTENT_SETS: Readonly<Record<string, ContentSet>> = {
 }
 
 /** The set a game uses when its setup names none. */
-export const DEFAULT_CONTENT_SET = 'starter'
+export const DEFAULT_CONTENT_SET = 'original'
