@@ -25,9 +25,18 @@ export type RollSituation = {
   readonly ruleset: Ruleset
   readonly rolled: readonly RolledDie[]
   readonly held: readonly HeldDie[]
+  /** Focus uses left; the game wiring adds the helpers who can still assist (solver.ts). */
   readonly focus: number
   readonly spells: number
+  /** Clues plus every one-use reroll (item, spell, ally, once-per-day ability). */
   readonly clues: number
+  /** Whether the yellow / red die can still be added (1) or not (0). @defaultValue 0 */
+  readonly addYellow?: number
+  readonly addRed?: number
+  /** An ability rerolls once per roll. @defaultValue false */
+  readonly rerollEachRoll?: boolean
+  /** That ability is still unused on this roll. @defaultValue rerollEachRoll */
+  readonly rerollNow?: boolean
 }
 
 /** One choice for the roll. Die ids are those of the situation. */
@@ -35,7 +44,8 @@ export type Choice =
   | { readonly kind: 'complete'; readonly task: number; readonly dice: readonly number[] }
   | { readonly kind: 'fail'; readonly discard: number; readonly focus: number | null }
   | { readonly kind: 'secure'; readonly die: number }
-  | { readonly kind: 'reroll'; readonly dice: readonly number[] }
+  | { readonly kind: 'reroll'; readonly dice: readonly number[] } // a clue or another one-use reroll
+  | { readonly kind: 'rerollThisRoll'; readonly dice: readonly number[] } // the once-per-roll ability
 
 export type RankedChoice = { readonly choice: Choice; readonly odds: number }
 
@@ -82,6 +92,10 @@ export function stateOf(
     focus: s.focus,
     spells: s.spells,
     clues: s.clues,
+    addYellow: s.addYellow ?? 0,
+    addRed: s.addRed ?? 0,
+    rerollEachRoll: s.rerollEachRoll ?? false,
+    rerollNow: s.rerollNow ?? s.rerollEachRoll ?? false,
     ...over,
   }
 }
@@ -106,6 +120,7 @@ export function rankChoices(s: RollSituation): RankedChoice[] {
     ...failures(s, solver),
     ...secures(s, solver),
     ...rerolls(s, solver),
+    ...abilityRerolls(s, solver),
   ]
   return out.sort((a, b) => b.odds - a.odds)
 }
@@ -231,6 +246,10 @@ function latticeFor(solver: Solver, state: SolverState): ClueLattice {
     state.focus,
     state.spells,
     state.clues,
+    state.addYellow,
+    state.addRed,
+    state.rerollEachRoll,
+    state.rerollNow,
   ])
   let lattice = bySolver.get(key)
   if (!lattice) {
@@ -242,14 +261,31 @@ function latticeFor(solver: Solver, state: SolverState): ClueLattice {
 }
 
 function rerolls(s: RollSituation, solver: Solver): RankedChoice[] {
-  if (s.clues <= 0 || s.rolled.length === 0) return []
+  if (s.clues <= 0) return []
+  return rerollChoices(s, solver, { clues: s.clues - 1 }, 'reroll')
+}
+
+/** The once-per-roll ability: a reroll after which the same roll has it no more. */
+function abilityRerolls(s: RollSituation, solver: Solver): RankedChoice[] {
+  if (!(s.rerollNow ?? s.rerollEachRoll ?? false)) return []
+  return rerollChoices(s, solver, { rerollNow: false }, 'rerollThisRoll')
+}
+
+/** Every distinct reroll of part of the roll, valued in the state `after` the reroll source is spent. */
+function rerollChoices(
+  s: RollSituation,
+  solver: Solver,
+  after: Partial<SolverState>,
+  kind: 'reroll' | 'rerollThisRoll',
+): RankedChoice[] {
+  if (s.rolled.length === 0) return []
   const lattice = latticeFor(
     solver,
     stateOf(
       s,
       s.rolled,
       s.held.map((h) => h.face),
-      { clues: s.clues - 1 },
+      after,
     ),
   )
   const out: RankedChoice[] = []
@@ -270,10 +306,7 @@ function rerolls(s: RollSituation, solver: Solver): RankedChoice[] {
       }
       if (keptDice.length === s.rolled.length) return
       const odds = lattice.kept(...poolOf(keptDice))[rollIndexOf(counts)] as number
-      out.push({
-        choice: { kind: 'reroll', dice: s.rolled.filter((d) => !keptDice.includes(d)).map((d) => d.id) },
-        odds,
-      })
+      out.push({ choice: { kind, dice: s.rolled.filter((d) => !keptDice.includes(d)).map((d) => d.id) }, odds })
       return
     }
     const t = present[k] as number

@@ -2,21 +2,94 @@
 // with the odds every legal alternative leaves (see solver.ts for the model and what it leaves out).
 import type { Action } from '../actions.ts'
 import { checkAction } from '../applyAction.ts'
-import { catalog } from '../catalog.ts'
+import { catalog, type Catalog } from '../catalog.ts'
+import type { UseEffect } from '../content.ts'
 import type { Face } from '../dice.ts'
 import { cardTasks, openTasks } from '../queries.ts'
 import type { DieState, GameState } from '../state.ts'
-import { discardChoices, rankChoices, solverFor, stateOf, type RollSituation, type RolledDie } from './bestChoice.ts'
+import {
+  discardChoices,
+  rankChoices,
+  solverFor,
+  stateOf,
+  type RankedChoice,
+  type RollSituation,
+  type RolledDie,
+} from './bestChoice.ts'
+import { rollTable } from './rollTables.ts'
+import type { Solver, SolverState } from './solver.ts'
 
 /** An action and the probability of resolving the adventure if it is taken (then playing optimally). */
 export type OddsAction = { readonly action: Action; readonly odds: number }
 export type BestMove = { readonly action: Action; readonly odds: number; readonly options: readonly OddsAction[] }
+
+/** The actions that carry out a choice the solver counts only by number (any of them leaves the same odds). */
+type Sources = {
+  /** Spending a clue, or using a one-use reroll (item, spell, ally, once-per-day ability), on these dice. */
+  readonly reroll: readonly ((dice: readonly number[]) => Action)[]
+  /** The once-per-roll reroll ability, if unused on this roll. */
+  readonly rerollThisRoll: ((dice: readonly number[]) => Action) | null
+  /** Using a card or the ability that adds the yellow / red die. */
+  readonly addYellow: readonly Action[]
+  readonly addRed: readonly Action[]
+  /** Whether the player may still focus (else only helpers can secure a die), and who can still assist. */
+  readonly focus: boolean
+  readonly helpers: readonly number[]
+}
 
 type Where = {
   readonly situation: RollSituation
   readonly taskIds: readonly string[]
   readonly pool: readonly DieState[]
   readonly spellId: string | null
+  readonly sources: Sources
+}
+
+/** The yellow or red die can be added: it is free, and (revised) was not discarded this turn. */
+function addable(state: GameState, color: 'yellow' | 'red'): boolean {
+  const die = state.dice.find((d) => d.color === color)
+  return !!die && die.at.kind === 'idle' && !(state.ruleset === 'revised' && state.turn.spentColors.includes(color))
+}
+
+/** What using the cards and the ability of the player can do for this roll. */
+function cardSources(
+  state: GameState,
+  cat: Catalog,
+  player: GameState['players'][number],
+  rollNumber: number,
+  abilityRoll: number,
+) {
+  const reroll: ((dice: readonly number[]) => Action)[] = []
+  const add = { yellow: [] as Action[], red: [] as Action[] }
+  let rerollThisRoll: ((dice: readonly number[]) => Action) | null = null
+  let rerollEachRoll = false
+  const consider = (use: UseEffect, action: (dice?: readonly number[]) => Action, oneUse: boolean) => {
+    if (use.kind === 'addDie') add[use.color].push(action())
+    if (use.kind === 'reroll' && oneUse) reroll.push((dice) => action(dice))
+  }
+  for (const cardId of [...player.items, ...player.spells, ...player.allies]) {
+    if (player.alliesUsed.includes(cardId)) continue
+    consider(cat.usable(cardId).use, (dice) => ({ type: 'useCard', cardId, target: dice ? { dice } : {} }), true)
+  }
+  if (player.investigatorId !== null) {
+    const ability = cat.investigator(player.investigatorId).ability
+    const useAbility = (dice?: readonly number[]): Action => ({ type: 'useAbility', target: dice ? { dice } : {} })
+    if (ability.frequency === 'day' && !player.abilityUsedToday) consider(ability.use, useAbility, true)
+    if (ability.frequency === 'roll') {
+      if (ability.use.kind === 'addDie') add[ability.use.color].push(useAbility())
+      if (ability.use.kind === 'reroll') {
+        rerollEachRoll = true
+        if (abilityRoll !== rollNumber) rerollThisRoll = (dice) => useAbility(dice)
+      }
+    }
+  }
+  return {
+    reroll,
+    rerollThisRoll,
+    rerollEachRoll,
+    addYellow: addable(state, 'yellow') ? add.yellow : [],
+    addRed: addable(state, 'red') ? add.red : [],
+  }
 }
 
 /** The roll situation of an adventure in progress, or null outside one (battle included). */
@@ -33,14 +106,31 @@ function where(state: GameState): Where | null {
     (d.at.kind === 'marker' && (d.at.player === state.turn.player || helpers.includes(d.at.player)))
   const held = state.dice.filter((d) => d.face !== null && mine(d)).map((d) => ({ id: d.id, face: d.face as Face }))
   const pool = state.dice.filter((d) => d.at.kind === 'pool')
-  const markerFull = state.dice.some((d) => d.at.kind === 'marker' && d.at.player === state.turn.player)
+  const markerFull = (p: number) => state.dice.some((d) => d.at.kind === 'marker' && d.at.player === p)
   const noFocus = state.mythos !== null && !state.awakened && cat.mythos(state.mythos).noFocus
-  const focus = noFocus || (state.ruleset === 'revised' ? state.turn.focused : markerFull) ? 0 : 1
+  const canFocus = !(noFocus || (state.ruleset === 'revised' ? state.turn.focused : markerFull(state.turn.player)))
+  const here = phase.target.cardId
+  const helpersLeft = state.players.flatMap((p, i) =>
+    i !== state.turn.player &&
+    p.status === 'active' &&
+    p.location.kind === 'card' &&
+    p.location.cardId === here &&
+    !markerFull(i) &&
+    !(state.ruleset === 'revised' && state.turn.helpersUsed.includes(i))
+      ? [i]
+      : [],
+  )
   const spellIds = [...player.spells, ...phase.preparedSpells].filter((id) => cat.usable(id).use.kind === 'secureDie')
+  const cards = cardSources(state, cat, player, phase.rollNumber, phase.abilityUsedRoll)
+  // A die added during this roll waits in the pool for the next roll: worth the same as a die that can
+  // still be added (solver.ts), so it counts as one.
+  const waiting = (color: 'yellow' | 'red') => pool.some((d) => d.color === color && d.face === null)
+  const rolling = phase.stage !== 'ready'
   let done = 0
   all.forEach((t, i) => {
     if (phase.completed.includes(t.id)) done |= 1 << i
   })
+  const clues = player.clues + cards.reroll.length
   const situation: RollSituation = {
     tasks: all.map((t) => t.requirements),
     done,
@@ -48,11 +138,24 @@ function where(state: GameState): Where | null {
     ruleset: state.ruleset,
     rolled: pool.filter((d) => d.face !== null).map((d) => ({ id: d.id, color: d.color, face: d.face as Face })),
     held,
-    focus,
+    focus: (canFocus ? 1 : 0) + helpersLeft.length,
     spells: spellIds.length,
-    clues: player.clues,
+    clues,
+    addYellow: cards.addYellow.length > 0 || (rolling && waiting('yellow')) ? 1 : 0,
+    addRed: cards.addRed.length > 0 || (rolling && waiting('red')) ? 1 : 0,
+    rerollEachRoll: cards.rerollEachRoll,
+    rerollNow: cards.rerollThisRoll !== null,
   }
-  return { situation, taskIds: all.map((t) => t.id), pool, spellId: spellIds[0] ?? null }
+  const clueAction = (dice: readonly number[]): Action => ({ type: 'spendClue', dice })
+  const sources: Sources = {
+    reroll: player.clues > 0 ? [clueAction, ...cards.reroll] : cards.reroll,
+    rerollThisRoll: cards.rerollThisRoll,
+    addYellow: cards.addYellow,
+    addRed: cards.addRed,
+    focus: canFocus,
+    helpers: helpersLeft,
+  }
+  return { situation, taskIds: all.map((t) => t.id), pool, spellId: spellIds[0] ?? null, sources }
 }
 
 /**
@@ -63,6 +166,12 @@ function where(state: GameState): Where | null {
  * answered before anything else and is not an attempt decision the solver values: a monster placed on this
  * card changes its tasks, and the rest change no die — so bestMove waits for the answer and ranks the
  * attempt from the state it leaves.
+ *
+ * Covered: completing a task, failing the roll, discarding, focusing, assistance, securing with a spell,
+ * clues and every reroll card or ability, adding the yellow or red die, taking a die back off a spell.
+ * Adding a die during a roll leaves the same odds as adding it before the next roll (the die joins only
+ * that roll), so both are listed at the best odds; before discarding the last die, adding is the only way
+ * on. Taking a die back off a spell is valued as doing it now and never again (a lower bound, solver.ts).
  */
 export function bestMove(state: GameState): BestMove | null {
   if (state.pendingChoices.length > 0) return null
@@ -72,7 +181,7 @@ export function bestMove(state: GameState): BestMove | null {
   let options: OddsAction[]
   if (phase.stage === 'rolled') options = rolledOptions(w)
   else if (phase.stage === 'discarding') options = discardOptions(w)
-  else if (phase.stage === 'ready') options = readyOptions(w, phase.afterFailedRoll && !phase.securedThisRoll)
+  else if (phase.stage === 'ready') options = readyOptions(state, w, phase.afterFailedRoll && !phase.securedThisRoll)
   else return null
   options = options.filter((o) => checkAction(state, o.action) === null).sort((a, b) => b.odds - a.odds)
   if (options.length === 0) options = [{ action: { type: 'abandonAdventure' }, odds: 0 }]
@@ -80,10 +189,19 @@ export function bestMove(state: GameState): BestMove | null {
   return { action: best.action, odds: best.odds, options }
 }
 
+/** Using each card or the ability that adds a die, at these odds. */
+function addOptions(w: Where, odds: (color: 'yellow' | 'red') => number): OddsAction[] {
+  return [
+    ...w.sources.addYellow.map((action) => ({ action, odds: odds('yellow') })),
+    ...w.sources.addRed.map((action) => ({ action, odds: odds('red') })),
+  ]
+}
+
 function rolledOptions(w: Where): OddsAction[] {
   const out: OddsAction[] = []
   let fail = -1
-  for (const { choice, odds } of rankChoices(w.situation)) {
+  const ranked = rankChoices(w.situation)
+  for (const { choice, odds } of ranked) {
     switch (choice.kind) {
       case 'complete':
         out.push({
@@ -98,37 +216,90 @@ function rolledOptions(w: Where): OddsAction[] {
         if (w.spellId !== null) out.push({ action: { type: 'castSpell', spellId: w.spellId, dieId: choice.die }, odds })
         break
       case 'reroll':
-        out.push({ action: { type: 'spendClue', dice: choice.dice }, odds })
+        for (const source of w.sources.reroll) out.push({ action: source(choice.dice), odds })
+        break
+      case 'rerollThisRoll':
+        if (w.sources.rerollThisRoll) out.push({ action: w.sources.rerollThisRoll(choice.dice), odds })
         break
     }
   }
   if (fail >= 0) out.push({ action: { type: 'failRoll' }, odds: fail })
-  return out
+  const best = (ranked[0] as RankedChoice | undefined)?.odds ?? 0
+  return [...out, ...addOptions(w, () => best)]
 }
 
+/** Each die to discard; discarding the last die fails the adventure at once (rules/discardDie.ts). */
 function discardOptions(w: Where): OddsAction[] {
   const s = w.situation
   const solver = solverFor(s.tasks, s.ordered, s.ruleset)
-  return s.rolled.map((die: RolledDie) => ({
+  const afterDiscard = (die: RolledDie) => Math.max(...discardChoices(s, solver, die).map((c) => c.odds))
+  const waiting = w.pool.some((d) => d.face === null)
+  const out: OddsAction[] = s.rolled.map((die) => ({
     action: { type: 'discardDie', dieId: die.id } as const,
-    odds: Math.max(...discardChoices(s, solver, die).map((c) => c.odds)),
+    odds: s.rolled.length === 1 && !waiting ? 0 : afterDiscard(die),
   }))
+  const best = Math.max(0, ...s.rolled.map(afterDiscard))
+  return [...out, ...addOptions(w, () => best)]
 }
 
-function readyOptions(w: Where, mayFocus: boolean): OddsAction[] {
+/** Rolling now, keeping any die to add for later: the average over this pool's rolls of their values. */
+function rollNow(solver: Solver, state: SolverState): number {
+  if (state.pool[0] + state.pool[1] + state.pool[2] === 0) return 0
+  const q = solver.rollValues({ ...state, rerollNow: state.rerollEachRoll ?? false })
+  const prob = rollTable(...state.pool).prob
+  let v = 0
+  for (let i = 0; i < prob.length; i++) v += (prob[i] as number) * (q[i] as number)
+  return v
+}
+
+function readyOptions(state: GameState, w: Where, maySecure: boolean): OddsAction[] {
   const s = w.situation
   const solver = solverFor(s.tasks, s.ordered, s.ruleset)
   const everyDie = w.pool.map((d) => ({ id: d.id, color: d.color, face: d.face ?? 'I1' }))
   const held = s.held.map((h) => h.face)
   const out: OddsAction[] = []
-  if (w.pool.length > 0) out.push({ action: { type: 'rollDice' }, odds: solver.value(stateOf(s, everyDie, held)) })
-  if (mayFocus && s.focus > 0)
+  const secureOdds = (die: RolledDie, over: Partial<SolverState>) =>
+    solver.value(
+      stateOf(
+        s,
+        everyDie.filter((d) => d.id !== die.id),
+        [...held, die.face],
+        { ...over, focus: s.focus - 1 },
+      ),
+    )
+  if (w.pool.length > 0) out.push({ action: { type: 'rollDice' }, odds: rollNow(solver, stateOf(s, everyDie, held)) })
+  if (maySecure && s.focus > 0)
     for (const die of s.rolled) {
-      const rest = everyDie.filter((d) => d.id !== die.id)
-      out.push({
-        action: { type: 'focusDie', dieId: die.id },
-        odds: solver.value(stateOf(s, rest, [...held, die.face], { focus: s.focus - 1 })),
-      })
+      const odds = secureOdds(die, {})
+      if (w.sources.focus) out.push({ action: { type: 'focusDie', dieId: die.id }, odds })
+      for (const helper of w.sources.helpers) out.push({ action: { type: 'assist', helper, dieId: die.id }, odds })
     }
+  const added = (color: 'yellow' | 'red') => {
+    const over = color === 'yellow' ? { addYellow: 0 } : { addRed: 0 }
+    const more = [...everyDie, { id: -1, color, face: 'I1' as Face }]
+    let best = solver.value(stateOf(s, more, held, over))
+    if (maySecure && s.focus > 0)
+      for (const die of s.rolled)
+        best = Math.max(
+          best,
+          solver.value(
+            stateOf(
+              s,
+              more.filter((d) => d.id !== die.id),
+              [...held, die.face],
+              { ...over, focus: s.focus - 1 },
+            ),
+          ),
+        )
+    return best
+  }
+  out.push(...addOptions(w, added))
+  for (const d of state.dice) {
+    if (d.at.kind !== 'spell' || d.face === null) continue
+    const heldLeft = [...held]
+    heldLeft.splice(heldLeft.indexOf(d.face), 1)
+    const odds = solver.value(stateOf(s, [...everyDie, { id: d.id, color: d.color, face: d.face }], heldLeft))
+    out.push({ action: { type: 'releaseSpellDie', dieId: d.id }, odds })
+  }
   return out
 }

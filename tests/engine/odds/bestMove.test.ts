@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyAction, legalActions, type GameState } from '../../../src/engine/index.ts'
+import { applyAction, legalActions, type Action, type GameState } from '../../../src/engine/index.ts'
 import { adventureOdds, bestMove } from '../../../src/engine/odds/index.ts'
 import { seedRng } from '../../../src/engine/rng.ts'
 import { edit, play, roll, scenario } from '../support/scenario.ts'
@@ -73,5 +73,132 @@ describe('bestMove', () => {
     }
     const se = Math.sqrt((exact * (1 - exact)) / n)
     expect(Math.abs(wins / n - exact)).toBeLessThan(3 * se)
+  })
+
+  it('played through the engine with every kind of help, the policy converges to the odds (Monte Carlo, 3 standard errors)', () => {
+    // Randolph Carter (a reroll each roll) holds a Brass Lantern (adds the yellow die) and a Shard (one reroll);
+    // Henry Armitage stands on the card to assist.
+    // Carter has focused already this turn: only Armitage can secure a die (assistance).
+    const start = edit(helped(), (d) => {
+      d.turn.focused = true
+    })
+    const exact = bestMove(start)?.odds ?? -1
+    const opts = { focus: 0, assists: 1, rerolls: 1, rerollEachRoll: true, addYellow: true }
+    expect(exact).toBeCloseTo(adventureOdds('P L T / 8I', { green: 6 }, opts), 12)
+    expect(exact).toBeGreaterThan(adventureOdds('P L T / 8I', { green: 6 }, { focus: 1 }) + 0.05)
+    const n = 300
+    let wins = 0
+    const seen = new Set<string>()
+    for (let i = 0; i < n; i++) {
+      let s = edit(start, (d) => {
+        d.rng = seedRng(5000 + i)
+      })
+      for (let step = 0; step < 200 && s.phase.kind === 'resolution'; step++) {
+        const move = s.phase.stage === 'rolling' ? null : bestMove(s)
+        const action = move ? move.action : legalActions(s)[0]
+        if (!action) throw new Error('no action')
+        const r = applyAction(s, action)
+        if (!r.ok) throw new Error(`${action.type} rejected: ${r.violation.code}`)
+        seen.add(action.type === 'useCard' ? `useCard:${action.cardId}` : action.type)
+        s = r.state
+        if (r.events.some((e) => e.type === 'adventureResolved')) wins++
+      }
+    }
+    for (const used of ['useAbility', 'useCard:brass-lantern', 'assist']) expect(seen).toContain(used)
+    const se = Math.sqrt((exact * (1 - exact)) / n)
+    expect(Math.abs(wins / n - exact)).toBeLessThan(3 * se)
+  })
+})
+
+/** Randolph Carter at the Hall of Ages ('P L T / 8I') with a Brass Lantern and a Shard; Henry Armitage there too. */
+function helped(opts: { ruleset?: 'revised' | 'first-printing' } = {}): GameState {
+  const board = ['hall-of-ages', 'ticket-booth', 'star-chamber', 'loading-dock', 'dark-stair', 'map-room']
+  const base = edit(
+    scenario({ ...opts, mythos: null, board, investigators: ['randolph-carter', 'henry-armitage'] }),
+    (d) => {
+      const [p0, p1] = d.players
+      if (p0) p0.items = ['brass-lantern', 'shining-trapezohedron']
+      if (p1) p1.location = { kind: 'card', cardId: 'hall-of-ages' }
+    },
+  )
+  return play(base, { type: 'moveTo', to: { kind: 'card', cardId: 'hall-of-ages' } }).state
+}
+
+describe('bestMove with items, abilities, assistance and spells', () => {
+  it('before the first roll: adding the yellow die is an option, valued with the die in the pool', () => {
+    const move = bestMove(helped())
+    const lantern = move?.options.find((o) => o.action.type === 'useCard' && o.action.cardId === 'brass-lantern')
+    const roll = move?.options.find((o) => o.action.type === 'rollDice')
+    const rest = { focus: 1, assists: 1, rerolls: 1, rerollEachRoll: true }
+    expect(lantern?.odds).toBeCloseTo(adventureOdds('P L T / 8I', { green: 6, yellow: true }, rest), 12)
+    expect(roll?.odds).toBeLessThanOrEqual((lantern?.odds ?? 0) + 1e-12)
+  })
+
+  it('after a roll: the ability, the item and a clue reroll; every option legal', () => {
+    const s = edit(roll(helped(), ['I1', 'I1', 'I2', 'I1', 'L', 'I1']), (d) => {
+      const p = d.players[0]
+      if (p) p.clues = 1
+    })
+    const move = bestMove(s)
+    if (!move) throw new Error('no move')
+    for (const o of move.options) expect(applyAction(s, o.action).ok, JSON.stringify(o.action)).toBe(true)
+    const types = new Set(move.options.map((o) => (o.action.type === 'useCard' ? o.action.cardId : o.action.type)))
+    for (const t of ['useAbility', 'spendClue', 'shining-trapezohedron', 'brass-lantern', 'failRoll'])
+      expect(types).toContain(t)
+    // A clue and the Shard are both one reroll: the same dice leave the same odds.
+    const odds = (type: string) =>
+      move.options.filter((o) => o.action.type === type && 'target' in o.action === (type === 'useCard'))
+    const clue = odds('spendClue')[0]
+    const shard = move.options.find(
+      (o) =>
+        o.action.type === 'useCard' &&
+        clue?.action.type === 'spendClue' &&
+        JSON.stringify(o.action.target?.dice) === JSON.stringify(clue.action.dice),
+    )
+    expect(shard?.odds).toBeCloseTo(clue?.odds ?? -1, 12)
+  })
+
+  it('after a failed roll: assisting is an option at the odds of focusing the same die', () => {
+    let s = roll(helped(), ['I1', 'I1', 'I2', 'I1', 'L', 'I1'])
+    s = play(s, { type: 'failRoll' }, { type: 'discardDie', dieId: 0 }).state
+    const move = bestMove(s)
+    const assist = move?.options.find((o) => o.action.type === 'assist' && o.action.dieId === 4)
+    const focus = move?.options.find((o) => o.action.type === 'focusDie' && o.action.dieId === 4)
+    expect(assist?.action).toEqual({ type: 'assist', helper: 1, dieId: 4 })
+    expect(assist?.odds).toBeCloseTo(focus?.odds ?? -1, 12)
+  })
+
+  it('before discarding the last die: adding a die is the only way on', () => {
+    // 8I done, peril focused, terror on a spell: the yellow die alone can still roll the lore, with
+    // Carter's reroll and the Shard: 1 - (5/6)^3.
+    let s = edit(roll(helped(), ['I1', 'I1', 'I2', 'I1', 'L', 'I1']), (d) => {
+      if (d.phase.kind === 'resolution') d.phase.completed = ['row:1']
+      for (const id of [3, 4, 5]) (d.dice[id] as { at: unknown }).at = { kind: 'discarded' }
+      Object.assign(d.dice[1] as object, { at: { kind: 'marker', player: 0 }, face: 'P' })
+      Object.assign(d.dice[2] as object, { at: { kind: 'spell', spellId: 'binding-sigil' }, face: 'T' })
+      d.spellsInPlay.push({ spellId: 'binding-sigil', dieId: 2 })
+      d.turn.focused = true
+    })
+    s = play(s, { type: 'failRoll' }).state
+    const move = bestMove(s)
+    expect(move?.options.find((o) => o.action.type === 'discardDie')?.odds).toBe(0)
+    expect(move?.action).toEqual({ type: 'useCard', cardId: 'brass-lantern', target: {} })
+    expect(move?.odds).toBeCloseTo(1 - (5 / 6) ** 3, 12)
+    const after = play(s, move?.action as Action, { type: 'discardDie', dieId: 0 }).state
+    expect(after.phase.kind).toBe('resolution')
+  })
+
+  it('before a roll: taking a die back off a spell is an option, valued with the die rolled again', () => {
+    const s = edit(helped(), (d) => {
+      Object.assign(d.dice[5] as object, { at: { kind: 'spell', spellId: 'binding-sigil' }, face: 'I1' })
+      d.spellsInPlay.push({ spellId: 'binding-sigil', dieId: 5 })
+    })
+    const move = bestMove(s)
+    const release = move?.options.find((o) => o.action.type === 'releaseSpellDie')
+    const rest = { focus: 1, assists: 1, rerolls: 1, rerollEachRoll: true, addYellow: true }
+    expect(release?.odds).toBeCloseTo(adventureOdds('P L T / 8I', { green: 6 }, rest), 12)
+    expect(release?.odds).toBeGreaterThan(
+      adventureOdds('P L T / 8I', { green: 5 }, { ...rest, secured: ['I1'] }) - 1e-12,
+    )
   })
 })
