@@ -18,7 +18,9 @@ function effectKinds(): Set<string> {
   for (const a of c.ancientOnes) [a.special, a.atMidnight, a.attack].forEach(walk)
   Object.values(c.entrance.lostAndFound).forEach(walk)
   c.entrance.souvenirs.forEach((s) => walk(s.effects))
-  const uses: UseEffect[] = [...c.items, ...c.spells, ...c.allies].map((x) => x.use).concat(c.investigators.flatMap((i) => (i.ability.frequency === 'passive' ? [] : [i.ability.use])))
+  const uses: UseEffect[] = [...c.items, ...c.spells, ...c.allies]
+    .map((x) => x.use)
+    .concat(c.investigators.flatMap((i) => (i.ability.frequency === 'passive' ? [] : [i.ability.use])))
   for (const u of uses) {
     kinds.add(`use:${u.kind}`)
     if (u.kind === 'effects') walk(u.effects)
@@ -29,7 +31,27 @@ function effectKinds(): Set<string> {
 describe('starter content', () => {
   it('accepts the starter set and uses every effect kind, monster area kind, lock and the masked Ancient One', () => {
     const kinds = effectKinds()
-    for (const k of ['sanity', 'stamina', 'clue', 'draw', 'elderSign', 'doom', 'monster', 'gate', 'lockDie', 'clock', 'loseTrophies', 'discardItem', 'everyInvestigator', 'awaken', 'use:addDie', 'use:reroll', 'use:secureDie', 'use:defeatMonster', 'use:effects'])
+    for (const k of [
+      'sanity',
+      'stamina',
+      'clue',
+      'draw',
+      'elderSign',
+      'doom',
+      'monster',
+      'gate',
+      'lockDie',
+      'clock',
+      'loseTrophies',
+      'discardItem',
+      'everyInvestigator',
+      'awaken',
+      'use:addDie',
+      'use:reroll',
+      'use:secureDie',
+      'use:defeatMonster',
+      'use:effects',
+    ])
       expect(kinds, k).toContain(k)
     const tasks = STARTER_CONTENT.adventures.map((a) => a.tasks).join(' ')
     expect(tasks).toMatch(/\{\}/)
@@ -41,7 +63,10 @@ describe('starter content', () => {
   })
 
   it('rejects content with bad notation, naming the place and reason', () => {
-    const bad = { ...STARTER_CONTENT, adventures: [{ ...STARTER_CONTENT.adventures[0], tasks: '3X' }, ...STARTER_CONTENT.adventures.slice(1)] }
+    const bad = {
+      ...STARTER_CONTENT,
+      adventures: [{ ...STARTER_CONTENT.adventures[0], tasks: '3X' }, ...STARTER_CONTENT.adventures.slice(1)],
+    }
     expect(() => validateContent(bad)).toThrow(/adventures\.0\.tasks.*unknown requirement/)
   })
 
