@@ -6,22 +6,13 @@ import { checkAction } from '../applyAction.ts'
 import { catalog, type Catalog } from '../catalog.ts'
 import type { Face } from '../dice.ts'
 import { legalActions } from '../legalActions.ts'
-import { bestMove as solverMove, type BestMove } from '../odds/bestMove.ts'
+import { bestMove } from '../odds/bestMove.ts'
 import type { GameState } from '../state.ts'
 import { chooseAnswer } from './chooseAnswer.ts'
 import { chooseCardUse, rerollSource } from './chooseCardUse.ts'
 import { chooseDestination } from './chooseDestination.ts'
 import { chooseEntranceAction } from './chooseEntranceAction.ts'
 import { battleDiscard, battleReroll } from './battle.ts'
-
-/** The solver's best move, or null where it cannot model the state (it caps held dice per face). */
-function bestMove(state: GameState): BestMove | null {
-  try {
-    return solverMove(state)
-  } catch {
-    return null
-  }
-}
 
 /** The bot's action for the player whose turn it is. Throws (`engine:`) only when nothing is legal. */
 export function chooseAction(state: GameState): Action {

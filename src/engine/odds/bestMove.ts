@@ -17,7 +17,7 @@ import {
   type RolledDie,
 } from './bestChoice.ts'
 import { rollTable } from './rollTables.ts'
-import type { Solver, SolverState } from './solver.ts'
+import { LIMITS, type Solver, type SolverState } from './solver.ts'
 
 /** An action and the probability of resolving the adventure if it is taken (then playing optimally). */
 export type OddsAction = { readonly action: Action; readonly odds: number }
@@ -138,9 +138,12 @@ function where(state: GameState): Where | null {
     ruleset: state.ruleset,
     rolled: pool.filter((d) => d.face !== null).map((d) => ({ id: d.id, color: d.color, face: d.face as Face })),
     held,
-    focus: (canFocus ? 1 : 0) + helpersLeft.length,
-    spells: spellIds.length,
-    clues,
+    // Capped without changing the odds: every focus or assist follows a failed roll that also discards a die,
+    // and every spell takes a die out of the pool one roll at a time, so with eight dice neither can happen
+    // more than seven times. Clues beyond the solver's 63 would only be a lower bound (no game gets there).
+    focus: Math.min((canFocus ? 1 : 0) + helpersLeft.length, LIMITS.focus),
+    spells: Math.min(spellIds.length, LIMITS.spells),
+    clues: Math.min(clues, LIMITS.clues),
     addYellow: cards.addYellow.length > 0 || (rolling && waiting('yellow')) ? 1 : 0,
     addRed: cards.addRed.length > 0 || (rolling && waiting('red')) ? 1 : 0,
     rerollEachRoll: cards.rerollEachRoll,

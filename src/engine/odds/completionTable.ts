@@ -1,6 +1,7 @@
 // Which ways a roll (plus held dice) can complete one task, as what each way uses up.
 import { FACE_COUNT, type FaceCounts } from './fulfillers.ts'
 import { type RollTable, SIDES, TYPE_FACE, TYPES } from './rollTables.ts'
+import { HELD_BASE } from './stateSpace.ts'
 
 /** What one completion uses: rolled dice per colour, and held faces. */
 export type Consumption = { readonly dice: readonly [number, number, number]; readonly held: Uint8Array }
@@ -34,20 +35,21 @@ type SourcingContext = {
   out: number[]
 }
 
-/** A consumption as one number: held faces (2 bits each), then red, yellow, green (4 bits each). */
+/** A consumption as one number: held faces (4 bits each), then red, yellow, green (4 bits each). */
 export function consumptionKey(dice: readonly number[], held: ArrayLike<number>): number {
   let key = 0
-  for (let f = FACE_COUNT - 1; f >= 0; f--) key = key * 4 + (held[f] as number)
+  for (let f = FACE_COUNT - 1; f >= 0; f--) key = key * HELD_BASE + (held[f] as number)
   return ((key * 16 + (dice[2] as number)) * 16 + (dice[1] as number)) * 16 + (dice[0] as number)
 }
 
 function consumptionOf(key: number): Consumption {
-  const dice: [number, number, number] = [key % 16, ((key / 16) | 0) % 16, ((key / 256) | 0) % 16]
+  // Math.floor, not `| 0`: with 4-bit held faces a key exceeds 2^32.
+  const dice: [number, number, number] = [key % 16, Math.floor(key / 16) % 16, Math.floor(key / 256) % 16]
   let rest = Math.floor(key / 4096)
   const held = new Uint8Array(FACE_COUNT)
   for (let f = 0; f < FACE_COUNT; f++) {
-    held[f] = rest % 4
-    rest = Math.floor(rest / 4)
+    held[f] = rest % HELD_BASE
+    rest = Math.floor(rest / HELD_BASE)
   }
   return { dice, held }
 }

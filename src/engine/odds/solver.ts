@@ -63,7 +63,7 @@ import {
 } from './completionTable.ts'
 import { clueValues } from './clueLattice.ts'
 import { removeDie, rollTable, TYPE_FACE, TYPES } from './rollTables.ts'
-import { bestPresent, heldKeyOf, maskInfo, maxOverRolls, stateKey } from './stateSpace.ts'
+import { bestPresent, HELD_SPAN, heldKeyOf, maskInfo, maxOverRolls, stateKey } from './stateSpace.ts'
 
 /** What the solver needs of a card: each task's die requirements, and whether order arrows apply. */
 export type SolverCard = {
@@ -95,7 +95,7 @@ const ADD_YELLOW = 1
 const ADD_RED = 2
 const PER_ROLL = 4
 
-export const LIMITS = { tasks: 8, green: 15, yellowRed: 3, heldPerFace: 3, focus: 7, spells: 7, clues: 15 } as const
+export const LIMITS = { tasks: 8, green: 15, yellowRed: 3, heldPerFace: 8, focus: 7, spells: 7, clues: 63 } as const
 const MAX_DICE = 14
 
 export type Solver = {
@@ -172,10 +172,10 @@ export function createSolver(card: SolverCard): Solver {
     const poolT = t * 4096 + ((g * 16 + y) * 16 + r)
     let grouping = groupings.get(poolT)
     if (!grouping) groupings.set(poolT, (grouping = groupRolls(rollTable(g, y, r), needs[t] as Uint8Array)))
-    const key = heldKey * 65536 + poolT
+    const key = heldKey * 65536 + poolT // poolT < 2^16
     let table = completionTables.get(key)
     if (!table) {
-      const sharedKey = t * 65536 + heldKey
+      const sharedKey = t * HELD_SPAN + heldKey
       let shared = sharedCompletions.get(sharedKey)
       if (!shared) sharedCompletions.set(sharedKey, (shared = new Map()))
       table = buildCompletionTable(fulfillers[t] as FaceCounts[], rollTable(g, y, r), grouping, held, shared)

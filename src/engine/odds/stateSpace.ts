@@ -4,10 +4,38 @@ import type { Ruleset } from '../ruleset.ts'
 import { FACE_COUNT, faceValue } from './fulfillers.ts'
 import { type RollTable, SIDES } from './rollTables.ts'
 
+/** At most this many dice are held at once: the game has eight. */
+export const MAX_HELD = 8
+/** Held counts per face in a consumption key take 4 bits each (0–15). */
+export const HELD_BASE = 16
+
+const binomial = (n: number, k: number): number => {
+  let b = 1
+  for (let i = 1; i <= k; i++) b = (b * (n - k + i)) / i
+  return Math.round(b)
+}
+/** VECTORS[k][s]: how many vectors of k face counts sum to at most s, i.e. C(s + k, k). */
+const VECTORS = Array.from({ length: FACE_COUNT + 1 }, (_, k) =>
+  Array.from({ length: MAX_HELD + 1 }, (_, s) => binomial(s + k, k)),
+)
+/** How many held keys there are: every vector of eight face counts summing to at most eight (C(16, 8) = 12,870). */
+export const HELD_SPAN = VECTORS[FACE_COUNT]?.[MAX_HELD] as number
+
+/**
+ * The held faces as one small number: the vector's rank among all vectors summing to at most MAX_HELD
+ * (14 bits), so memo keys stay far inside a double's exact integers however many dice of one face are held.
+ */
 export function heldKeyOf(held: ArrayLike<number>): number {
-  let key = 0
-  for (let f = FACE_COUNT - 1; f >= 0; f--) key = key * 4 + (held[f] as number)
-  return key
+  let rank = 0
+  let budget = MAX_HELD
+  for (let f = 0; f < FACE_COUNT; f++) {
+    const count = held[f] as number
+    const rest = VECTORS[FACE_COUNT - 1 - f] as number[]
+    for (let v = 0; v < count; v++) rank += rest[budget - v] as number
+    budget -= count
+  }
+  if (budget < 0) throw new Error(`engine: odds: at most ${MAX_HELD} dice can be held`)
+  return rank
 }
 
 export function stateKey(
@@ -20,7 +48,7 @@ export function stateKey(
   spells: number,
   clues: number,
 ): number {
-  return ((((((done * 16 + g) * 4 + y) * 4 + r) * 65536 + heldKey) * 8 + focus) * 8 + spells) * 16 + clues
+  return ((((((done * 16 + g) * 4 + y) * 4 + r) * HELD_SPAN + heldKey) * 8 + focus) * 8 + spells) * 64 + clues
 }
 
 /** Precomputes, per task mask, which faces matter and where investigation faces stop mattering. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DieColor } from '../../../src/engine/dice.ts'
+import type { DieColor, Face } from '../../../src/engine/dice.ts'
 import { adventureOdds, parseOddsCard, type OddsOptions } from '../../../src/engine/odds/index.ts'
 import { bruteForceOdds } from './bruteForce.ts'
 
@@ -76,5 +76,32 @@ describe('adventureOdds', () => {
         `${card} ${dice.join(',')} ${JSON.stringify(opts)}`,
       ).toBeLessThan(1e-7)
     }
+  })
+})
+
+describe('adventureOdds with many held dice', () => {
+  // Regression: held dice were packed two bits per face, so a fourth held die of one face (spells piling up
+  // dice in a long game) made bestMove throw "at most 3 held dice per face".
+  it('accepts four or more held dice of one face and agrees with the brute force', () => {
+    const cases: [string, DieColor[], Face[]][] = [
+      ['L L L L P', ['green'], ['L', 'L', 'L', 'L']],
+      ['L L L L L > P', ['green', 'green'], ['L', 'L', 'L', 'L', 'L']],
+      ['T T T T / 3I', ['green'], ['T', 'T', 'T', 'T', 'I3']],
+    ]
+    for (const [card, dice, secured] of cases) {
+      const exact = bruteForceOdds(parseOddsCard(card), dice, { held: [...secured] })
+      const odds = adventureOdds(card, { green: dice.length }, { secured })
+      expect(Math.abs(odds - exact), card).toBeLessThan(1e-7)
+    }
+  })
+
+  it('keys all eight dice held at once without collisions', () => {
+    expect(adventureOdds('L L L L L L L L', { green: 0 }, { secured: ['L', 'L', 'L', 'L', 'L', 'L', 'L', 'L'] })).toBe(
+      0,
+    )
+    expect(adventureOdds('L L L L L L L', { green: 1 }, { secured: ['L', 'L', 'L', 'L', 'L', 'L', 'L'] })).toBeCloseTo(
+      1,
+      12,
+    )
   })
 })

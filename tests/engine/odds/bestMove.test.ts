@@ -202,3 +202,18 @@ describe('bestMove with items, abilities, assistance and spells', () => {
     )
   })
 })
+
+describe('bestMove beyond the solver’s packed ranges', () => {
+  // Regression: a long game's clues (more than 15) or a hand of securing spells (more than 7) made the solver throw.
+  it('answers for a player with 20 clues and nine securing spells, valuing the extra help', () => {
+    const securing = ['binding-sigil', 'voice-of-ra', 'still-the-hour']
+    const s = edit(atEgyptianWing(20), (d) => {
+      const p = d.players[0]
+      if (p) p.spells = [...securing, ...securing, ...securing]
+    })
+    const move = bestMove(s)
+    expect(move?.action).toEqual({ type: 'rollDice' })
+    expect(move?.odds).toBeGreaterThan(adventureOdds('3I / P P', { green: 6 }, { focus: 1, clues: 15 }))
+    expect(move?.odds).toBeLessThanOrEqual(1)
+  })
+})
