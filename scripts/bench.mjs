@@ -73,3 +73,18 @@ mkdirSync('bench/results', { recursive: true })
 const out = { date: new Date().toISOString(), node: process.version, metrics }
 writeFileSync('bench/results/latest.json', JSON.stringify(out, null, 2) + '\n')
 console.error(`bench: wrote ${metrics.length} metrics to bench/results/latest.json`)
+
+// A full run also rewrites BENCHMARKS.md from its template, so the documented figures are always the latest run's.
+if (only.length === 0) {
+  const byName = new Map(metrics.map((m) => [m.metric, m.value]))
+  const template = readFileSync('bench/BENCHMARKS.template.md', 'utf8')
+  const doc = template
+    .replace('LATEST_DATE', out.date.slice(0, 10))
+    .replace('LATEST_NODE', process.version)
+    .replace(/LATEST\(([^)]+)\)/g, (_, name) => {
+      const value = byName.get(name)
+      return value === undefined ? '(not measured)' : value.toLocaleString('en-US', { maximumFractionDigits: 3 })
+    })
+  writeFileSync('BENCHMARKS.md', doc)
+  console.error('bench: rewrote BENCHMARKS.md')
+}
