@@ -1,15 +1,6 @@
 // Starter Mythos cards and Ancient Ones.
 import type { AncientOneCard, MythosCard } from '../engine/content.ts'
-
-type Spec = Partial<MythosCard> & Pick<MythosCard, 'id' | 'name'>
-const mythos = (spec: Spec): MythosCard => ({
-  immediate: [],
-  lock: null,
-  terror: [],
-  nextMidnight: [],
-  noFocus: false,
-  ...spec,
-})
+import { mythosCard as mythos } from './mythosCard.ts'
 
 export const MYTHOS: readonly MythosCard[] = [
   mythos({ id: 'stars-align', name: 'The Stars Are Right', immediate: [{ kind: 'doom', amount: 1 }] }),

@@ -2,16 +2,7 @@
 // (a locked die, a terror effect, something the next midnight brings, or no focusing).
 import type { MythosCard } from '../../engine/content.ts'
 import { clock, clue, discardItem, doom, draw, every, gate, loseTrophies, monster, san, sta } from './effects.ts'
-
-type Spec = Partial<MythosCard> & Pick<MythosCard, 'id' | 'name'>
-const mythos = (spec: Spec): MythosCard => ({
-  immediate: [],
-  lock: null,
-  terror: [],
-  nextMidnight: [],
-  noFocus: false,
-  ...spec,
-})
+import { mythosCard as mythos } from '../mythosCard.ts'
 
 export const MYTHOS: readonly MythosCard[] = [
   mythos({ id: 'stars-draw-near', name: 'The Stars Draw Near', immediate: [doom()] }),

@@ -16,7 +16,9 @@ export type HeldDie = { readonly id: number; readonly face: Face }
 
 /**
  * Where the player stands: every task of the card (in card order) and which are done (bit t = task
- * t), the roll, and what is left to use. Keeping the whole card lets later rolls reuse the solver.
+ * t), the roll, and what is left to use, as the solver counts it (`focus` includes the helpers who can
+ * still assist; `clues` includes every one-use reroll: item, spell, ally, once-per-day ability).
+ * Keeping the whole card lets later rolls reuse the solver.
  */
 export type RollSituation = {
   readonly tasks: readonly (readonly DieRequirement[])[]
@@ -25,19 +27,7 @@ export type RollSituation = {
   readonly ruleset: Ruleset
   readonly rolled: readonly RolledDie[]
   readonly held: readonly HeldDie[]
-  /** Focus uses left; the game wiring adds the helpers who can still assist (solver.ts). */
-  readonly focus: number
-  readonly spells: number
-  /** Clues plus every one-use reroll (item, spell, ally, once-per-day ability). */
-  readonly clues: number
-  /** Whether the yellow / red die can still be added (1) or not (0). @defaultValue 0 */
-  readonly addYellow?: number
-  readonly addRed?: number
-  /** An ability rerolls once per roll. @defaultValue false */
-  readonly rerollEachRoll?: boolean
-  /** That ability is still unused on this roll. @defaultValue rerollEachRoll */
-  readonly rerollNow?: boolean
-}
+} & Pick<SolverState, 'focus' | 'spells' | 'clues' | 'addYellow' | 'addRed' | 'rerollEachRoll' | 'rerollNow'>
 
 /** One choice for the roll. Die ids are those of the situation. */
 export type Choice =
