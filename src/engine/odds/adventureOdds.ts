@@ -1,6 +1,6 @@
 // The odds of resolving an adventure from where the player stands (see solver.ts for the model).
 import type { Card } from '../card.ts'
-import type { Face } from '../dice.ts'
+import type { DieColor, Face } from '../dice.ts'
 import { printedRequirements } from '../notation/canComplete.ts'
 import { parseCard } from '../notation/parseCard.ts'
 import type { Ruleset } from '../ruleset.ts'
@@ -12,15 +12,15 @@ export type OddsPool = { readonly green: number; readonly yellow?: boolean; read
 
 /** What the player may still use during this attempt. */
 export type OddsOptions = {
-  /** Focus uses left (revised: 1 per turn, or 0 once used). @defaultValue 0 */
+  /** Focus uses left (revised: 1 per turn, or 0 once used; first printing: 1 while the own marker is empty). @defaultValue 0 */
   readonly focus?: number
   /** Securing spells the player may still cast. @defaultValue 0 */
   readonly spells?: number
   /** Clue tokens the player may spend. @defaultValue 0 */
   readonly clues?: number
   /**
-   * Investigators on the card who can still assist (revised: each once per turn; one die per failed
-   * roll, in place of focusing). @defaultValue 0
+   * Investigators on the card who can still assist (revised: each once per turn; first printing: those
+   * whose marker is empty; one die per failed roll, in place of focusing). @defaultValue 0
    */
   readonly assists?: number
   /** One-use rerolls besides clues (items, spells, allies, once-per-day abilities). @defaultValue 0 */
@@ -31,8 +31,13 @@ export type OddsOptions = {
   readonly addYellow?: boolean
   /** The red die can still be added to the pool. @defaultValue false */
   readonly addRed?: boolean
-  /** Dice already held (focused or on a spell), by face. @defaultValue [] */
+  /**
+   * Dice already on the player's marker (focused), by face. First printing: `focus` counts the empty
+   * markers (own + helpers'), and a marker die used in a task empties its marker again. @defaultValue []
+   */
   readonly secured?: readonly Face[]
+  /** Dice already on spells (they can be taken back into the pool before a roll). @defaultValue [] */
+  readonly onSpells?: readonly { readonly color: DieColor; readonly face: Face }[]
   /** @defaultValue 'revised' */
   readonly ruleset?: Ruleset
 }
@@ -87,6 +92,7 @@ export function adventureOdds(card: string, pool: OddsPool, opts: OddsOptions = 
     done: 0,
     pool: [pool.green, pool.yellow ? 1 : 0, pool.red ? 1 : 0],
     held: heldCounts(opts.secured ?? []),
+    onSpells: opts.onSpells ?? [],
     focus: (opts.focus ?? 0) + (opts.assists ?? 0),
     spells: opts.spells ?? 0,
     clues: (opts.clues ?? 0) + (opts.rerolls ?? 0),

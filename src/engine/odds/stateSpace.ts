@@ -38,6 +38,12 @@ export function heldKeyOf(held: ArrayLike<number>): number {
   return rank
 }
 
+/**
+ * The memo key of a state without its dice on spells: about 46 bits (mask 8, pool 4 + 2 + 2, held rank 14,
+ * focus 3, spells 3, clues 6, then 4 more for the extras in solver.ts), far below 2^53. Dice on spells
+ * are keyed apart (solver.ts, `Memo`: a second map level, none when no die is on a spell), so they take
+ * no bits here.
+ */
 export function stateKey(
   done: number,
   g: number,

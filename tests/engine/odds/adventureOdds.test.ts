@@ -63,6 +63,21 @@ describe('adventureOdds', () => {
       ['T L', ['green', 'green'], { addYellow: true, addRed: true }],
       ['L L', ['green'], { addYellow: true, focus: 1, ruleset: 'first-printing' }],
       ['L', [], { addYellow: true }],
+      // Dice on spells taken back into the pool (any time before a roll, as often as wanted). The old
+      // "now, and never again" valuation gave 0, 0, 1/6, 0.6457, 0.4681, 0.5035 here.
+      ['L L', ['green'], { onSpells: [{ color: 'green', face: 'P' }] }],
+      ['L', [], { onSpells: [{ color: 'green', face: 'T' }] }],
+      ['3I / L', ['green'], { onSpells: [{ color: 'red', face: 'L' }], spells: 1 }],
+      ['3I > P', ['green', 'green', 'green', 'green'], { spells: 1, focus: 1 }],
+      ['P / L / T', ['green', 'green', 'green', 'yellow'], { spells: 2 }],
+      ['P 4I', ['green', 'green', 'green', 'yellow'], { spells: 2, focus: 1 }],
+      ['P > 4I', ['green', 'yellow'], { spells: 1, ruleset: 'first-printing' }],
+      // First printing: one die per marker, focus or assist again once the marker is empty (a count of
+      // uses gave 0.7796 and 0.7796 for the first two).
+      ['L 2I / L|P', ['green', 'green', 'green', 'green', 'green'], { focus: 1, ruleset: 'first-printing' }],
+      ['L 2I / L|P', ['green', 'green', 'green', 'green', 'green'], { assists: 1, ruleset: 'first-printing' }],
+      ['L > L > L', ['green', 'green'], { focus: 1, secured: ['L'], ruleset: 'first-printing' }],
+      ['L > P > T', ['green', 'green', 'yellow'], { focus: 1, spells: 1, ruleset: 'first-printing' }],
     ]
     for (const [card, dice, opts] of cases) {
       const pool = {

@@ -4,17 +4,23 @@
 // never by the solver's precomputed completions. Only whole states are memoised. Focus and assistance,
 // clues and one-use rerolls are kept apart here (the solver merges them), and the engine's timing is
 // followed literally: a die is added before a roll (or, revised, before the discard that would empty the
-// pool); discarding the last die fails the adventure.
+// pool); discarding the last die fails the adventure. Held dice are individual too: on a marker (whose:
+// the player's or a helper's) or on a spell (with its colour); before any roll any die on a spell may be
+// taken back into the pool (rules/releaseSpellDie.ts). First printing (rules/focusDie.ts, assist.ts): the
+// player may focus whenever the own marker is empty (`focus` 1), each helper assist whenever theirs is
+// (`assists` = helpers with an empty marker), and a marker die used in a task empties its marker again.
 import type { Card, DieRequirement } from '../../../src/engine/card.ts'
 import { DIE_FACES, type DieColor, type Face } from '../../../src/engine/dice.ts'
 import { printedRequirements, requirementsMet } from '../../../src/engine/notation/canComplete.ts'
 import type { Ruleset } from '../../../src/engine/ruleset.ts'
 
 type Die = { readonly color: DieColor; readonly face: Face }
+type Marker = { readonly face: Face; readonly helper: boolean }
 type State = {
   done: number
   pool: DieColor[]
-  held: Face[]
+  held: Marker[]
+  onSpells: Die[]
   focus: number
   assists: number
   spells: number
@@ -33,7 +39,9 @@ export type BruteForceOptions = {
   rerollEachRoll?: boolean
   addYellow?: boolean
   addRed?: boolean
+  /** Dice on the player's marker. */
   held?: Face[]
+  onSpells?: readonly Die[]
   ruleset?: Ruleset
 }
 
@@ -44,7 +52,10 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
   const full = (1 << reqs.length) - 1
   const vMemo = new Map<string, number>()
   const qMemo = new Map<string, number>()
-  const keyOf = (s: State) => JSON.stringify({ ...s, pool: [...s.pool].sort(), held: [...s.held].sort() })
+  const sorted = <T>(xs: T[]) => xs.map((x) => JSON.stringify(x)).sort()
+  const keyOf = (s: State) =>
+    JSON.stringify({ ...s, pool: [...s.pool].sort(), held: sorted(s.held), onSpells: sorted(s.onSpells) })
+  const firstPrinting = ruleset === 'first-printing'
 
   const eligible = (done: number, t: number) => {
     if (done & (1 << t)) return false
@@ -89,15 +100,30 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
     }
     if (s.addYellow) v = Math.max(v, V({ ...s, pool: [...s.pool, 'yellow'], addYellow: false }))
     if (s.addRed) v = Math.max(v, V({ ...s, pool: [...s.pool, 'red'], addRed: false }))
+    for (let i = 0; i < s.onSpells.length; i++)
+      v = Math.max(
+        v,
+        V({
+          ...s,
+          pool: [...s.pool, (s.onSpells[i] as Die).color],
+          onSpells: s.onSpells.filter((_, j) => j !== i),
+        }),
+      )
     vMemo.set(key, v)
     return v
   }
 
-  /** After discarding for a failed roll: an empty pool fails at once unless (revised) a die was added first. */
+  /**
+   * After discarding for a failed roll: an empty pool fails at once unless (revised) a die was added
+   * first (no die comes off a spell while discarding).
+   */
   const afterDiscard = (s: State): number => {
     if (s.pool.length > 0) return V(s)
     if (ruleset === 'first-printing') return 0
-    return V(s) // the die added before the discard is rolled next
+    let v = 0 // the die added before the discard is rolled next
+    if (s.addYellow) v = Math.max(v, V({ ...s, pool: ['yellow'], addYellow: false }))
+    if (s.addRed) v = Math.max(v, V({ ...s, pool: ['red'], addRed: false }))
+    return v
   }
 
   /** In front of a roll; `now`: the once-per-roll reroll is still unused. */
@@ -108,33 +134,48 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
     let best = 0
     const n = roll.length
     const h = s.held.length
+    const p = s.onSpells.length
     for (let t = 0; t < reqs.length; t++) {
       if (!eligible(s.done, t)) continue
       for (let rm = 0; rm < 1 << n; rm++)
-        for (let hm = 0; hm < 1 << h; hm++) {
-          const faces = [
-            ...roll.filter((_, i) => rm & (1 << i)).map((d) => d.face),
-            ...s.held.filter((_, i) => hm & (1 << i)),
-          ]
-          if (!minimal(t, faces)) continue
-          const left = roll.filter((_, i) => !(rm & (1 << i))).map((d) => d.color)
-          best = Math.max(
-            best,
-            V({ ...s, done: s.done | (1 << t), pool: left, held: s.held.filter((_, i) => !(hm & (1 << i))) }),
-          )
-        }
+        for (let hm = 0; hm < 1 << h; hm++)
+          for (let pm = 0; pm < 1 << p; pm++) {
+            const usedMarkers = s.held.filter((_, i) => hm & (1 << i))
+            const faces = [
+              ...roll.filter((_, i) => rm & (1 << i)).map((d) => d.face),
+              ...usedMarkers.map((m) => m.face),
+              ...s.onSpells.filter((_, i) => pm & (1 << i)).map((d) => d.face),
+            ]
+            if (!minimal(t, faces)) continue
+            const left = roll.filter((_, i) => !(rm & (1 << i))).map((d) => d.color)
+            // First printing: the markers of the dice used are empty again.
+            const freedOwn = firstPrinting ? usedMarkers.filter((m) => !m.helper).length : 0
+            const freedHelpers = firstPrinting ? usedMarkers.filter((m) => m.helper).length : 0
+            best = Math.max(
+              best,
+              V({
+                ...s,
+                done: s.done | (1 << t),
+                pool: left,
+                held: s.held.filter((_, i) => !(hm & (1 << i))),
+                onSpells: s.onSpells.filter((_, i) => !(pm & (1 << i))),
+                focus: s.focus + freedOwn,
+                assists: s.assists + freedHelpers,
+              }),
+            )
+          }
     }
     for (let d = 0; d < n; d++) {
       const rest = roll.filter((_, i) => i !== d)
       best = Math.max(best, afterDiscard({ ...s, pool: rest.map((x) => x.color) }))
       for (let e = 0; e < rest.length; e++) {
-        const secured = {
+        const secured = (helper: boolean) => ({
           ...s,
           pool: rest.filter((_, i) => i !== e).map((x) => x.color),
-          held: [...s.held, (rest[e] as Die).face],
-        }
-        if (s.focus > 0) best = Math.max(best, V({ ...secured, focus: s.focus - 1 }))
-        if (s.assists > 0) best = Math.max(best, V({ ...secured, assists: s.assists - 1 }))
+          held: [...s.held, { face: (rest[e] as Die).face, helper }],
+        })
+        if (s.focus > 0) best = Math.max(best, V({ ...secured(false), focus: s.focus - 1 }))
+        if (s.assists > 0) best = Math.max(best, V({ ...secured(true), assists: s.assists - 1 }))
       }
     }
     if (s.spells > 0)
@@ -143,7 +184,12 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
         best = Math.max(
           best,
           Q(
-            { ...s, pool: rest.map((x) => x.color), held: [...s.held, (roll[e] as Die).face], spells: s.spells - 1 },
+            {
+              ...s,
+              pool: rest.map((x) => x.color),
+              onSpells: [...s.onSpells, roll[e] as Die],
+              spells: s.spells - 1,
+            },
             rest,
             now,
           ),
@@ -171,7 +217,8 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
   return V({
     done: 0,
     pool,
-    held: opts.held ?? [],
+    held: (opts.held ?? []).map((face) => ({ face, helper: false })),
+    onSpells: [...(opts.onSpells ?? [])],
     focus: opts.focus ?? 0,
     assists: opts.assists ?? 0,
     spells: opts.spells ?? 0,

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { DieColor } from '../../../src/engine/dice.ts'
+import { DIE_FACES, type DieColor } from '../../../src/engine/dice.ts'
 import { adventureOdds, parseOddsCard, type OddsOptions } from '../../../src/engine/odds/index.ts'
 import { bruteForceOdds } from './bruteForce.ts'
 
@@ -10,9 +10,14 @@ const card = fc
   .tuple(fc.array(task, { minLength: 1, maxLength: 3 }), fc.boolean())
   .map(([ts, ordered]) => ts.join(ordered ? ' > ' : ' / '))
 const ruleset = fc.constantFrom('revised' as const, 'first-printing' as const)
+const color = fc.constantFrom<DieColor>('green', 'yellow', 'red')
+/** A die on a spell: any colour, any face of that colour. */
+const spellDie = fc
+  .tuple(color, fc.integer({ min: 0, max: 5 }))
+  .map(([c, side]) => ({ color: c, face: DIE_FACES[c][side] as (typeof DIE_FACES)[DieColor][number] }))
 
 describe('adventureOdds properties', () => {
-  it('more dice, focus, assistance, spells, clues, rerolls or dice to add never lower the odds', () => {
+  it('more dice, focus, assistance, spells, clues, rerolls, dice to add or on spells never lower the odds', () => {
     fc.assert(
       fc.property(
         card,
@@ -37,8 +42,10 @@ describe('adventureOdds properties', () => {
           'rerollEachRoll',
           'addYellow',
           'addRed',
+          'onSpells',
         ),
-        (c, rs, pool, use, more) => {
+        spellDie,
+        (c, rs, pool, use, more, die) => {
           const opts: OddsOptions = { ...use, ruleset: rs }
           const before = adventureOdds(c, pool, opts)
           const after =
@@ -48,7 +55,9 @@ describe('adventureOdds properties', () => {
                 ? adventureOdds(c, { ...pool, [more]: true }, opts)
                 : more === 'rerollEachRoll' || more === 'addYellow' || more === 'addRed'
                   ? adventureOdds(c, pool, { ...opts, [more]: true })
-                  : adventureOdds(c, pool, { ...opts, [more]: (opts[more] ?? 0) + 1 })
+                  : more === 'onSpells'
+                    ? adventureOdds(c, pool, { ...opts, onSpells: [die] })
+                    : adventureOdds(c, pool, { ...opts, [more]: (opts[more] ?? 0) + 1 })
           expect(after).toBeGreaterThanOrEqual(before - 1e-12)
           expect(before).toBeGreaterThanOrEqual(0)
           expect(after).toBeLessThanOrEqual(1 + 1e-12)
@@ -111,6 +120,31 @@ describe('adventureOdds properties', () => {
         },
       ),
       { numRuns: 40, seed: 29 },
+    )
+  })
+
+  it('agrees with the brute force with dice on spells to take back and first-printing markers to 1e-7', () => {
+    fc.assert(
+      fc.property(
+        card,
+        ruleset,
+        fc.integer({ min: 0, max: 2 }),
+        fc.option(spellDie, { nil: undefined }),
+        fc.record({
+          focus: fc.integer({ min: 0, max: 1 }),
+          assists: fc.integer({ min: 0, max: 1 }),
+          spells: fc.integer({ min: 0, max: 1 }),
+        }),
+        (c, rs, green, die, use) => {
+          // At most 3 dice in all: the die on a spell is one of them.
+          const onSpells = die && !(die.color !== 'green' && green === 2) ? [die] : []
+          const opts = { ...use, onSpells, ruleset: rs }
+          const dice: DieColor[] = Array.from({ length: green }, () => 'green')
+          const exact = bruteForceOdds(parseOddsCard(c), dice, opts)
+          expect(Math.abs(adventureOdds(c, { green }, opts) - exact)).toBeLessThan(1e-7)
+        },
+      ),
+      { numRuns: 60, seed: 31 },
     )
   })
 })
