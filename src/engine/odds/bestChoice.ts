@@ -11,8 +11,13 @@ import { createSolver, isEligible, type Solver, type SolverState } from './solve
 
 /** A die of the current roll (every die in the pool has been rolled). */
 export type RolledDie = { readonly id: number; readonly color: DieColor; readonly face: Face }
-/** A die held for later: focused, or secured on a spell. */
-export type HeldDie = { readonly id: number; readonly face: Face }
+/**
+ * A die held for later: on a marker (focused or assisted), or on a spell — then with its colour
+ * (`onSpell`), because it can be taken back into the pool.
+ */
+export type HeldDie = { readonly id: number; readonly face: Face; readonly onSpell?: DieColor }
+/** A held die as the solver sees it (no id). */
+type Held = { readonly face: Face; readonly onSpell?: DieColor }
 
 /**
  * Where the player stands: every task of the card (in card order) and which are done (bit t = task
@@ -72,13 +77,14 @@ function typesOf(dice: readonly RolledDie[]): Uint8Array {
 export function stateOf(
   s: RollSituation,
   rolled: readonly RolledDie[],
-  held: readonly Face[],
+  held: readonly Held[],
   over: Partial<SolverState> = {},
 ): SolverState {
   return {
     done: s.done,
     pool: poolOf(rolled),
-    held: heldCounts(held),
+    held: heldCounts(held.filter((h) => !h.onSpell).map((h) => h.face)),
+    onSpells: held.flatMap((h) => (h.onSpell ? [{ color: h.onSpell, face: h.face }] : [])),
     focus: s.focus,
     spells: s.spells,
     clues: s.clues,
@@ -98,13 +104,7 @@ export function stateOf(
  */
 export function rankChoices(s: RollSituation): RankedChoice[] {
   const solver = solverFor(s.tasks, s.ordered, s.ruleset)
-  solver.value(
-    stateOf(
-      s,
-      s.rolled,
-      s.held.map((h) => h.face),
-    ),
-  )
+  solver.value(stateOf(s, s.rolled, s.held))
   const out: RankedChoice[] = [
     ...completions(s, solver),
     ...failures(s, solver),
@@ -124,8 +124,11 @@ function completions(s: RollSituation, solver: Solver): RankedChoice[] {
     for (const need of solver.fulfillers[t] ?? []) {
       for (const ids of concreteChoices(need, s.rolled, s.held)) {
         const rolledLeft = s.rolled.filter((d) => !ids.includes(d.id))
-        const heldLeft = s.held.filter((d) => !ids.includes(d.id)).map((d) => d.face)
-        const key = `${t}:${poolOf(rolledLeft).join()}:${[...heldLeft].sort().join()}`
+        const heldLeft = s.held.filter((d) => !ids.includes(d.id))
+        const key = `${t}:${poolOf(rolledLeft).join()}:${heldLeft
+          .map((h) => `${h.face}${h.onSpell ?? ''}`)
+          .sort()
+          .join()}`
         if (seen.has(key)) continue
         seen.add(key)
         const done = s.done | (1 << t)
@@ -137,7 +140,18 @@ function completions(s: RollSituation, solver: Solver): RankedChoice[] {
   return out
 }
 
-/** Every way to pick dice showing exactly the faces of `need` (held dice first, then by colour). */
+/** The ways to pick k of these dice (as id lists). */
+function subsets(dice: readonly HeldDie[], k: number): number[][] {
+  if (k === 0) return [[]]
+  if (dice.length < k) return []
+  const [first, ...rest] = dice as [HeldDie, ...HeldDie[]]
+  return [...subsets(rest, k - 1).map((ids) => [first.id, ...ids]), ...subsets(rest, k)]
+}
+
+/**
+ * Every way to pick dice showing exactly the faces of `need` (held dice first — which of them, since a
+ * die on a marker and dice on spells of different colours leave different states — then by colour).
+ */
 function concreteChoices(need: Uint8Array, rolled: readonly RolledDie[], held: readonly HeldDie[]): number[][] {
   const out: number[][] = []
   const walk = (f: number, picked: number[]): void => {
@@ -154,12 +168,11 @@ function concreteChoices(need: Uint8Array, rolled: readonly RolledDie[], held: r
           const c = left - a - b
           if (c > (byColor[2]?.length ?? 0)) continue
           const ids = [
-            ...hs.slice(0, x).map((d) => d.id),
             ...(byColor[0] ?? []).slice(0, a).map((d) => d.id),
             ...(byColor[1] ?? []).slice(0, b).map((d) => d.id),
             ...(byColor[2] ?? []).slice(0, c).map((d) => d.id),
           ]
-          walk(f + 1, [...picked, ...ids])
+          for (const heldIds of subsets(hs, x)) walk(f + 1, [...picked, ...heldIds, ...ids])
         }
     }
   }
@@ -188,7 +201,7 @@ function failures(s: RollSituation, solver: Solver): RankedChoice[] {
  * of the other dice. For the game's "discard a die" step, where the die is already chosen.
  */
 export function discardChoices(s: RollSituation, solver: Solver, discard: RolledDie): RankedChoice[] {
-  const held = s.held.map((h) => h.face)
+  const held = s.held
   const rest = s.rolled.filter((d) => d !== discard)
   const out: RankedChoice[] = [
     { choice: { kind: 'fail', discard: discard.id, focus: null }, odds: solver.value(stateOf(s, rest, held)) },
@@ -199,7 +212,7 @@ export function discardChoices(s: RollSituation, solver: Solver, discard: Rolled
       stateOf(
         s,
         rest.filter((d) => d !== focus),
-        [...held, focus.face],
+        [...held, { face: focus.face }],
         { focus: s.focus - 1 },
       ),
     )
@@ -216,7 +229,7 @@ function secures(s: RollSituation, solver: Solver): RankedChoice[] {
     if (seen.has(typeOf(die))) continue
     seen.add(typeOf(die))
     const rest = s.rolled.filter((d) => d !== die)
-    const child = stateOf(s, rest, [...s.held.map((h) => h.face), die.face], { spells: s.spells - 1 })
+    const child = stateOf(s, rest, [...s.held, { face: die.face, onSpell: die.color }], { spells: s.spells - 1 })
     const odds = solver.rollValues(child)[rollIndexOf(typesOf(rest))] as number
     out.push({ choice: { kind: 'secure', die: die.id }, odds })
   }
@@ -232,7 +245,7 @@ function latticeFor(solver: Solver, state: SolverState): ClueLattice {
   const key = JSON.stringify([
     state.done,
     state.pool,
-    Array.from(solver.canonicalHeld(state.done, state.held)),
+    solver.heldKey(state),
     state.focus,
     state.spells,
     state.clues,
@@ -269,15 +282,7 @@ function rerollChoices(
   kind: 'reroll' | 'rerollThisRoll',
 ): RankedChoice[] {
   if (s.rolled.length === 0) return []
-  const lattice = latticeFor(
-    solver,
-    stateOf(
-      s,
-      s.rolled,
-      s.held.map((h) => h.face),
-      after,
-    ),
-  )
+  const lattice = latticeFor(solver, stateOf(s, s.rolled, s.held, after))
   const out: RankedChoice[] = []
   // Distinct kept sub-multisets: for each die type, keep 0..count of its dice.
   const types = typesOf(s.rolled)

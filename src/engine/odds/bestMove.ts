@@ -104,7 +104,9 @@ function where(state: GameState): Where | null {
   const mine = (d: DieState) =>
     d.at.kind === 'spell' ||
     (d.at.kind === 'marker' && (d.at.player === state.turn.player || helpers.includes(d.at.player)))
-  const held = state.dice.filter((d) => d.face !== null && mine(d)).map((d) => ({ id: d.id, face: d.face as Face }))
+  const held = state.dice
+    .filter((d) => d.face !== null && mine(d))
+    .map((d) => ({ id: d.id, face: d.face as Face, ...(d.at.kind === 'spell' ? { onSpell: d.color } : {}) }))
   const pool = state.dice.filter((d) => d.at.kind === 'pool')
   const markerFull = (p: number) => state.dice.some((d) => d.at.kind === 'marker' && d.at.player === p)
   const noFocus = state.mythos !== null && !state.awakened && cat.mythos(state.mythos).noFocus
@@ -174,7 +176,7 @@ function where(state: GameState): Where | null {
  * clues and every reroll card or ability, adding the yellow or red die, taking a die back off a spell.
  * Adding a die during a roll leaves the same odds as adding it before the next roll (the die joins only
  * that roll), so both are listed at the best odds; before discarding the last die, adding is the only way
- * on. Taking a die back off a spell is valued as doing it now and never again (a lower bound, solver.ts).
+ * on. Taking a die back off a spell is valued exactly (the solver can take dice back before any later roll).
  */
 export function bestMove(state: GameState): BestMove | null {
   if (state.pendingChoices.length > 0) return null
@@ -259,14 +261,14 @@ function readyOptions(state: GameState, w: Where, maySecure: boolean): OddsActio
   const s = w.situation
   const solver = solverFor(s.tasks, s.ordered, s.ruleset)
   const everyDie = w.pool.map((d) => ({ id: d.id, color: d.color, face: d.face ?? 'I1' }))
-  const held = s.held.map((h) => h.face)
+  const held = s.held
   const out: OddsAction[] = []
   const secureOdds = (die: RolledDie, over: Partial<SolverState>) =>
     solver.value(
       stateOf(
         s,
         everyDie.filter((d) => d.id !== die.id),
-        [...held, die.face],
+        [...held, { face: die.face }],
         { ...over, focus: s.focus - 1 },
       ),
     )
@@ -289,7 +291,7 @@ function readyOptions(state: GameState, w: Where, maySecure: boolean): OddsActio
             stateOf(
               s,
               more.filter((d) => d.id !== die.id),
-              [...held, die.face],
+              [...held, { face: die.face }],
               { ...over, focus: s.focus - 1 },
             ),
           ),
@@ -299,8 +301,7 @@ function readyOptions(state: GameState, w: Where, maySecure: boolean): OddsActio
   out.push(...addOptions(w, added))
   for (const d of state.dice) {
     if (d.at.kind !== 'spell' || d.face === null) continue
-    const heldLeft = [...held]
-    heldLeft.splice(heldLeft.indexOf(d.face), 1)
+    const heldLeft = held.filter((h) => h.id !== d.id)
     const odds = solver.value(stateOf(s, [...everyDie, { id: d.id, color: d.color, face: d.face }], heldLeft))
     out.push({ action: { type: 'releaseSpellDie', dieId: d.id }, odds })
   }

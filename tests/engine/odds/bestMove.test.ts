@@ -217,3 +217,64 @@ describe('bestMove beyond the solver’s packed ranges', () => {
     expect(move?.odds).toBeLessThanOrEqual(1)
   })
 })
+
+/** Plays `start` out n times with the bestMove policy; the wins, and how often each action type was taken per game. */
+function playOut(start: GameState, n: number, seed: number): { wins: number; most: Map<string, number> } {
+  let wins = 0
+  const most = new Map<string, number>()
+  for (let i = 0; i < n; i++) {
+    let s = edit(start, (d) => {
+      d.rng = seedRng(seed + i)
+    })
+    const count = new Map<string, number>()
+    for (let step = 0; step < 200 && s.phase.kind === 'resolution'; step++) {
+      const action = s.phase.stage === 'rolling' ? legalActions(s)[0] : bestMove(s)?.action
+      if (!action) throw new Error('no action')
+      const r = applyAction(s, action)
+      if (!r.ok) throw new Error(`${action.type} rejected: ${r.violation.code}`)
+      count.set(action.type, (count.get(action.type) ?? 0) + 1)
+      s = r.state
+      if (r.events.some((e) => e.type === 'adventureResolved')) wins++
+    }
+    for (const [type, k] of count) most.set(type, Math.max(most.get(type) ?? 0, k))
+  }
+  return { wins, most }
+}
+
+describe('bestMove: dice on spells taken back, first-printing markers (exact, not lower bounds)', () => {
+  it('a die on a spell may be kept now and taken back before a later roll: exact odds, and the policy converges to them', () => {
+    // '3I / P P' with two green dice in the pool and a green I3 on a spell: keeping it for the 3I and
+    // taking it back when it pays beats both "take it back now" (the old valuation) and "keep it for good".
+    const start = edit(atEgyptianWing(), (d) => {
+      for (const id of [2, 3, 4]) (d.dice[id] as { at: unknown }).at = { kind: 'discarded' }
+      Object.assign(d.dice[5] as object, { at: { kind: 'spell', spellId: 'binding-sigil' }, face: 'I3' })
+      d.spellsInPlay.push({ spellId: 'binding-sigil', dieId: 5 })
+    })
+    const move = bestMove(start)
+    const exact = adventureOdds('3I / P P', { green: 2 }, { focus: 1, onSpells: [{ color: 'green', face: 'I3' }] })
+    expect(move?.odds).toBeCloseTo(exact, 12)
+    const releaseNow = move?.options.find((o) => o.action.type === 'releaseSpellDie')?.odds ?? -1
+    expect(releaseNow).toBeCloseTo(adventureOdds('3I / P P', { green: 3 }, { focus: 1 }), 12)
+    expect(exact).toBeGreaterThan(releaseNow + 1e-3)
+    expect(exact).toBeGreaterThan(adventureOdds('3I / P P', { green: 2 }, { focus: 1, secured: ['I3'] }) + 1e-3)
+    const n = 600
+    const { wins, most } = playOut(start, n, 7000)
+    expect(most.get('releaseSpellDie') ?? 0).toBeGreaterThanOrEqual(1)
+    const se = Math.sqrt((exact * (1 - exact)) / n)
+    expect(Math.abs(wins / n - exact)).toBeLessThan(3 * se)
+  })
+
+  it('first printing: focus again once the marker is empty; the policy converges to the exact odds', () => {
+    const base = scenario({ ruleset: 'first-printing', mythos: null })
+    const start = play(base, { type: 'moveTo', to: { kind: 'card', cardId: 'egyptian-wing' } }).state
+    const exact = bestMove(start)?.odds ?? -1
+    expect(exact).toBeCloseTo(adventureOdds('3I / P P', { green: 6 }, { focus: 1, ruleset: 'first-printing' }), 12)
+    // One marker is never worth more than two empty markers.
+    expect(exact).toBeLessThanOrEqual(adventureOdds('3I / P P', { green: 6 }, { focus: 2, ruleset: 'first-printing' }))
+    const n = 400
+    const { wins, most } = playOut(start, n, 9000)
+    expect(most.get('focusDie') ?? 0).toBeGreaterThanOrEqual(2) // some game focused twice
+    const se = Math.sqrt((exact * (1 - exact)) / n)
+    expect(Math.abs(wins / n - exact)).toBeLessThan(3 * se)
+  })
+})
