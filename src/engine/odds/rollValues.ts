@@ -1,0 +1,186 @@
+// Q(state, R) for every roll R of a pool: the best of failing the roll (discard, then maybe focus),
+// completing a task (completionValues.ts), securing a die with a spell, and rerolling with a clue or
+// the once-per-roll ability.
+import { clueValues } from './clueLattice.ts'
+import { completionValues } from './completionValues.ts'
+import { removeDie, rollTable, TYPE_FACE, TYPES, type RollTable } from './rollTables.ts'
+import type { SolverContext } from './solverContext.ts'
+import { ADD_RED, ADD_YELLOW, qKey, SPELL_FACES, spellKeyOf, valueKey } from './spellKeyOf.ts'
+import { bestPresent, heldKeyOf, maxOverRolls } from './stateSpace.ts'
+
+/**
+ * Q(state, ·) indexed as in rollTable; `now`: the once-per-roll reroll is still unused on this roll.
+ * Kept in `cx.qs` only for states a spell or a clue will look back at.
+ */
+export function rollValuesOf(
+  cx: SolverContext,
+  done: number,
+  g: number,
+  y: number,
+  r: number,
+  held: Uint8Array,
+  sp: Uint8Array,
+  sk: number,
+  focus: number,
+  spells: number,
+  clues: number,
+  ex: number,
+  now: boolean,
+): Float64Array {
+  const hk = heldKeyOf(held)
+  const key = qKey(valueKey(done, g, y, r, hk, focus, spells, clues, ex), ex, now)
+  const known = cx.qs.get(sk, key)
+  if (known) return known
+  const table = rollTable(g, y, r)
+  const q = cx.acquire(table.size)
+  failedRollValues(cx, q, table, done, g, y, r, held, sp, sk, focus, spells, clues, ex)
+  completionValues(cx, q, table, done, g, y, r, held, hk, sp, sk, focus, spells, clues, ex)
+  if (spells > 0) spellValues(cx, q, table, done, g, y, r, held, sp, focus, spells, clues, ex, now)
+  // Spend a clue to reroll any part of the roll.
+  if (clues > 0)
+    rerollValues(q, table, rollValuesOf(cx, done, g, y, r, held, sp, sk, focus, spells, clues - 1, ex, now))
+  // Use the once-per-roll reroll ability.
+  if (now) rerollValues(q, table, rollValuesOf(cx, done, g, y, r, held, sp, sk, focus, spells, clues, ex, false))
+  if (spells < cx.keepQBelowSpells || clues < cx.keepQBelowClues) cx.qs.set(sk, key, q)
+  return q
+}
+
+/** Fills `q` with the value of a failed roll: discard one die, then, if focus remains, maybe focus one. */
+function failedRollValues(
+  cx: SolverContext,
+  q: Float64Array,
+  table: RollTable,
+  done: number,
+  g: number,
+  y: number,
+  r: number,
+  held: Uint8Array,
+  sp: Uint8Array,
+  sk: number,
+  focus: number,
+  spells: number,
+  clues: number,
+  ex: number,
+): void {
+  const pool = [g, y, r]
+  // No focus: discard one die of the best colour to lose.
+  let base = 0
+  for (let c = 0; c < 3; c++) {
+    if ((pool[c] as number) === 0) continue
+    pool[c] = (pool[c] as number) - 1
+    const [a, b, d] = pool as [number, number, number]
+    base = Math.max(base, afterDiscard(cx, done, a, b, d, held, sp, sk, focus, spells, clues, ex))
+    pool[c] = (pool[c] as number) + 1
+  }
+  q.fill(base)
+  if (focus === 0 || g + y + r < 2) return
+  // Then focus one of the other dice.
+  const rel = cx.relevant[done] as Uint8Array
+  const focusValue = new Float64Array(TYPES).fill(-1)
+  for (let type = 0; type < TYPES; type++) {
+    const c2 = (type / 6) | 0
+    const f = TYPE_FACE[type] as number
+    if (!rel[f] || (pool[c2] as number) === 0) continue
+    const h2 = held.slice()
+    h2[f] = (h2[f] as number) + 1
+    const nh = cx.canonicalHeld(done, h2)
+    for (let c1 = 0; c1 < 3; c1++) {
+      pool[c1] = (pool[c1] as number) - 1
+      pool[c2] = (pool[c2] as number) - 1
+      if ((pool[c1] as number) >= 0 && (pool[c2] as number) >= 0) {
+        // The focused die stays in the pool until focused, so the discard never empties it here.
+        const [a, b, c] = pool as [number, number, number]
+        const v = cx.value(done, a, b, c, nh, sp, sk, focus - 1, spells, clues, ex)
+        if (v > (focusValue[type] as number)) focusValue[type] = v
+      }
+      pool[c1] = (pool[c1] as number) + 1
+      pool[c2] = (pool[c2] as number) + 1
+    }
+  }
+  maxOverRolls(
+    q,
+    table,
+    bestPresent(table, 0, focusValue),
+    bestPresent(table, 1, focusValue),
+    bestPresent(table, 2, focusValue),
+  )
+}
+
+/**
+ * The value after discarding for a failed roll. A discard that empties the pool fails the adventure
+ * (rules/discardDie.ts), unless (revised) a die was added before it; no die can be taken off a spell
+ * while discarding.
+ */
+function afterDiscard(
+  cx: SolverContext,
+  done: number,
+  g: number,
+  y: number,
+  r: number,
+  held: Uint8Array,
+  sp: Uint8Array,
+  sk: number,
+  focus: number,
+  spells: number,
+  clues: number,
+  ex: number,
+): number {
+  const value = cx.value
+  if (g + y + r > 0) return value(done, g, y, r, held, sp, sk, focus, spells, clues, ex)
+  if (cx.firstPrinting) return 0
+  let v = 0
+  if (ex & ADD_YELLOW) v = Math.max(v, value(done, 0, 1, 0, held, sp, sk, focus, spells, clues, ex & ~ADD_YELLOW))
+  if (ex & ADD_RED) v = Math.max(v, value(done, 0, 0, 1, held, sp, sk, focus, spells, clues, ex & ~ADD_RED))
+  return v
+}
+
+/**
+ * Secure one rolled die with a spell and go on with the rest of the roll. A face no task can use is
+ * not secured: taking it back later only returns the die the spell took (a spell spent for nothing).
+ */
+function spellValues(
+  cx: SolverContext,
+  q: Float64Array,
+  table: RollTable,
+  done: number,
+  g: number,
+  y: number,
+  r: number,
+  held: Uint8Array,
+  sp: Uint8Array,
+  focus: number,
+  spells: number,
+  clues: number,
+  ex: number,
+  now: boolean,
+): void {
+  const pool = [g, y, r]
+  const rel = cx.relevant[done] as Uint8Array
+  const capped = cx.cap[done] as Uint8Array
+  for (let type = 0; type < TYPES; type++) {
+    const c = (type / 6) | 0
+    const f = TYPE_FACE[type] as number
+    if (!rel[f] || (pool[c] as number) === 0) continue
+    const h2 = held.slice()
+    h2[f] = (h2[f] as number) + 1
+    const sp2 = sp.slice()
+    const kind = c * SPELL_FACES + (capped[f] as number)
+    sp2[kind] = (sp2[kind] as number) + 1
+    pool[c] = (pool[c] as number) - 1
+    const [a, b, d] = pool as [number, number, number]
+    const nh = cx.canonicalHeld(done, h2)
+    const child = rollValuesOf(cx, done, a, b, d, nh, sp2, spellKeyOf(sp2), focus, spells - 1, clues, ex, now)
+    pool[c] = (pool[c] as number) + 1
+    for (let i = 0; i < table.size; i++) {
+      if (!table.types[i * TYPES + type]) continue
+      const v = child[removeDie(table, i, type)] as number
+      if (v > (q[i] as number)) q[i] = v
+    }
+  }
+}
+
+/** Raises `q` to the value of rerolling any part of each roll, with `before` the values after the reroll. */
+function rerollValues(q: Float64Array, table: RollTable, before: Float64Array): void {
+  const after = clueValues(table, before)
+  for (let i = 0; i < table.size; i++) if ((after[i] as number) > (q[i] as number)) q[i] = after[i] as number
+}

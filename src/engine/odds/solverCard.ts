@@ -1,0 +1,43 @@
+// What the odds solver is given: the card, a state before a roll, and the limits it accepts.
+import type { DieRequirement } from '../card.ts'
+import type { DieColor, Face } from '../dice.ts'
+import type { Ruleset } from '../ruleset.ts'
+
+/** What the solver needs of a card: each task's die requirements, and whether order arrows apply. */
+export type SolverCard = {
+  readonly tasks: readonly (readonly DieRequirement[])[]
+  readonly ordered: boolean
+  readonly ruleset: Ruleset
+}
+
+/** A state before a roll (see the model in solver.ts). `held` counts faces by face id (FACE_IDS). */
+export type SolverState = {
+  readonly done: number
+  readonly pool: readonly [number, number, number]
+  /** Dice on markers (focused or assisted), by face id. */
+  readonly held: ArrayLike<number>
+  /** Dice on spells (they may be taken back into the pool before a roll). @defaultValue [] */
+  readonly onSpells?: readonly { readonly color: DieColor; readonly face: Face }[]
+  readonly focus: number
+  readonly spells: number
+  readonly clues: number
+  /** The yellow die can still be added (1) or not (0). @defaultValue 0 */
+  readonly addYellow?: number
+  /** The red die can still be added (1) or not (0). @defaultValue 0 */
+  readonly addRed?: number
+  /** An ability rerolls any dice once per roll. @defaultValue false */
+  readonly rerollEachRoll?: boolean
+  /** For rollValues: whether that ability is still unused on this roll. @defaultValue rerollEachRoll */
+  readonly rerollNow?: boolean
+}
+
+export const LIMITS = { tasks: 8, green: 15, yellowRed: 3, heldPerFace: 8, focus: 7, spells: 7, clues: 63 } as const
+export const MAX_DICE = 14
+
+/** Whether task `t` may be completed now: undone, and the first undone one when ordered. */
+export function isEligible(card: SolverCard, done: number, t: number): boolean {
+  if (done & (1 << t)) return false
+  if (!card.ordered) return true
+  const firstUndone = ~done & (done + 1)
+  return firstUndone === 1 << t
+}

@@ -1,0 +1,178 @@
+// The per-card context the solver's parts share: card information, memo maps, completion tables, the
+// canonical forms of held dice and dice on spells, and V itself (set by createSolver).
+import {
+  buildCompletionTable,
+  groupRolls,
+  neededFaces,
+  type CompletionTable,
+  type RollGrouping,
+} from './completionTable.ts'
+import { FACE_COUNT, minimalFulfillers, type FaceCounts } from './fulfillers.ts'
+import { Memo } from './memo.ts'
+import { rollTable } from './rollTables.ts'
+import { LIMITS, MAX_DICE, type SolverCard } from './solverCard.ts'
+import { SPELL_FACES, SPELL_KINDS } from './spellKeyOf.ts'
+import { HELD_SPAN, maskInfo } from './stateSpace.ts'
+
+/**
+ * V(state) on canonical held faces (markers and spells together) and canonical dice on spells (`sp`,
+ * with its key `sk`); `ex` holds the extras bits.
+ */
+export type ValueFn = (
+  done: number,
+  g: number,
+  y: number,
+  r: number,
+  held: Uint8Array,
+  sp: Uint8Array,
+  sk: number,
+  focus: number,
+  spells: number,
+  clues: number,
+  ex: number,
+) => number
+
+export type SolverContext = {
+  readonly card: SolverCard
+  /** The mask with every task done. */
+  readonly full: number
+  readonly firstPrinting: boolean
+  readonly fulfillers: readonly (readonly FaceCounts[])[]
+  /** Per mask: the faces a remaining task can use, and the cap of each face (stateSpace.ts). */
+  readonly relevant: readonly Uint8Array[]
+  readonly cap: readonly Uint8Array[]
+  readonly values: Memo<number>
+  /**
+   * Q arrays are kept only for states a spell or a clue will look back at (fewer spells or clues than
+   * some state asked about); the others are dropped once their value is known.
+   */
+  readonly qs: Memo<Float64Array>
+  keepQBelowSpells: number
+  keepQBelowClues: number
+  readonly completionTables: Map<number, CompletionTable>
+  /** V(state); createSolver sets it (stateValue.ts). */
+  value: ValueFn
+  readonly acquire: (size: number) => Float64Array
+  readonly release: (q: Float64Array) => void
+  readonly canonicalHeld: (done: number, held: ArrayLike<number>) => Uint8Array
+  readonly canonicalSpells: (done: number, sp: ArrayLike<number>) => Uint8Array
+  readonly completionTable: (
+    t: number,
+    g: number,
+    y: number,
+    r: number,
+    held: Uint8Array,
+    heldKey: number,
+  ) => [RollGrouping, CompletionTable]
+  /** Focus after a task used `n` marker dice: first printing, those markers are empty again. */
+  readonly focusAfter: (focus: number, n: number) => number
+}
+
+/** The context for one card, with empty memo maps; `value` must be set before use. */
+export function createSolverContext(card: SolverCard): SolverContext {
+  const fulfillers = card.tasks.map((reqs) => minimalFulfillers(reqs, card.ruleset, MAX_DICE))
+  const { relevant, cap } = maskInfo(card)
+  const firstPrinting = card.ruleset === 'first-printing'
+  const [acquire, release] = qArrayPool()
+  const completionTables = new Map<number, CompletionTable>()
+  return {
+    card,
+    full: (1 << card.tasks.length) - 1,
+    firstPrinting,
+    fulfillers,
+    relevant,
+    cap,
+    values: new Memo<number>(),
+    qs: new Memo<Float64Array>(),
+    keepQBelowSpells: 0,
+    keepQBelowClues: 0,
+    completionTables,
+    value: () => {
+      throw new Error('engine: odds: solver context used before its value function was set')
+    },
+    acquire,
+    release,
+    canonicalHeld: canonicalHeldFor(relevant, cap),
+    canonicalSpells: canonicalSpellsFor(relevant, cap),
+    completionTable: completionTablesFor(fulfillers, completionTables),
+    focusAfter: (focus, n) => (firstPrinting ? Math.min(focus + n, LIMITS.focus) : focus),
+  }
+}
+
+/** Q arrays not kept are recycled: allocating one per state made the garbage collector the hot spot. */
+function qArrayPool(): [(size: number) => Float64Array, (q: Float64Array) => void] {
+  const spare = new Map<number, Float64Array[]>()
+  const acquire = (size: number): Float64Array => spare.get(size)?.pop() ?? new Float64Array(size)
+  const release = (q: Float64Array): void => {
+    let list = spare.get(q.length)
+    if (!list) spare.set(q.length, (list = []))
+    if (list.length < 8) list.push(q)
+  }
+  return [acquire, release]
+}
+
+/** The canonical held faces for a mask (useless dropped, investigation capped). */
+function canonicalHeldFor(
+  relevant: readonly Uint8Array[],
+  cap: readonly Uint8Array[],
+): (done: number, held: ArrayLike<number>) => Uint8Array {
+  return (done, held) => {
+    const out = new Uint8Array(FACE_COUNT)
+    const rel = relevant[done] as Uint8Array
+    const c = cap[done] as Uint8Array
+    for (let f = 0; f < FACE_COUNT; f++) {
+      const k = held[f] as number
+      if (k > 0 && rel[f]) out[c[f] as number] = (out[c[f] as number] as number) + k
+    }
+    for (let f = 0; f < FACE_COUNT; f++)
+      if ((out[f] as number) > LIMITS.heldPerFace)
+        throw new Error(`engine: odds: at most ${LIMITS.heldPerFace} held dice per face`)
+    return out
+  }
+}
+
+/** Dice on spells for a mask: useless faces become blank, investigation capped like held faces. */
+function canonicalSpellsFor(
+  relevant: readonly Uint8Array[],
+  cap: readonly Uint8Array[],
+): (done: number, sp: ArrayLike<number>) => Uint8Array {
+  return (done, sp) => {
+    const out = new Uint8Array(SPELL_KINDS)
+    const rel = relevant[done] as Uint8Array
+    const c = cap[done] as Uint8Array
+    for (let k = 0; k < SPELL_KINDS; k++) {
+      const n = sp[k] as number
+      if (n === 0) continue
+      const col = (k / SPELL_FACES) | 0
+      const f = k % SPELL_FACES
+      const f2 = f === FACE_COUNT || !rel[f] ? FACE_COUNT : (c[f] as number)
+      out[col * SPELL_FACES + f2] = (out[col * SPELL_FACES + f2] as number) + n
+    }
+    return out
+  }
+}
+
+/** The completion table of task `t` for a pool and held faces, built once (into `tables`) and shared. */
+function completionTablesFor(
+  fulfillers: readonly (readonly FaceCounts[])[],
+  tables: Map<number, CompletionTable>,
+): SolverContext['completionTable'] {
+  const groupings = new Map<number, RollGrouping>()
+  const sharedCompletions = new Map<number, Map<number, readonly number[]>>()
+  const needs = fulfillers.map(neededFaces)
+  return (t, g, y, r, held, heldKey) => {
+    const poolT = t * 4096 + ((g * 16 + y) * 16 + r)
+    let grouping = groupings.get(poolT)
+    if (!grouping) groupings.set(poolT, (grouping = groupRolls(rollTable(g, y, r), needs[t] as Uint8Array)))
+    const key = heldKey * 65536 + poolT // poolT < 2^16
+    let table = tables.get(key)
+    if (!table) {
+      const sharedKey = t * HELD_SPAN + heldKey
+      let shared = sharedCompletions.get(sharedKey)
+      if (!shared) sharedCompletions.set(sharedKey, (shared = new Map()))
+      table = buildCompletionTable(fulfillers[t] as FaceCounts[], rollTable(g, y, r), grouping, held, shared)
+      tables.set(key, table)
+    }
+    return [grouping, table]
+  }
+}

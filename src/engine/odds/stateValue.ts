@@ -1,0 +1,86 @@
+// V(state): the value before a roll — roll now, add the yellow or red die, or take a die off a spell.
+import { FACE_COUNT } from './fulfillers.ts'
+import { rollTable } from './rollTables.ts'
+import { rollValuesOf } from './rollValues.ts'
+import { LIMITS } from './solverCard.ts'
+import type { SolverContext } from './solverContext.ts'
+import { ADD_RED, ADD_YELLOW, PER_ROLL, qKey, SPELL_FACES, SPELL_KINDS, spellKeyOf, valueKey } from './spellKeyOf.ts'
+import { heldKeyOf } from './stateSpace.ts'
+
+/**
+ * V(state) on canonical held faces (markers and spells together) and the canonical dice on spells
+ * (`sp`, with its key `sk`); `ex` holds the extras bits. Memoised in `cx.values`.
+ */
+export function stateValue(
+  cx: SolverContext,
+  done: number,
+  g: number,
+  y: number,
+  r: number,
+  held: Uint8Array,
+  sp: Uint8Array,
+  sk: number,
+  focus: number,
+  spells: number,
+  clues: number,
+  ex: number,
+): number {
+  if (done === cx.full) return 1
+  const canAdd = (ex & (ADD_YELLOW | ADD_RED)) !== 0
+  if (g + y + r === 0 && !canAdd && sk === 0) return 0
+  const hk = heldKeyOf(held)
+  const key = valueKey(done, g, y, r, hk, focus, spells, clues, ex)
+  const known = cx.values.get(sk, key)
+  if (known !== undefined) return known
+  const value = cx.value
+  let v = 0
+  if (g + y + r > 0) {
+    const q = rollValuesOf(cx, done, g, y, r, held, sp, sk, focus, spells, clues, ex, (ex & PER_ROLL) !== 0)
+    const prob = rollTable(g, y, r).prob
+    for (let i = 0; i < prob.length; i++) v += (prob[i] as number) * (q[i] as number)
+    if (!cx.qs.has(sk, qKey(key, ex))) cx.release(q)
+  }
+  if (ex & ADD_YELLOW && y < LIMITS.yellowRed)
+    v = Math.max(v, value(done, g, y + 1, r, held, sp, sk, focus, spells, clues, ex & ~ADD_YELLOW))
+  if (ex & ADD_RED && r < LIMITS.yellowRed)
+    v = Math.max(v, value(done, g, y, r + 1, held, sp, sk, focus, spells, clues, ex & ~ADD_RED))
+  if (sk !== 0) v = Math.max(v, offSpellValue(cx, done, g, y, r, held, sp, focus, spells, clues, ex))
+  cx.values.set(sk, key, v)
+  return v
+}
+
+/** The best of taking one die off a spell before the roll (it is rolled with the pool); 0 if none can be. */
+function offSpellValue(
+  cx: SolverContext,
+  done: number,
+  g: number,
+  y: number,
+  r: number,
+  held: Uint8Array,
+  sp: Uint8Array,
+  focus: number,
+  spells: number,
+  clues: number,
+  ex: number,
+): number {
+  let v = 0
+  for (let k = 0; k < SPELL_KINDS; k++) {
+    if ((sp[k] as number) === 0) continue
+    const col = (k / SPELL_FACES) | 0
+    const f = k % SPELL_FACES
+    const pool = [g, y, r]
+    pool[col] = (pool[col] as number) + 1
+    if ((pool[0] as number) > LIMITS.green || (pool[1] as number) > LIMITS.yellowRed) continue
+    if ((pool[2] as number) > LIMITS.yellowRed) continue
+    const sp2 = sp.slice()
+    sp2[k] = (sp2[k] as number) - 1
+    let h2 = held
+    if (f < FACE_COUNT) {
+      h2 = held.slice()
+      h2[f] = (h2[f] as number) - 1
+    }
+    const [a, b, c] = pool as [number, number, number]
+    v = Math.max(v, cx.value(done, a, b, c, h2, sp2, spellKeyOf(sp2), focus, spells, clues, ex))
+  }
+  return v
+}
