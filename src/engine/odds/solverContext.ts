@@ -16,7 +16,9 @@ import { HELD_SPAN, maskInfo } from './stateSpace.ts'
 
 /**
  * V(state) on canonical held faces (markers and spells together) and canonical dice on spells (`sp`,
- * with its key `sk`); `ex` holds the extras bits.
+ * with its key `sk`); `ex` holds the extras bits. The state travels as positional scalars on purpose, here and
+ * in every V/Q function: the recursion runs millions of times per solve, and a state object per call would
+ * allocate on the hot path.
  */
 export type ValueFn = (
   done: number,
