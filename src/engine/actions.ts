@@ -7,7 +7,7 @@ export type FirstAidChoice = 'freeSanity' | 'freeStamina' | 'free' | 'allSanity'
 export type Action =
   | { readonly type: 'moveTo'; readonly to: Location }
   | { readonly type: 'rollDice' }
-  | { readonly type: 'diceRolled'; readonly rollId: number; readonly faces: readonly Face[] }
+  | { readonly type: 'reportRoll'; readonly rollId: number; readonly faces: readonly Face[] }
   | { readonly type: 'completeTask'; readonly taskId: string; readonly dice: readonly number[] }
   | { readonly type: 'failRoll' }
   | { readonly type: 'discardDie'; readonly dieId: number }

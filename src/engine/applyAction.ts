@@ -17,7 +17,7 @@ import { applyChooseMonsterSpot, validateChooseMonsterSpot } from './rules/choos
 import { applyChooseTrophies, validateChooseTrophies } from './rules/chooseTrophies.ts'
 import { applyCastSpell, validateCastSpell } from './rules/castSpell.ts'
 import { applyCompleteTask, validateCompleteTask } from './rules/completeTask.ts'
-import { applyDiceRolled, validateDiceRolled } from './rules/diceRolled.ts'
+import { applyReportRoll, validateReportRoll } from './rules/reportRoll.ts'
 import { applyDiscardDie, validateDiscardDie } from './rules/discardDie.ts'
 import { applyFailRoll, validateFailRoll } from './rules/failRoll.ts'
 import { applyFirstAid, validateFirstAid } from './rules/firstAid.ts'
@@ -43,7 +43,7 @@ type Rule<A> = {
 const RULES: { readonly [K in ActionType]: Rule<Extract<Action, { type: K }>> } = {
   moveTo: { validate: validateMoveTo, apply: applyMoveTo },
   rollDice: { validate: validateRollDice, apply: applyRollDice },
-  diceRolled: { validate: validateDiceRolled, apply: applyDiceRolled },
+  reportRoll: { validate: validateReportRoll, apply: applyReportRoll },
   completeTask: { validate: validateCompleteTask, apply: applyCompleteTask },
   failRoll: { validate: validateFailRoll, apply: applyFailRoll },
   discardDie: { validate: validateDiscardDie, apply: applyDiscardDie },

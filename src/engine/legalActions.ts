@@ -10,7 +10,7 @@ import { distinctPayments } from './core/trophies.ts'
 import { minimalPayments } from './core/choices.ts'
 import { assignableDice, rolledDice } from './rules/guards.ts'
 import { attemptableTasks, canPayCosts } from './rules/completeTask.ts'
-import { seededRoll } from './rules/diceRolled.ts'
+import { seededRoll } from './rules/reportRoll.ts'
 
 const STATS = ['sanity', 'stamina'] as const
 

@@ -28,7 +28,7 @@ export function chooseAction(state: GameState): Action {
 
 /** When the plan is not legal: anything that keeps the game moving, never giving up first. */
 function fallback(legal: readonly Action[]): Action {
-  const order: Action['type'][] = ['diceRolled', 'completeTask', 'rollDice', 'discardDie', 'failRoll']
+  const order: Action['type'][] = ['reportRoll', 'completeTask', 'rollDice', 'discardDie', 'failRoll']
   for (const type of order) {
     const a = legal.find((x) => x.type === type)
     if (a) return a
@@ -40,7 +40,7 @@ function fallback(legal: readonly Action[]): Action {
 }
 
 function decide(state: GameState, cat: Catalog, legal: readonly Action[]): Action | null {
-  const rolled = legal.find((a) => a.type === 'diceRolled')
+  const rolled = legal.find((a) => a.type === 'reportRoll')
   if (rolled) return rolled
   if (state.pendingChoices.length > 0) return chooseAnswer(state, cat, legal) ?? null
   const phase = state.phase

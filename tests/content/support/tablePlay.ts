@@ -72,7 +72,7 @@ export function answer(state: GameState, wanted: readonly Face[]): Action {
     if (color === 'green' && queue.length > 0) return queue.shift() as Face
     return color === 'red' ? 'I2' : 'I1'
   })
-  return { type: 'diceRolled', rollId: phase.rollId, faces }
+  return { type: 'reportRoll', rollId: phase.rollId, faces }
 }
 
 /** Restores the table between scenes: full health, no doom or Elder Signs, locks only from `keep`'s card. */

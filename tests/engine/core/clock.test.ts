@@ -162,7 +162,7 @@ describe('being devoured', () => {
     })
     const { state, events } = play(s, { type: 'moveTo', to: { kind: 'entrance' } }, { type: 'searchLostAndFound' })
     const rollId = state.phase.kind === 'entrance' ? state.phase.rollId : 0
-    const devoured = play(state, { type: 'diceRolled', rollId, faces: ['P'] })
+    const devoured = play(state, { type: 'reportRoll', rollId, faces: ['P'] })
     const types = devoured.events.map((e) => e.type)
     expect(types).toContain('investigatorDevoured')
     expect(types.indexOf('clockAdvanced')).toBeGreaterThan(types.indexOf('investigatorDevoured'))
@@ -187,7 +187,7 @@ describe('being devoured', () => {
     })
     let g = play(s, { type: 'moveTo', to: { kind: 'entrance' } }, { type: 'searchLostAndFound' }).state
     const rollId = g.phase.kind === 'entrance' ? g.phase.rollId : 0
-    g = play(g, { type: 'diceRolled', rollId, faces: ['P'] }).state
+    g = play(g, { type: 'reportRoll', rollId, faces: ['P'] }).state
     expect(g.players[0]?.status).toBe('eliminated')
     expect(g.status).toBe('lost')
   })

@@ -47,7 +47,7 @@ describe('passive abilities', () => {
     const rollId = first.phase.kind === 'resolution' ? first.phase.rollId : 0
     const { state } = play(
       first,
-      { type: 'diceRolled', rollId, faces: ['P', 'P', 'L', 'L', 'L'] },
+      { type: 'reportRoll', rollId, faces: ['P', 'P', 'L', 'L', 'L'] },
       { type: 'completeTask', taskId: 'row:1', dice: [1, 2] },
     )
     expect(state.players[0]?.trophies.map((t) => t.id)).toEqual(['egyptian-wing'])

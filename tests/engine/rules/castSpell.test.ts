@@ -69,7 +69,7 @@ describe('spendClue', () => {
     s = play(s, { type: 'spendClue', dice: [1, 3] }).state
     expect(s.phase.kind === 'resolution' && s.phase.pendingDice).toEqual([1, 3])
     const rollId = s.phase.kind === 'resolution' ? s.phase.rollId : 0
-    s = play(s, { type: 'diceRolled', rollId, faces: ['P', 'P'] }, { type: 'spendClue', dice: [0] }).state
+    s = play(s, { type: 'reportRoll', rollId, faces: ['P', 'P'] }, { type: 'spendClue', dice: [0] }).state
     expect(s.players[0]?.clues).toBe(0)
   })
 

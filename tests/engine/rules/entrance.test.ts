@@ -121,7 +121,7 @@ describe('searchLostAndFound', () => {
     let s = play(atEntrance(scenario()), { type: 'searchLostAndFound' }).state
     const rollId = s.phase.kind === 'entrance' ? s.phase.rollId : 0
     expectRejected(s, { type: 'useAbility' }, 'WRONG_PHASE') // nothing may affect this roll
-    s = play(s, { type: 'diceRolled', rollId, faces: ['I2'] }).state
+    s = play(s, { type: 'reportRoll', rollId, faces: ['I2'] }).state
     expect(s.players[0]?.clues).toBe(1)
     expect(s.turn.player).toBe(1)
   })

@@ -24,12 +24,12 @@ describe('rollDice', () => {
   })
 })
 
-describe('diceRolled', () => {
+describe('reportRoll', () => {
   it('accepts the seeded result legalActions offers, and the same result replays identically', () => {
     const rolling = play(atWing(), { type: 'rollDice' }).state
     const offered = legalActions(rolling)
     expect(offered).toHaveLength(1)
-    expect(offered[0]?.type).toBe('diceRolled')
+    expect(offered[0]?.type).toBe('reportRoll')
     const a = play(rolling, offered[0] as never).state
     const b = play(rolling, offered[0] as never).state
     expect(a).toEqual(b)
@@ -41,7 +41,7 @@ describe('diceRolled', () => {
     const rollId = rolling.phase.kind === 'resolution' ? rolling.phase.rollId : -1
     expectRejected(
       rolling,
-      { type: 'diceRolled', rollId: rollId - 1, faces: ['I1', 'I1', 'I1', 'I1', 'I1', 'I1'] },
+      { type: 'reportRoll', rollId: rollId - 1, faces: ['I1', 'I1', 'I1', 'I1', 'I1', 'I1'] },
       'STALE_ROLL',
     )
   })
@@ -51,9 +51,9 @@ describe('diceRolled', () => {
     const rollId = rolling.phase.kind === 'resolution' ? rolling.phase.rollId : -1
     expectRejected(
       rolling,
-      { type: 'diceRolled', rollId, faces: ['W', 'I1', 'I1', 'I1', 'I1', 'I1'] },
+      { type: 'reportRoll', rollId, faces: ['W', 'I1', 'I1', 'I1', 'I1', 'I1'] },
       'BAD_ROLL_RESULT',
     )
-    expectRejected(rolling, { type: 'diceRolled', rollId, faces: ['I1'] }, 'BAD_ROLL_RESULT')
+    expectRejected(rolling, { type: 'reportRoll', rollId, faces: ['I1'] }, 'BAD_ROLL_RESULT')
   })
 })

@@ -83,7 +83,7 @@ describe('useAbility', () => {
     s = roll(s, ['I1', 'L', 'P', 'L', 'L', 'I1'])
     s = play(s, { type: 'useAbility', target: { dice: [0] } }).state
     const rollId = s.phase.kind === 'resolution' ? s.phase.rollId : 0
-    s = play(s, { type: 'diceRolled', rollId, faces: ['I3'] }).state
+    s = play(s, { type: 'reportRoll', rollId, faces: ['I3'] }).state
     expectRejected(s, { type: 'useAbility', target: { dice: [1] } }, 'ALREADY_USED')
     s = play(s, { type: 'failRoll' }, { type: 'discardDie', dieId: 5 }).state
     s = roll(s, ['I1', 'L', 'P', 'L', 'L'])

@@ -114,7 +114,7 @@ export function rollAt(state: GameState, cardId: string, faces: readonly Face[])
 export function roll(state: GameState, faces: readonly Face[]): GameState {
   const rolling = play(state, { type: 'rollDice' }).state
   if (rolling.phase.kind !== 'resolution') throw new Error('not resolving')
-  return play(rolling, { type: 'diceRolled', rollId: rolling.phase.rollId, faces }).state
+  return play(rolling, { type: 'reportRoll', rollId: rolling.phase.rollId, faces }).state
 }
 
 export function poolIds(state: GameState): number[] {

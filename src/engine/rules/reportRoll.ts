@@ -10,7 +10,7 @@ import { finishResolution } from '../core/resolution.ts'
 import { rollFaces } from '../rng.ts'
 import { gameOver } from './guards.ts'
 
-type DiceRolled = Extract<Action, { type: 'diceRolled' }>
+type ReportRoll = Extract<Action, { type: 'reportRoll' }>
 
 function pending(state: GameState): { rollId: number; dice: readonly number[] } | null {
   const phase = state.phase
@@ -19,7 +19,7 @@ function pending(state: GameState): { rollId: number; dice: readonly number[] } 
   return null
 }
 
-export function validateDiceRolled(state: GameState, action: DiceRolled): Violation | null {
+export function validateReportRoll(state: GameState, action: ReportRoll): Violation | null {
   const over = gameOver(state)
   if (over) return over
   const roll = pending(state)
@@ -39,14 +39,14 @@ export function validateDiceRolled(state: GameState, action: DiceRolled): Violat
 }
 
 /** The result the game's own generator gives the pending roll (reduced motion, bots, tests). */
-export function seededRoll(state: GameState): DiceRolled | null {
+export function seededRoll(state: GameState): ReportRoll | null {
   const roll = pending(state)
   if (!roll) return null
   const colors = roll.dice.map((id) => (state.dice[id] as { color: 'green' }).color)
-  return { type: 'diceRolled', rollId: roll.rollId, faces: rollFaces(state.rng, colors).faces }
+  return { type: 'reportRoll', rollId: roll.rollId, faces: rollFaces(state.rng, colors).faces }
 }
 
-export function applyDiceRolled(ctx: Ctx, action: DiceRolled): void {
+export function applyReportRoll(ctx: Ctx, action: ReportRoll): void {
   const { s } = ctx
   const phase = s.phase
   if (phase.kind !== 'resolution' && phase.kind !== 'entrance') throw new Error('engine: no pending roll')
