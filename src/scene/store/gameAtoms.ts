@@ -1,0 +1,103 @@
+// The game's one store: the session (setup, state, the accepted actions), the event stream and one dispatch.
+// Components read the narrow derived atoms below (or add their own next to them); none reads the whole state.
+import { atom } from 'jotai'
+import {
+  applyAction,
+  createGame,
+  legalActions,
+  type Action,
+  type GameEvent,
+  type GameSetup,
+  type GameState,
+  type Violation,
+} from '../../engine/index.ts'
+
+/** A game in progress: its setup and the actions the engine accepted, so setup + actions replays it exactly. */
+export type GameSession = {
+  readonly setup: GameSetup
+  readonly state: GameState
+  readonly actions: readonly Action[]
+}
+
+/** One engine event with a running number, so an animation can tell a new event from one it has already played. */
+export type NumberedEvent = { readonly n: number; readonly event: GameEvent; readonly action: number }
+
+/** The answer of the last dispatch: accepted with its events, or refused with the engine's reason. */
+export type DispatchOutcome =
+  | { readonly ok: true; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly violation: Violation; readonly action: unknown }
+
+export const sessionAtom = atom<GameSession | null>(null)
+
+/** Every event since the game started, oldest first. */
+export const eventsAtom = atom<readonly NumberedEvent[]>([])
+
+/** The last refusal, shown in one line beside the control that caused it; cleared by the next accepted action. */
+export const lastRefusalAtom = atom<{ readonly violation: Violation; readonly action: unknown } | null>(null)
+
+/** Starts a new game from a setup (throws only on a programmer error: the setup must be validated before). */
+export const startGameAtom = atom(null, (_get, set, setup: GameSetup) => {
+  set(sessionAtom, { setup, state: createGame(setup), actions: [] })
+  set(eventsAtom, [])
+  set(lastRefusalAtom, null)
+})
+
+/** Leaves the game (back to the start screen). */
+export const endSessionAtom = atom(null, (_get, set) => {
+  set(sessionAtom, null)
+  set(eventsAtom, [])
+  set(lastRefusalAtom, null)
+})
+
+/**
+ * The one way anything changes the game: hands the action to the engine. An accepted action is appended with its
+ * events; a refused one changes nothing but the refusal line. No side effects live in updaters (StrictMode-safe).
+ */
+export const dispatchAtom = atom(null, (get, set, action: Action): DispatchOutcome => {
+  const session = get(sessionAtom)
+  if (!session) {
+    const violation: Violation = { code: 'WRONG_PHASE', message: 'No game is in progress.' }
+    set(lastRefusalAtom, { violation, action })
+    return { ok: false, violation, action }
+  }
+  const result = applyAction(session.state, action)
+  if (!result.ok) {
+    set(lastRefusalAtom, { violation: result.violation, action })
+    return { ok: false, violation: result.violation, action }
+  }
+  const index = session.actions.length
+  set(sessionAtom, { setup: session.setup, state: result.state, actions: [...session.actions, action] })
+  const before = get(eventsAtom)
+  const first = before.length === 0 ? 0 : (before[before.length - 1]?.n ?? 0) + 1
+  set(eventsAtom, [...before, ...result.events.map((event, i) => ({ n: first + i, event, action: index }))])
+  set(lastRefusalAtom, null)
+  return { ok: true, events: result.events }
+})
+
+// ── narrow derived atoms: each component subscribes to just what it draws ──
+
+/** The engine state, for derived atoms and pure layout functions (components should prefer a narrower atom). */
+export const gameStateAtom = atom((get) => get(sessionAtom)?.state ?? null)
+
+/** What the engine allows now; the HUD and the glow on the table are built only from this. */
+export const legalActionsAtom = atom<readonly Action[]>((get) => {
+  const state = get(gameStateAtom)
+  return state ? legalActions(state) : []
+})
+
+export const hourAtom = atom((get) => get(gameStateAtom)?.clock ?? 0)
+export const doomAtom = atom((get) => get(gameStateAtom)?.doom ?? 0)
+export const elderSignsAtom = atom((get) => get(gameStateAtom)?.elderSigns ?? 0)
+export const statusAtom = atom((get) => get(gameStateAtom)?.status ?? null)
+export const phaseAtom = atom((get) => get(gameStateAtom)?.phase ?? null)
+export const boardAtom = atom((get) => get(gameStateAtom)?.board ?? [])
+export const diceAtom = atom((get) => get(gameStateAtom)?.dice ?? [])
+export const playersAtom = atom((get) => get(gameStateAtom)?.players ?? [])
+export const activePlayerIndexAtom = atom((get) => get(gameStateAtom)?.turn.player ?? 0)
+export const activePlayerAtom = atom((get) => {
+  const state = get(gameStateAtom)
+  return state ? (state.players[state.turn.player] ?? null) : null
+})
+export const pendingChoiceAtom = atom((get) => get(gameStateAtom)?.pendingChoices[0] ?? null)
+export const ancientOneIdAtom = atom((get) => get(gameStateAtom)?.ancientOne ?? null)
+export const mythosAtom = atom((get) => get(gameStateAtom)?.mythos ?? null)
