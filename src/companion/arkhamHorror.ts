@@ -1,0 +1,83 @@
+// Arkham Horror rulebook, "Skills" (our excerpt: "A skill value represents the number of dice the investigator rolls
+// for a check based on that skill") and "Skill Checks" (the full rulebook, past the end of our excerpt): dice =
+// skill + modifier; each 5 or 6 is a success; the check passes when the successes reach the difficulty (1 when not
+// printed); if the modifier leaves 0 or fewer dice the check fails automatically. After rolling, each clue token spent
+// adds one die to the roll, one at a time, as many as the investigator likes. Blessed/Cursed: see pips.ts.
+import { err, ok, type Result } from '../engine/result.ts'
+import { isPip, isPipSuccess } from './pips.ts'
+import { BLESSINGS, type Blessing, type Goal } from './types.ts'
+import { goalProblem, isCount } from './validate.ts'
+
+/** The most the tray offers: dice after modifiers, clue tokens, difficulty. */
+export const AH_LIMITS = { dice: 12, clues: 8, goal: 12, skill: 12, modifier: 12 } as const
+
+export interface AhSetup {
+  /** The skill's value (0 to `AH_LIMITS.skill`). */
+  readonly skill: number
+  /** The check's modifier plus other modifiers (may be negative); default 0. */
+  readonly modifier?: number
+  /** Default `'none'`. */
+  readonly blessing?: Blessing
+  readonly clues: number
+  /** The difficulty (successes needed); default 1; `'most'` = maximise successes (e.g. to count them). */
+  readonly goal?: Goal
+}
+
+/** After the roll: the pips on the table (empty = the check failed automatically) and the clue tokens still held. */
+export interface AhRoll {
+  readonly pips: readonly number[]
+  readonly clues: number
+  readonly blessing?: Blessing
+  readonly goal?: Goal
+}
+
+export type AhMove = { readonly type: 'stop' } | { readonly type: 'addDie' }
+
+export interface AhScore {
+  readonly successes: number
+  /** `null` for `'most'`; `false` when the check failed automatically (no dice). */
+  readonly passed: boolean | null
+}
+
+/** Dice rolled for the check: skill + modifier; 0 or fewer means the check fails automatically. */
+export function ahDiceCount(setup: Pick<AhSetup, 'skill' | 'modifier'>): number {
+  return setup.skill + (setup.modifier ?? 0)
+}
+
+export function scoreAhRoll(pips: readonly number[], blessing: Blessing = 'none', goal: Goal = 1): AhScore {
+  const successes = pips.filter((pip) => isPipSuccess(pip, blessing)).length
+  return { successes, passed: goal === 'most' ? null : pips.length > 0 && successes >= goal }
+}
+
+export function ahSetupProblem(setup: AhSetup): string | null {
+  if (!isCount(setup.skill, AH_LIMITS.skill)) return `The skill must be a whole number from 0 to ${AH_LIMITS.skill}.`
+  const modifier = setup.modifier ?? 0
+  if (!Number.isInteger(modifier) || Math.abs(modifier) > AH_LIMITS.modifier)
+    return `The modifier must be a whole number from -${AH_LIMITS.modifier} to ${AH_LIMITS.modifier}.`
+  if (ahDiceCount(setup) > AH_LIMITS.dice) return `At most ${AH_LIMITS.dice} dice: lower the skill or the modifier.`
+  return tokenProblem(setup)
+}
+
+export function ahRollProblem(roll: AhRoll): string | null {
+  if (roll.pips.length > AH_LIMITS.dice + AH_LIMITS.clues)
+    return `A check has at most ${AH_LIMITS.dice + AH_LIMITS.clues} dice (this one has ${roll.pips.length}).`
+  const bad = roll.pips.findIndex((pip) => !isPip(pip))
+  if (bad >= 0) return `Die ${bad + 1} must show a whole number from 1 to 6.`
+  return tokenProblem(roll)
+}
+
+/** Spends a clue token to add a die showing `pip`; refused when none is left or the check failed automatically. */
+export function addAhDie(roll: AhRoll, pip: number): Result<AhRoll, string> {
+  const problem = ahRollProblem(roll)
+  if (problem !== null) return err(problem)
+  if (roll.pips.length === 0) return err('With 0 or fewer dice the check fails automatically: no clue can help.')
+  if (roll.clues <= 0) return err('No clue token left to spend.')
+  if (!isPip(pip)) return err('An added die must show a whole number from 1 to 6.')
+  return ok({ ...roll, pips: [...roll.pips, pip], clues: roll.clues - 1 })
+}
+
+function tokenProblem(x: { clues: number; blessing?: Blessing; goal?: Goal }): string | null {
+  if (!isCount(x.clues, AH_LIMITS.clues)) return `Clues must be a whole number from 0 to ${AH_LIMITS.clues}.`
+  if (x.blessing !== undefined && !BLESSINGS.includes(x.blessing)) return 'Blessing must be none, blessed or cursed.'
+  return goalProblem(x.goal, AH_LIMITS.goal)
+}

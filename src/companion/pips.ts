@@ -1,0 +1,22 @@
+// Eldritch Horror rules summary, "Tests", and the Arkham Horror rulebook, "Skill Checks": six-sided dice where a 5 or a
+// 6 is a success. Blessed investigators also succeed on a 4, Cursed ones only on a 6 (the Blessed/Cursed condition
+// cards of both games; the rules texts we hold do not print them).
+import type { Blessing } from './types.ts'
+
+/** The lowest pip that is a success: 4 blessed, 6 cursed, otherwise 5. */
+export function successThreshold(blessing: Blessing): number {
+  return blessing === 'blessed' ? 4 : blessing === 'cursed' ? 6 : 5
+}
+
+/** Whether a d6 showing `pip` (1–6) is a success for an investigator with `blessing`. */
+export function isPipSuccess(pip: number, blessing: Blessing): boolean {
+  return pip >= successThreshold(blessing)
+}
+
+/** How many faces of six are successes: 3 blessed, 1 cursed, otherwise 2. */
+export function successFaces(blessing: Blessing): number {
+  return 7 - successThreshold(blessing)
+}
+
+export const isPip = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6
