@@ -1,22 +1,30 @@
-// The three die bodies, told apart by shape as well as colour (DESIGN.md, "The look"): green has
-// smooth rounded edges, yellow a flat chamfered band along every edge, red deep notched corners.
+// The die bodies, told apart by shape as well as colour (DESIGN.md, "The look"): green has smooth
+// rounded edges, yellow a flat chamfered band along every edge, red deep notched corners. The pip die
+// has the tight round edges of a common die; Death May Die's black die a broad bevel with cut corners,
+// its green bonus die a soft pebble-like round. The physics body is one rounded cube for all of them.
 import { Vector3, type BufferGeometry } from 'three'
 import { ConvexGeometry } from 'three/examples/jsm/geometries/ConvexGeometry.js'
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js'
-import type { DieColor } from '../../src/engine/dice.ts'
+import type { DieKind } from '../../src/physics/dieKinds.ts'
 import { DIE_EDGE_RADIUS, DIE_SIZE } from '../../src/physics/physicsConfig.ts'
 
 const H = DIE_SIZE / 2
 
 /** The body of a die of one kind, centred on the origin, `DIE_SIZE` across. */
-export function diceBodyGeometry(color: DieColor): BufferGeometry {
-  switch (color) {
+export function diceBodyGeometry(kind: DieKind): BufferGeometry {
+  switch (kind) {
     case 'green':
       return new RoundedBoxGeometry(DIE_SIZE, DIE_SIZE, DIE_SIZE, 4, DIE_EDGE_RADIUS)
     case 'yellow':
       return cutCube(0.2, 0.2)
     case 'red':
       return cutCube(0.06, 0.42)
+    case 'd6':
+      return new RoundedBoxGeometry(DIE_SIZE, DIE_SIZE, DIE_SIZE, 3, 0.09)
+    case 'dmd-black':
+      return cutCube(0.24, 0.34)
+    case 'dmd-green':
+      return new RoundedBoxGeometry(DIE_SIZE, DIE_SIZE, DIE_SIZE, 4, 0.28)
   }
 }
 

@@ -1,6 +1,6 @@
 import type RAPIER from '@dimforge/rapier3d-compat'
 import type { Collider, RigidBody, World } from '@dimforge/rapier3d-compat'
-import type { DieColor } from '../engine/dice.ts'
+import type { DieKind } from './dieKinds.ts'
 import { DIE_EDGE_RADIUS, DIE_SIZE, DIE_WEIGHT, PHYSICS, THROW, TRAY } from './physicsConfig.ts'
 import { capVelocity } from './capVelocity.ts'
 import type { Quat, Vec3 } from './vec.ts'
@@ -8,10 +8,13 @@ import type { Quat, Vec3 } from './vec.ts'
 /** The initialised Rapier module; the browser and Node each load it their own way and pass it in. */
 export type Rapier = typeof RAPIER
 
-/** One die in the world. `id` is its place among the eight dice of the game (0–5 green, 6 yellow, 7 red). */
-export interface Die {
+/**
+ * One die in the world. `id` is its place in the tray's set (for Elder Sign: 0–5 green, 6 yellow,
+ * 7 red); `kind` names its faces (every kind shares one body shape, so all are equally fair).
+ */
+export interface Die<K extends DieKind = DieKind> {
   readonly id: number
-  readonly color: DieColor
+  readonly kind: K
   readonly body: RigidBody
   readonly collider: Collider
 }
@@ -29,7 +32,7 @@ export interface DiceWorld {
   /** Dice currently in the tray, in the order they were added. */
   readonly dice: readonly Die[]
   /** Adds a die resting nowhere in particular; place or launch it before stepping. */
-  addDie(id: number, color: DieColor): Die
+  addDie<K extends DieKind>(id: number, kind: K): Die<K>
   /** Takes a die out of the tray. */
   removeDie(die: Die): void
   /** Puts a die at rest, as a fixed body, exactly at a pose (reduced motion, or a settled die). */
@@ -62,7 +65,7 @@ export function createDiceWorld(rapier: Rapier, options: DiceWorldOptions = {}):
     rapier,
     world,
     dice,
-    addDie(id, color) {
+    addDie(id, kind) {
       const body = world.createRigidBody(
         rapier.RigidBodyDesc.dynamic()
           // Parked below the tray (fixed, so parked dice never touch) until placed or launched.
@@ -79,7 +82,7 @@ export function createDiceWorld(rapier: Rapier, options: DiceWorldOptions = {}):
         desc.setActiveEvents(rapier.ActiveEvents.CONTACT_FORCE_EVENTS).setContactForceEventThreshold(IMPACT_THRESHOLD)
       }
       const collider = world.createCollider(desc, body)
-      const die: Die = { id, color, body, collider }
+      const die = { id, kind, body, collider }
       dieByCollider.set(collider.handle, id)
       frozen.add(id)
       body.setBodyType(rapier.RigidBodyType.Fixed, false)

@@ -1,4 +1,5 @@
 import type { Face } from '../engine/dice.ts'
+import type { DieKind, FaceOf } from './dieKinds.ts'
 import type { Random } from './createRandom.ts'
 import type { Die, DiceWorld } from './createDiceWorld.ts'
 import { DIE_SIZE, PHYSICS, SETTLE, THROW, TRAY } from './physicsConfig.ts'
@@ -6,10 +7,13 @@ import { randomSpin, SPAWN_SPACING } from './throwSpec.ts'
 import { readDie, upFace } from './upFace.ts'
 import type { Vec3 } from './vec.ts'
 
-/** What the tray hands to the game once every die of a roll has settled. It knows nothing about rules. */
-export interface RollReport {
+/**
+ * What the tray hands to the game once every die of a roll has settled. It knows nothing about rules.
+ * `F` is the face type of the dice thrown: the engine's `Face` for Elder Sign dice.
+ */
+export interface RollReport<F extends string = Face> {
   readonly rollId: number
-  readonly faces: readonly { readonly die: number; readonly face: Face }[]
+  readonly faces: readonly { readonly die: number; readonly face: F }[]
 }
 
 /** Counters of one roll, for tests and the bench. */
@@ -23,9 +27,9 @@ export interface RollStats {
 }
 
 /** A roll in progress: step it until `done`, then take its report. */
-export interface Roll {
+export interface Roll<K extends DieKind = DieKind> {
   readonly rollId: number
-  readonly dice: readonly Die[]
+  readonly dice: readonly Die<K>[]
   readonly stats: Readonly<RollStats>
   readonly done: boolean
   /** Steps the world once and updates every die's settle state; returns `done`. */
@@ -33,7 +37,7 @@ export interface Roll {
   /** Whether one die of this roll has settled and been read. */
   isSettled(die: Die): boolean
   /** The report, once every die has settled; `null` before. */
-  report(): RollReport | null
+  report(): RollReport<FaceOf<K>> | null
 }
 
 /** Flight time of the hop that frees a cocked die. */
@@ -55,7 +59,7 @@ interface DieState {
   wz: number
   quiet: number
   sinceLaunch: number
-  face: Face | null
+  face: string | null
   firstRest: boolean
 }
 
@@ -66,7 +70,12 @@ interface DieState {
  * is nudged, and one still moving after `SETTLE.capSeconds` or out of the tray is re-thrown — on its own,
  * never guessed. The dice must already be launched (see {@link throwDice}) or placed.
  */
-export function createRoll(dw: DiceWorld, dice: readonly Die[], rng: Random, rollId: number): Roll {
+export function createRoll<K extends DieKind>(
+  dw: DiceWorld,
+  dice: readonly Die<K>[],
+  rng: Random,
+  rollId: number,
+): Roll<K> {
   const states = new Map<number, DieState>()
   const stats: RollStats = { steps: 0, rethrows: 0, cocked: 0 }
   for (const die of dice) {
@@ -135,7 +144,7 @@ export function createRoll(dw: DiceWorld, dice: readonly Die[], rng: Random, rol
       nudge(die)
       return
     }
-    s.face = upFace(die.color, rotation)
+    s.face = upFace(die.kind, rotation)
     dw.freeze(die)
   }
 
@@ -162,7 +171,10 @@ export function createRoll(dw: DiceWorld, dice: readonly Die[], rng: Random, rol
     isSettled: (die) => states.get(die.id)?.face != null,
     report() {
       if (!done) return null
-      return { rollId, faces: dice.map((die) => ({ die: die.id, face: states.get(die.id)!.face! })) }
+      return {
+        rollId,
+        faces: dice.map((die) => ({ die: die.id, face: states.get(die.id)!.face as FaceOf<K> })),
+      }
     },
   }
 }

@@ -1,5 +1,21 @@
 // The physics dice: world, throw, settle and face reading. Knows dice, not rules.
 export { simulateRoll, type SimulateRollOptions, type SimulatedRoll } from './simulateRoll.ts'
+export {
+  DIE_KINDS,
+  DMD_BLACK,
+  DMD_FACES,
+  DMD_GREEN,
+  KIND_FACES,
+  PIP_DIE,
+  PIP_FACES,
+  faceAt,
+  isDieKind,
+  type DieFace,
+  type DieKind,
+  type DmdFace,
+  type FaceOf,
+  type PipFace,
+} from './dieKinds.ts'
 export { upFace, readDie, restingRotation, FACE_NORMALS, type DieReading } from './upFace.ts'
 export { createDiceWorld, type DiceWorld, type Die, type Rapier, type DiceWorldOptions } from './createDiceWorld.ts'
 export { createRoll, dropDie, freeSpot, type Roll, type RollReport, type RollStats } from './createRoll.ts'

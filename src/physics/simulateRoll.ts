@@ -1,20 +1,23 @@
-import type { DieColor, Face } from '../engine/dice.ts'
+import type { DieKind, FaceOf } from './dieKinds.ts'
 import { createDiceWorld } from './createDiceWorld.ts'
 import { createRandom } from './createRandom.ts'
 import { createRoll } from './createRoll.ts'
 import { loadRapier } from './loadRapier.ts'
 import { PHYSICS } from './physicsConfig.ts'
 import { randomThrow, throwDice } from './throwSpec.ts'
+import { readDie } from './upFace.ts'
 
-/** What a headless roll asks for: a seed and the dice to throw. */
-export interface SimulateRollOptions {
+/** What a headless roll asks for: a seed and the dice to throw (any kinds, mixed or not). */
+export interface SimulateRollOptions<K extends DieKind = DieKind> {
   readonly seed: number
-  readonly dice: readonly DieColor[]
+  readonly dice: readonly K[]
 }
 
 /** What a headless roll found: one face per die in the order asked, and how it got there. */
-export interface SimulatedRoll {
-  readonly faces: readonly Face[]
+export interface SimulatedRoll<F extends string = string> {
+  readonly faces: readonly F[]
+  /** The position of each face in its kind's faces table (`KIND_FACES`): fairness counts positions. */
+  readonly indices: readonly number[]
   /** World steps until every die had settled (each `PHYSICS.timestep` long). */
   readonly steps: number
   /** Dice nudged or re-thrown on their own. */
@@ -30,12 +33,15 @@ const MAX_SECONDS = 60
  * Throws `dice` in a fresh headless tray with a random throw from `seed` and steps until all have
  * settled. The same seed gives the same faces on the same machine.
  */
-export async function simulateRoll({ seed, dice }: SimulateRollOptions): Promise<SimulatedRoll> {
+export async function simulateRoll<K extends DieKind>({
+  seed,
+  dice,
+}: SimulateRollOptions<K>): Promise<SimulatedRoll<FaceOf<K>>> {
   const rapier = await loadRapier()
   const dw = createDiceWorld(rapier)
   try {
     const rng = createRandom(seed)
-    const bodies = dice.map((color, i) => dw.addDie(i, color))
+    const bodies = dice.map((kind, i) => dw.addDie(i, kind))
     throwDice(dw, bodies, rng, randomThrow(rng))
     const roll = createRoll(dw, bodies, rng, 0)
     const maxSteps = Math.ceil(MAX_SECONDS / PHYSICS.timestep)
@@ -44,7 +50,8 @@ export async function simulateRoll({ seed, dice }: SimulateRollOptions): Promise
         throw new Error(`physics: roll with seed ${seed} did not settle in ${MAX_SECONDS} s`)
     }
     const report = roll.report()!
-    return { faces: report.faces.map((f) => f.face), ...roll.stats }
+    const indices = bodies.map((die) => readDie(die.body.rotation()).index)
+    return { faces: report.faces.map((f) => f.face), indices, ...roll.stats }
   } finally {
     dw.free()
   }

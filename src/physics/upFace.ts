@@ -1,8 +1,8 @@
-import { DIE_FACES, type DieColor, type Face } from '../engine/dice.ts'
+import { faceAt, type DieKind, type FaceOf } from './dieKinds.ts'
 import { quatFromAxisAngle, multiplyQuat, rotatedY, type Quat, type Vec3 } from './vec.ts'
 
 /**
- * The outward normal of each face in the die's own frame, in the order of `DIE_FACES[color]`.
+ * The outward normal of each face in the die's own frame, in the order of `KIND_FACES[kind]`.
  * Opposite faces sum to 5 in index (0↔5, 1↔4, 2↔3), the way pips sit on a common die.
  * The generated models name their face markers in this same order.
  */
@@ -17,7 +17,7 @@ export const FACE_NORMALS: readonly Vec3[] = [
 
 /** What a die at rest shows: the index of its most upward face and how far that face is from level. */
 export interface DieReading {
-  /** Index into `FACE_NORMALS` and `DIE_FACES[color]`. */
+  /** Index into `FACE_NORMALS` and `KIND_FACES[kind]`. */
   readonly index: number
   /** Angle between that face's normal and straight up, in degrees. */
   readonly tiltDegrees: number
@@ -40,14 +40,12 @@ export function readDie(rotation: Quat): DieReading {
 }
 
 /**
- * The face a die of `color` shows when it rests with `rotation`: the face whose normal points
- * most nearly up. Pure, so the tray, the headless roller and the tests all read dice the same way.
+ * The face a die of `kind` shows when it rests with `rotation`: the face whose normal points
+ * most nearly up, named by the kind's faces table. Pure, so the tray, the headless roller and the
+ * tests all read dice the same way.
  */
-export function upFace(color: DieColor, rotation: Quat): Face {
-  const { index } = readDie(rotation)
-  const face = DIE_FACES[color][index]
-  if (face === undefined) throw new Error(`physics: no face ${index} on a ${color} die`)
-  return face
+export function upFace<K extends DieKind>(kind: K, rotation: Quat): FaceOf<K> {
+  return faceAt(kind, readDie(rotation).index)
 }
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { Matrix4, Quaternion } from 'three'
-import { DIE_COLORS, DIE_FACES } from '../../src/engine/dice.ts'
+import { DIE_FACES } from '../../src/engine/dice.ts'
+import { DMD_DIE_FACES } from '../../src/companion/index.ts'
+import { DIE_KINDS, faceAt, KIND_FACES, PIP_FACES } from '../../src/physics/dieKinds.ts'
 import { FACE_NORMALS, readDie, restingRotation, upFace } from '../../src/physics/upFace.ts'
 
 /** The 24 rotations of a cube: signed permutation matrices with determinant +1. */
@@ -60,23 +62,59 @@ describe('upFace', () => {
     expect(ROTATIONS).toHaveLength(24)
   })
 
-  describe.each(DIE_COLORS)('a %s die', (color) => {
+  describe.each(DIE_KINDS)('a %s die', (kind) => {
     it.each(ROTATIONS.map((r, i) => [i, r] as const))('reads orientation %i as the face rotated to the top', (_, r) => {
       const index = expectedIndex(r.matrix)
       expect(index).toBeGreaterThanOrEqual(0)
-      expect(upFace(color, r.quat)).toBe(DIE_FACES[color][index])
+      expect(upFace(kind, r.quat)).toBe(KIND_FACES[kind][index])
+      expect(readDie(r.quat).index).toBe(index)
       expect(readDie(r.quat).tiltDegrees).toBeCloseTo(0, 6)
     })
 
-    it('shows each of its six faces in exactly four of the 24 orientations', () => {
-      const seen = new Map<string, number>()
+    it('shows each of its six face positions in exactly four of the 24 orientations', () => {
+      const positions = [0, 0, 0, 0, 0, 0]
+      const faces = new Map<string, number>()
       for (const r of ROTATIONS) {
-        const face = upFace(color, r.quat)
-        seen.set(face, (seen.get(face) ?? 0) + 1)
+        positions[readDie(r.quat).index]! += 1
+        const face = upFace(kind, r.quat)
+        faces.set(face, (faces.get(face) ?? 0) + 1)
       }
-      expect([...seen.keys()].sort()).toEqual([...DIE_FACES[color]].sort())
-      expect([...seen.values()]).toEqual([4, 4, 4, 4, 4, 4])
+      expect(positions).toEqual([4, 4, 4, 4, 4, 4])
+      // A face printed twice on the die (Death May Die's successes, the green die's blanks) comes up twice as often.
+      for (const face of new Set(KIND_FACES[kind])) {
+        expect(faces.get(face)).toBe(4 * KIND_FACES[kind].filter((f) => f === face).length)
+      }
     })
+  })
+
+  it('keeps the Elder Sign dice on the engine faces table', () => {
+    for (const color of ['green', 'yellow', 'red'] as const) expect(KIND_FACES[color]).toEqual(DIE_FACES[color])
+  })
+
+  it('puts opposite pips of the pip die on opposite faces, summing to 7', () => {
+    FACE_NORMALS.forEach((n, i) => {
+      const opposite = FACE_NORMALS.findIndex((m) => m.x === -n.x && m.y === -n.y && m.z === -n.z)
+      expect(Number(PIP_FACES[i]) + Number(PIP_FACES[opposite])).toBe(7)
+    })
+  })
+
+  it('orders the Death May Die and pip faces as the companion rules index them', () => {
+    expect(KIND_FACES['dmd-black']).toEqual(DMD_DIE_FACES.black)
+    expect(KIND_FACES['dmd-green']).toEqual(DMD_DIE_FACES.green)
+    expect(PIP_FACES.map(Number)).toEqual([1, 2, 3, 4, 5, 6])
+  })
+
+  it('prints the Death May Die faces in the rulebook counts', () => {
+    const count = (kind: 'dmd-black' | 'dmd-green') =>
+      Object.fromEntries([...new Set(KIND_FACES[kind])].map((f) => [f, KIND_FACES[kind].filter((g) => g === f).length]))
+    expect(count('dmd-black')).toEqual({ success: 2, successTentacle: 1, tentacle: 1, elderSign: 1, blank: 1 })
+    expect(count('dmd-green')).toEqual({ success: 2, successElderSign: 1, elderSign: 1, blank: 2 })
+  })
+
+  it('rejects a face index no die has with a physics: error', () => {
+    expect(faceAt('dmd-green', 5)).toBe('blank')
+    expect(() => faceAt('dmd-green', 6)).toThrow(/^physics: no face 6 on a dmd-green die/)
+    expect(() => restingRotation(6)).toThrow(/^physics:/)
   })
 
   it('still reads the nearest face when the die is tilted, and reports the tilt', () => {

@@ -13,7 +13,8 @@ import {
   writeReducedMotionChoice,
 } from '../../ui/tray/trayPreferences.ts'
 import '../../ui/tray/tray.css'
-import { createTrayController, type TrayController } from './createTrayController.ts'
+import { createTrayController, type TrayController, type TrayReport } from './createTrayController.ts'
+import type { Face } from '../../engine/dice.ts'
 import { readSessionSeed } from './readSessionSeed.ts'
 import { TRAY_DICE, dieColor } from './trayDice.ts'
 import { TrayCanvas } from './TrayCanvas.tsx'
@@ -71,11 +72,12 @@ export default function DiceTrayView() {
   const reports = useRef<RollReport[]>([])
   const mixRef = useRef(mix)
 
-  const onReport = useCallback((report: RollReport) => {
-    reports.current.push(report)
+  const onReport = useCallback((report: TrayReport) => {
+    const faces = report.faces.map(({ die, face }) => ({ die, face: face as Face }))
+    reports.current.push({ rollId: report.rollId, faces })
     const result: TrayRollResult = {
       rollId: report.rollId,
-      dice: report.faces.map(({ die, face }) => ({ die, color: dieColor(die), face })),
+      dice: faces.map(({ die, face }) => ({ die, color: dieColor(die), face })),
     }
     setLast((previous) => {
       if (previous) setHistory((h) => [previous, ...h].slice(0, HISTORY_LENGTH))

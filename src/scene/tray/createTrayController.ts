@@ -1,10 +1,10 @@
-import type { Face } from '../../engine/dice.ts'
 import {
   capVelocity,
   createDiceWorld,
   createRandom,
   createRoll,
   dropDie,
+  freeSpot,
   PHYSICS,
   restingRotation,
   rollSeed,
@@ -15,6 +15,9 @@ import {
   DIE_SIZE,
   type DiceWorld,
   type Die,
+  type DieFace,
+  type DieKind,
+  type Random,
   type Rapier,
   type Roll,
   type RollReport,
@@ -23,12 +26,25 @@ import {
 } from '../../physics/index.ts'
 import { dieColor } from './trayDice.ts'
 
+/**
+ * What the tray reports once the dice it moved have settled: every die's face as it lies (a reroll
+ * or an added die leaves the others where they were), which dice moved, and how.
+ */
+export interface TrayReport extends RollReport<DieFace> {
+  /** `throw`: every die thrown; `reroll`: one die thrown again alone; `add`: one die thrown in beside the rest. */
+  readonly cause: 'throw' | 'reroll' | 'add'
+  /** Ids of the dice that moved (all of them for a throw). */
+  readonly moved: readonly number[]
+}
+
 /** Options for {@link createTrayController}. */
 export interface TrayControllerOptions {
   readonly rapier: Rapier
   readonly sessionSeed: number
   /** Once per roll, when every die has settled (or at once in reduced motion). */
-  readonly onReport: (report: RollReport) => void
+  readonly onReport: (report: TrayReport) => void
+  /** The kind of die `id`; the Elder Sign set (0–5 green, 6 yellow, 7 red) by default. */
+  readonly kindOf?: (id: number) => DieKind
   /** A hard hit of a die, with its contact force: the clatter. */
   readonly onImpact?: (force: number, die: number) => void
 }
@@ -49,6 +65,18 @@ export interface TrayController {
   throwFrom(origin: { x: number; z: number }, velocity: Vec3): void
   /** Reduced motion: faces from this roll's seeded generator, dice laid at rest at once. */
   placeRoll(): void
+  /**
+   * Throws die `id` again on its own (a reroll), the others staying exactly as they lie; with
+   * `reduced`, its new face comes from the roll's seeded generator and it is laid where it was.
+   * Ignored while dice move or when `id` is not in the tray.
+   */
+  rerollDie(id: number, reduced: boolean): void
+  /**
+   * Adds die `id` and throws it into the tray beside the settled dice, reporting the whole tray once
+   * it settles (with `reduced`, laid at once with a seeded face). Ignored while dice move or when
+   * `id` is already in the tray.
+   */
+  addDie(id: number, reduced: boolean): void
   /** Holds the dice in the hand over a point of the tray (ignored while dice move); `throwFrom` lets go. */
   hold(point: { x: number; z: number }): void
   /** Advances the simulation by a frame's time in fixed steps; returns whether anything moved. */
@@ -56,7 +84,7 @@ export interface TrayController {
   /** Writes a die's pose into `position`/`quaternion`; false when the die is not in the tray. */
   pose(id: number, position: Vec3Like, quaternion: QuatLike): boolean
   /** Reads every die's up face from the bodies as they lie now. */
-  readFaces(): { die: number; face: Face }[]
+  readFaces(): { die: number; face: DieFace }[]
   dispose(): void
 }
 
@@ -70,23 +98,30 @@ interface QuatLike {
 /** More steps than this in one frame means the tab was away: the dice slow down rather than jump. */
 const MAX_STEPS_PER_FRAME = 16
 
-/** Dice laid out at rest: a neat row across the middle of the tray, two rows for eight. */
+/**
+ * Dice laid out at rest: rows of four across the middle of the tray (two rows for eight), rows of six
+ * beyond eight dice, centred; the tray holds four rows of six.
+ */
 function restingSpot(index: number, count: number): Vec3 {
-  const perRow = Math.min(count, 4)
-  const row = Math.floor(index / 4)
-  const col = index % 4
+  const width = count <= 8 ? 4 : 6
+  const perRow = Math.min(count, width)
+  const rows = Math.ceil(count / width)
+  const row = Math.floor(index / width)
+  const col = index % width
   const spacing = DIE_SIZE * 2.2
-  return { x: (col - (perRow - 1) / 2) * spacing, y: DIE_SIZE / 2, z: row * spacing - (count > 4 ? spacing / 2 : 0) }
+  return { x: (col - (perRow - 1) / 2) * spacing, y: DIE_SIZE / 2, z: (row - (rows - 1) / 2) * spacing }
 }
 
 /** Creates the tray's controller over a fresh dice world (the same builder as the headless rolls). */
 export function createTrayController(options: TrayControllerOptions): TrayController {
-  const { rapier, sessionSeed, onReport, onImpact } = options
+  const { rapier, sessionSeed, onReport, onImpact, kindOf = dieColor } = options
   const newWorld = () => createDiceWorld(rapier, onImpact ? { onImpact } : {})
   let dw: DiceWorld = newWorld()
   let dice: Die[] = []
   let roll: Roll | null = null
-  let reportRoll = false
+  /** How the roll in flight is reported: `null` for dice dropped in by `setMix`, which are no roll. */
+  let cause: TrayReport['cause'] | null = null
+  let moved: readonly number[] = []
   let rollNumber = 0
   let drops = 0
   let accumulator = 0
@@ -98,7 +133,37 @@ export function createTrayController(options: TrayControllerOptions): TrayContro
     const ids = dice.map((d) => d.id)
     dw.free()
     dw = newWorld()
-    dice = ids.map((id) => dw.addDie(id, dieColor(id)))
+    dice = ids.map((id) => dw.addDie(id, kindOf(id)))
+  }
+
+  function report(rollId: number): void {
+    if (cause) onReport({ rollId, faces: api.readFaces(), cause, moved })
+  }
+
+  /** Starts a roll of `movers` alone: the rest of the tray stays frozen as it lies. */
+  function startPartial(movers: Die[], why: 'reroll' | 'add', reduced: boolean): void {
+    rollNumber++
+    const rng = createRandom(rollSeed(sessionSeed, rollNumber))
+    cause = why
+    moved = movers.map((d) => d.id)
+    accumulator = 0
+    if (reduced) {
+      for (const die of movers) placeSeeded(die, rng)
+      roll = null
+      report(rollNumber)
+      return
+    }
+    for (const die of movers) dropDie(dw, die, rng)
+    roll = createRoll(dw, movers, rng, rollNumber)
+  }
+
+  /** Reduced motion: a seeded face, the die laid level where it lies (or on a clear patch of felt when new). */
+  function placeSeeded(die: Die, rng: Random): void {
+    const index = rng.int(0, 5)
+    const yaw = rng.range(-0.35, 0.35)
+    const at = die.body.translation()
+    const spot = at.y > 0 ? { x: at.x, y: DIE_SIZE / 2, z: at.z } : freeSpot(dw, die, rng, DIE_SIZE / 2)
+    dw.freeze(die, spot, restingRotation(index, yaw))
   }
 
   function startRoll(launch: (rng: ReturnType<typeof createRandom>) => void): void {
@@ -108,7 +173,8 @@ export function createTrayController(options: TrayControllerOptions): TrayContro
     const rng = createRandom(rollSeed(sessionSeed, rollNumber))
     launch(rng)
     roll = createRoll(dw, dice, rng, rollNumber)
-    reportRoll = true
+    cause = 'throw'
+    moved = dice.map((d) => d.id)
     accumulator = 0
   }
 
@@ -124,7 +190,7 @@ export function createTrayController(options: TrayControllerOptions): TrayContro
     },
     setMix(ids) {
       // A throw in flight keeps its dice: the mix changes once it has been reported.
-      if (roll && reportRoll) return
+      if (roll && cause) return
       const current = roll
       const unsettled = current ? current.dice.filter((d) => ids.includes(d.id) && !current.isSettled(d)) : []
       for (const die of dice) if (!ids.includes(die.id)) dw.removeDie(die)
@@ -132,7 +198,7 @@ export function createTrayController(options: TrayControllerOptions): TrayContro
       const added: Die[] = []
       for (const id of ids) {
         if (byId(id)) continue
-        const die = dw.addDie(id, dieColor(id))
+        const die = dw.addDie(id, kindOf(id))
         dice.push(die)
         added.push(die)
       }
@@ -142,7 +208,7 @@ export function createTrayController(options: TrayControllerOptions): TrayContro
       for (const die of added) dropDie(dw, die, rng)
       const moving = [...unsettled, ...added]
       roll = moving.length > 0 ? createRoll(dw, moving, rng, 0) : null
-      reportRoll = false
+      cause = null
     },
     throwRandom() {
       startRoll((rng) => throwDice(dw, dice, rng, randomThrow(rng)))
@@ -161,7 +227,21 @@ export function createTrayController(options: TrayControllerOptions): TrayContro
         const index = rng.int(0, 5)
         dw.freeze(die, restingSpot(i, dice.length), restingRotation(index, rng.range(-0.35, 0.35)))
       })
-      onReport({ rollId: rollNumber, faces: api.readFaces() })
+      cause = 'throw'
+      moved = dice.map((d) => d.id)
+      report(rollNumber)
+    },
+    rerollDie(id, reduced) {
+      const die = byId(id)
+      if (roll || !die) return
+      startPartial([die], 'reroll', reduced)
+    },
+    addDie(id, reduced) {
+      if (roll || byId(id)) return
+      const die = dw.addDie(id, kindOf(id))
+      dice.push(die)
+      dice.sort((a, b) => a.id - b.id)
+      startPartial([die], 'add', reduced)
     },
     hold(point) {
       if (roll) return
@@ -174,10 +254,9 @@ export function createTrayController(options: TrayControllerOptions): TrayContro
       while (accumulator >= PHYSICS.timestep && roll) {
         accumulator -= PHYSICS.timestep
         if (roll.step()) {
-          const report = roll.report()
-          const finished = reportRoll
+          const rollId = roll.rollId
           roll = null
-          if (finished && report) onReport(report)
+          report(rollId)
         }
       }
       return true
@@ -193,7 +272,7 @@ export function createTrayController(options: TrayControllerOptions): TrayContro
       return true
     },
     readFaces() {
-      return dice.map((die) => ({ die: die.id, face: upFace(die.color, die.body.rotation()) }))
+      return dice.map((die) => ({ die: die.id, face: upFace(die.kind, die.body.rotation()) }))
     },
     dispose() {
       dw.free()
