@@ -1,33 +1,210 @@
-// The DOM action layer: what the engine allows now, as buttons (a first version; grouping and keys follow).
+// The DOM action layer: what the engine allows now, grouped the way a player thinks, every action a button and
+// the frequent ones a key (help with `?`). A refused action shows the engine's reason beside its group.
 import { useAtomValue, useSetAtom } from 'jotai'
-import { dispatchAtom, lastRefusalAtom, legalActionsAtom } from '../../scene/store/gameAtoms.ts'
-import { actionKey } from './actionKey.ts'
+import { gameStateAtom, lastRefusalAtom } from '../../scene/store/gameAtoms.ts'
+import { focusedCardAtom, focusedTaskAtom } from '../../scene/store/uiAtoms.ts'
+import type { Action } from '../../engine/index.ts'
+import { ActionButton } from './ActionButton.tsx'
+import { DicePicker } from './DicePicker.tsx'
+import { HelpOverlay } from './HelpOverlay.tsx'
+import { SubsetPicker } from './SubsetPicker.tsx'
+import { groupOf, type ActionEntry, type ActionGroup, type GroupId } from './groupActions.ts'
+import {
+  actionGroupsAtom,
+  choiceIndexAtom,
+  discardableItemsAtom,
+  helpOpenAtom,
+  itemsActionAtom,
+  moveTargetAtom,
+  payableTrophiesAtom,
+  ringAtom,
+  selectedItemsAtom,
+  selectedTrophiesAtom,
+  trophyActionsAtom,
+} from './hudAtoms.ts'
+import { locationLabel } from './describeAction.ts'
+import { useHudKeys } from './useHudKeys.ts'
+import './hud.css'
 
-/** Lists the legal actions as buttons; a refused action's reason shows in one line. */
+/** The group a refused action came from, so its reason shows beside the control that sent it. */
+function refusedGroup(action: unknown): GroupId | null {
+  if (typeof action !== 'object' || action === null || typeof (action as { type?: unknown }).type !== 'string')
+    return null
+  try {
+    return groupOf(action as Action)
+  } catch {
+    return null
+  }
+}
+
+/** The action panel at the right of the table, with the keyboard shortcuts and their help. */
 export function ActionPanel() {
-  const legal = useAtomValue(legalActionsAtom)
+  useHudKeys()
+  const groups = useAtomValue(actionGroupsAtom)
   const refusal = useAtomValue(lastRefusalAtom)
-  const dispatch = useSetAtom(dispatchAtom)
+  const state = useAtomValue(gameStateAtom)
+  const setHelp = useSetAtom(helpOpenAtom)
+  if (!state) return null
+  const where = refusal ? refusedGroup(refusal.action) : null
+  const shown = new Set(groups.map((g) => g.id))
+  const refusalLine = refusal && (
+    <p className="hud-refusal" data-testid="hud-refusal">
+      {refusal.violation.message}
+    </p>
+  )
   return (
-    <section className="action-panel" aria-label="Actions">
-      <h2>Actions</h2>
-      <ul>
-        {legal.map((action) => {
-          const key = actionKey(action)
+    <aside className="hud" aria-label="Actions">
+      <header className="hud-header">
+        <h2>Your move</h2>
+        <button
+          type="button"
+          className="hud-button hud-help-button"
+          aria-keyshortcuts="?"
+          onClick={() => setHelp(true)}
+        >
+          <kbd className="hud-key" aria-hidden="true">
+            ?
+          </kbd>
+          Keys
+        </button>
+      </header>
+      {refusal && (where === null || !shown.has(where)) && refusalLine}
+      {groups.length === 0 && <p className="hud-idle">Nothing to do: the game is over.</p>}
+      {groups.map((group) => (
+        <Group key={group.id} group={group} refusal={where === group.id ? refusalLine : null} />
+      ))}
+      <DicePicker />
+      <HelpOverlay />
+    </aside>
+  )
+}
+
+function Group({ group, refusal }: { readonly group: ActionGroup; readonly refusal: React.ReactNode }) {
+  const titleId = `hud-group-${group.id}`
+  return (
+    <section role="group" aria-labelledby={titleId} className={`hud-group hud-group-${group.id}`}>
+      <h3 id={titleId}>{group.label}</h3>
+      {refusal}
+      <GroupBody group={group} />
+    </section>
+  )
+}
+
+function GroupBody({ group }: { readonly group: ActionGroup }) {
+  switch (group.id) {
+    case 'move':
+      return <MoveList entries={group.entries} />
+    case 'choice':
+      return <ChoiceList entries={group.entries} />
+    case 'entrance':
+      return (
+        <>
+          <Plain entries={group.entries} />
+          <TrophyPicker title="Pay with trophies of your choosing" />
+        </>
+      )
+    default: {
+      const shortcut = SHORTCUT[group.id]
+      return <Plain entries={group.entries} {...(shortcut ? { shortcut } : {})} />
+    }
+  }
+}
+
+const SHORTCUT: Partial<Record<GroupId, string>> = { roll: 'Space', fail: 'F' }
+
+function Plain({ entries, shortcut }: { readonly entries: readonly ActionEntry[]; readonly shortcut?: string }) {
+  const setTask = useSetAtom(focusedTaskAtom)
+  return (
+    <ul className="hud-list">
+      {entries.map((e) => (
+        <li key={e.key}>
+          <ActionButton
+            action={e.action}
+            label={e.label}
+            {...(shortcut && entries.length === 1 ? { shortcut } : {})}
+            {...(e.action.type === 'completeTask' ? { onFocus: () => setTask(taskOf(e.action)) } : {})}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function taskOf(action: Action): string | null {
+  return action.type === 'completeTask' ? action.taskId : null
+}
+
+function MoveList({ entries }: { readonly entries: readonly ActionEntry[] }) {
+  const ring = useAtomValue(ringAtom)
+  const target = useAtomValue(moveTargetAtom)
+  const state = useAtomValue(gameStateAtom)
+  const setFocusedCard = useSetAtom(focusedCardAtom)
+  const sameTarget = (a: Action) =>
+    a.type === 'moveTo' &&
+    target !== null &&
+    a.to.kind === target.kind &&
+    (a.to.kind !== 'card' || (target.kind === 'card' && a.to.cardId === target.cardId))
+  return (
+    <>
+      <ul className="hud-list">
+        {entries.map((e) => {
+          const to = e.action.type === 'moveTo' ? e.action.to : null
+          const place = to?.kind === 'card' ? ring.indexOf(to.cardId) : -1
+          const shortcut = to?.kind === 'entrance' ? 'E' : place >= 0 ? String(place + 1) : undefined
           return (
-            <li key={key}>
-              <button type="button" data-action={key} onClick={() => dispatch(action)}>
-                {action.type}
-              </button>
+            <li key={e.key}>
+              <ActionButton
+                action={e.action}
+                label={e.label}
+                pressed={sameTarget(e.action)}
+                {...(shortcut ? { shortcut } : {})}
+                onFocus={() => setFocusedCard(to?.kind === 'card' ? to.cardId : null)}
+              />
             </li>
           )
         })}
       </ul>
-      {refusal && (
-        <p className="refusal" role="alert">
-          {refusal.violation.message}
+      {target && state && (
+        <p className="hud-hint" role="status">
+          Enter: move to {locationLabel(state, target)}
         </p>
       )}
-    </section>
+    </>
   )
+}
+
+function ChoiceList({ entries }: { readonly entries: readonly ActionEntry[] }) {
+  const index = useAtomValue(choiceIndexAtom)
+  const items = useAtomValue(discardableItemsAtom)
+  const itemsAction = useAtomValue(itemsActionAtom)
+  const hasTrophies = entries.some((e) => e.action.type === 'chooseTrophies')
+  return (
+    <>
+      <ul className="hud-list">
+        {entries.map((e, i) => (
+          <li key={e.key}>
+            <ActionButton
+              action={e.action}
+              label={e.label}
+              pressed={index === i}
+              {...(i < 9 ? { shortcut: String(i + 1) } : {})}
+            />
+          </li>
+        ))}
+      </ul>
+      {hasTrophies && <TrophyPicker title="Or choose the trophies yourself" />}
+      <SubsetPicker
+        title="Or choose the items yourself"
+        options={items}
+        selectedAtom={selectedItemsAtom}
+        actions={itemsAction ? [itemsAction] : []}
+      />
+    </>
+  )
+}
+
+function TrophyPicker({ title }: { readonly title: string }) {
+  const trophies = useAtomValue(payableTrophiesAtom)
+  const actions = useAtomValue(trophyActionsAtom)
+  return <SubsetPicker title={title} options={trophies} selectedAtom={selectedTrophiesAtom} actions={actions} />
 }

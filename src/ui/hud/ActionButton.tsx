@@ -1,0 +1,47 @@
+// One HUD control: a button that performs one action through the one dispatch. `data-action` holds the listed
+// action's canonical JSON (tests and tools find the control by it); a control built from a selection says so.
+import { useSetAtom } from 'jotai'
+import type { Action } from '../../engine/index.ts'
+import { actionKey } from './actionKey.ts'
+import { performAtom } from './hudAtoms.ts'
+
+type Props = {
+  readonly action: Action
+  readonly label: string
+  /** A shortcut shown before the label ("1", "E"); also given to assistive tech. */
+  readonly shortcut?: string
+  /** Built from the player's own selection rather than listed by the engine. */
+  readonly custom?: boolean
+  /** The engine's reason it would refuse now: the button is disabled and the reason is shown. */
+  readonly refusal?: string | null
+  readonly pressed?: boolean
+  readonly onFocus?: () => void
+}
+
+/** A button that performs `action`. */
+export function ActionButton({ action, label, shortcut, custom, refusal, pressed, onFocus }: Props) {
+  const perform = useSetAtom(performAtom)
+  const key = actionKey(action)
+  return (
+    <span className="hud-control">
+      <button
+        type="button"
+        className={pressed ? 'hud-button is-pressed' : 'hud-button'}
+        {...(custom ? { 'data-custom-action': key } : { 'data-action': key })}
+        {...(shortcut ? { 'aria-keyshortcuts': shortcut } : {})}
+        {...(pressed === undefined ? {} : { 'aria-pressed': pressed })}
+        disabled={Boolean(refusal)}
+        onClick={() => perform(action)}
+        onFocus={onFocus}
+      >
+        {shortcut && (
+          <kbd className="hud-key" aria-hidden="true">
+            {shortcut}
+          </kbd>
+        )}
+        {label}
+      </button>
+      {refusal && <span className="hud-why">{refusal}</span>}
+    </span>
+  )
+}

@@ -1,0 +1,90 @@
+// Choose dice (keys 1–8 or these toggles), see which open tasks accept them, and confirm: the player's own set,
+// checked by the engine (checkAction, canAssign) before the confirm button is enabled.
+import { useAtomValue, useSetAtom } from 'jotai'
+import { gameStateAtom } from '../../scene/store/gameAtoms.ts'
+import { focusedCardAtom, focusedTaskAtom, selectedDiceAtom } from '../../scene/store/uiAtoms.ts'
+import { ActionButton } from './ActionButton.tsx'
+import { pickableDiceAtom, rerollActionsAtom, selectionAtom, taskOptionsAtom } from './hudAtoms.ts'
+
+/** The dice toggles, the open tasks with the engine's verdict on the picked dice, and rerolls of them. */
+export function DicePicker() {
+  const dice = useAtomValue(pickableDiceAtom)
+  const selection = useAtomValue(selectionAtom)
+  const tasks = useAtomValue(taskOptionsAtom)
+  const rerolls = useAtomValue(rerollActionsAtom)
+  const state = useAtomValue(gameStateAtom)
+  const setSelected = useSetAtom(selectedDiceAtom)
+  const setFocusedTask = useSetAtom(focusedTaskAtom)
+  const setFocusedCard = useSetAtom(focusedCardAtom)
+  const focusedTask = useAtomValue(focusedTaskAtom)
+  if (dice.length === 0) return null
+  const phase = state?.phase
+  const cardId = phase?.kind === 'resolution' && phase.target.kind === 'card' ? phase.target.cardId : null
+  const toggle = (id: number) =>
+    setSelected(selection.includes(id) ? selection.filter((d) => d !== id) : [...selection, id].sort((a, b) => a - b))
+  return (
+    <section role="group" aria-labelledby="hud-dice-title" className="hud-group hud-dice">
+      <h3 id="hud-dice-title">Choose dice</h3>
+      <div className="hud-dice-row">
+        {dice.map((d) => (
+          <button
+            key={d.id}
+            type="button"
+            className={d.selected ? 'hud-die is-pressed' : 'hud-die'}
+            aria-pressed={d.selected}
+            aria-keyshortcuts={String(d.id + 1)}
+            data-die={d.id}
+            onClick={() => toggle(d.id)}
+          >
+            {d.label}
+          </button>
+        ))}
+      </div>
+      {tasks.length > 0 && (
+        <ul className="hud-tasks" aria-label="Open tasks">
+          {tasks.map((t) => (
+            <li key={t.taskId} className={t.taskId === focusedTask ? 'is-focused' : undefined}>
+              <button
+                type="button"
+                className="hud-task"
+                aria-pressed={t.taskId === focusedTask}
+                onClick={() => {
+                  setFocusedTask(t.taskId)
+                  if (cardId) setFocusedCard(cardId)
+                }}
+              >
+                {t.label}
+                <span className="hud-verdict">
+                  {selection.length === 0
+                    ? ''
+                    : t.accepts
+                      ? ' — accepts these dice'
+                      : t.fits
+                        ? ' — these dice fit, more are needed'
+                        : ' — does not take these dice'}
+                </span>
+              </button>
+              {selection.length > 0 && (
+                <ActionButton
+                  action={t.action}
+                  label={`Complete ${t.label} with the picked dice`}
+                  custom
+                  refusal={t.refusal}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {rerolls.map((r) => (
+        <ActionButton
+          key={r.label}
+          action={r.action}
+          label={`${r.label} (the picked dice)`}
+          custom
+          refusal={r.refusal}
+        />
+      ))}
+    </section>
+  )
+}

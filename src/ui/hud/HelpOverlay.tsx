@@ -1,0 +1,37 @@
+// The keyboard help: a real modal dialog opened with `?`; Esc (or the button) closes it and focus returns.
+import { useAtom } from 'jotai'
+import { useEffect, useRef } from 'react'
+import { helpOpenAtom } from './hudAtoms.ts'
+import { SHORTCUTS } from './keyCommand.ts'
+
+/** Lists every shortcut of the HUD. */
+export function HelpOverlay() {
+  const [open, setOpen] = useAtom(helpOpenAtom)
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+  return (
+    <dialog ref={ref} className="hud-help" aria-labelledby="hud-help-title" onClose={() => setOpen(false)}>
+      <h2 id="hud-help-title">Keys</h2>
+      <table>
+        <tbody>
+          {SHORTCUTS.map((s) => (
+            <tr key={s.keys + s.what}>
+              <th scope="row">
+                <kbd>{s.keys}</kbd>
+              </th>
+              <td>{s.what}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="button" className="hud-button" onClick={() => setOpen(false)} autoFocus>
+        Close (Esc)
+      </button>
+    </dialog>
+  )
+}

@@ -1,0 +1,207 @@
+// The HUD's derived data: the legal actions grouped and labelled, the dice a player may pick, which open tasks
+// accept the picked dice, and the player's own selections. Every verdict comes from the engine's queries.
+import { atom } from 'jotai'
+import {
+  canAssign,
+  catalogFor,
+  checkAction,
+  openTasks,
+  type Action,
+  type BoardCard,
+  type GameState,
+  type Location,
+} from '../../engine/index.ts'
+import { dispatchAtom, gameStateAtom, legalActionsAtom, type DispatchOutcome } from '../../scene/store/gameAtoms.ts'
+import { focusedCardAtom, focusedTaskAtom, selectedDiceAtom } from '../../scene/store/uiAtoms.ts'
+import { ringPlaces } from '../../scene/layout/ringPlaces.ts'
+import { actionKey } from './actionKey.ts'
+import { describeAction, describeTask, dieLabel, trophyName } from './describeAction.ts'
+import { groupActions, type ActionGroup } from './groupActions.ts'
+
+/** The legal actions in their groups, labelled (what the panel lists). */
+export const actionGroupsAtom = atom<readonly ActionGroup[]>((get) => {
+  const state = get(gameStateAtom)
+  return state ? groupActions(state, get(legalActionsAtom)) : []
+})
+
+/** Where the move step points before Enter confirms it (keys 1–6 and E). */
+export const moveTargetAtom = atom<Location | null>(null)
+
+/** Which option of the pending choice is highlighted (keys 1–9), confirmed with Enter. */
+export const choiceIndexAtom = atom<number | null>(null)
+
+/** Trophies (or items) the player has picked for a payment or a choice of their own. */
+export const selectedTrophiesAtom = atom<readonly string[]>([])
+export const selectedItemsAtom = atom<readonly string[]>([])
+
+/** Whether the help overlay is open. */
+export const helpOpenAtom = atom(false)
+
+/** A die the player may pick now: one that shows a face and is in the pool, on a marker or on a spell. */
+export type PickableDie = { readonly id: number; readonly label: string; readonly selected: boolean }
+
+/** The dice that can be picked (keys 1–8 are die ids + 1), and which are picked. */
+export const pickableDiceAtom = atom<readonly PickableDie[]>((get) => {
+  const state = get(gameStateAtom)
+  if (!state || state.phase.kind !== 'resolution' || state.pendingChoices.length > 0) return []
+  const selected = get(selectedDiceAtom)
+  return state.dice
+    .filter((d) => d.face !== null && ['pool', 'marker', 'spell'].includes(d.at.kind))
+    .map((d) => ({ id: d.id, label: dieLabel(state, d.id), selected: selected.includes(d.id) }))
+})
+
+/** The picked dice that are still pickable, in die order (what a custom action uses). */
+export const selectionAtom = atom<readonly number[]>((get) =>
+  get(pickableDiceAtom)
+    .filter((d) => d.selected)
+    .map((d) => d.id),
+)
+
+/** One open task and the engine's verdict on the picked dice. */
+export type TaskOption = {
+  readonly taskId: string
+  readonly label: string
+  readonly action: Action
+  /** checkAction accepts completing the task with exactly the picked dice. */
+  readonly accepts: boolean
+  /** canAssign: the picked dice could all serve this task (more may be needed). */
+  readonly fits: boolean
+  /** The engine's reason when it does not accept. */
+  readonly refusal: string | null
+}
+
+/** The open tasks of the adventure (or battle) with what the engine says about the picked dice. */
+export function taskOptions(state: GameState, selected: readonly number[]): TaskOption[] {
+  if (state.phase.kind !== 'resolution' || state.phase.stage !== 'rolled') return []
+  return openTasks(state).tasks.map((task) => {
+    const action: Action = { type: 'completeTask', taskId: task.id, dice: [...selected] }
+    const violation = checkAction(state, action)
+    return {
+      taskId: task.id,
+      label: describeTask(state, task.id),
+      action,
+      accepts: violation === null,
+      fits: selected.length > 0 && canAssign(state, task.id, selected),
+      refusal: violation?.message ?? null,
+    }
+  })
+}
+
+export const taskOptionsAtom = atom<readonly TaskOption[]>((get) => {
+  const state = get(gameStateAtom)
+  return state ? taskOptions(state, get(selectionAtom)) : []
+})
+
+/** A control the player builds from a selection: the action, its label and the engine's verdict. */
+export type CustomAction = { readonly action: Action; readonly label: string; readonly refusal: string | null }
+
+function custom(state: GameState, action: Action): CustomAction {
+  return { action, label: describeAction(state, action), refusal: checkAction(state, action)?.message ?? null }
+}
+
+/** The ways to reroll the picked dice: a clue, each reroll item, spell or ally, the reroll ability. */
+export function rerollActions(state: GameState, legal: readonly Action[], dice: readonly number[]): CustomAction[] {
+  if (dice.length === 0) return []
+  const out: CustomAction[] = []
+  if (legal.some((a) => a.type === 'spendClue')) out.push(custom(state, { type: 'spendClue', dice: [...dice] }))
+  const cards = new Set<string>()
+  let ability = false
+  for (const a of legal) {
+    if (a.type === 'useCard' && a.target?.dice) cards.add(a.cardId)
+    if (a.type === 'useAbility' && a.target?.dice) ability = true
+  }
+  for (const cardId of cards) out.push(custom(state, { type: 'useCard', cardId, target: { dice: [...dice] } }))
+  if (ability) out.push(custom(state, { type: 'useAbility', target: { dice: [...dice] } }))
+  return out
+}
+
+export const rerollActionsAtom = atom<readonly CustomAction[]>((get) => {
+  const state = get(gameStateAtom)
+  return state ? rerollActions(state, get(legalActionsAtom), get(selectionAtom)) : []
+})
+
+/**
+ * Trophy payments of the player's own choosing: each first-aid choice and souvenir the engine lists (with some
+ * payment) paid with exactly the picked trophies, or the pending trophy choice answered with them.
+ */
+export function trophyActions(state: GameState, legal: readonly Action[], trophies: readonly string[]): CustomAction[] {
+  if (trophies.length === 0) return []
+  const out: CustomAction[] = []
+  const seen = new Set<string>()
+  for (const a of legal) {
+    let built: Action | null = null
+    if (a.type === 'firstAid' && a.trophies.length > 0) built = { type: 'firstAid', choice: a.choice, trophies }
+    if (a.type === 'buySouvenir') built = { type: 'buySouvenir', souvenirId: a.souvenirId, trophies }
+    if (a.type === 'chooseTrophies') built = { type: 'chooseTrophies', trophies }
+    if (!built) continue
+    const key = actionKey(built)
+    if (seen.has(key)) continue
+    seen.add(key)
+    out.push(custom(state, built))
+  }
+  return out
+}
+
+export const trophyActionsAtom = atom<readonly CustomAction[]>((get) => {
+  const state = get(gameStateAtom)
+  return state ? trophyActions(state, get(legalActionsAtom), get(selectedTrophiesAtom)) : []
+})
+
+/** The trophies a payment or choice may use now: the deciding player's, with readable names. */
+export const payableTrophiesAtom = atom<readonly { id: string; label: string; selected: boolean }[]>((get) => {
+  const state = get(gameStateAtom)
+  const legal = get(legalActionsAtom)
+  if (!state || !legal.some((a) => a.type === 'firstAid' || a.type === 'buySouvenir' || a.type === 'chooseTrophies'))
+    return []
+  const choice = state.pendingChoices[0]
+  const player = choice?.kind === 'loseTrophies' ? choice.player : state.turn.player
+  const selected = get(selectedTrophiesAtom)
+  return (state.players[player]?.trophies ?? []).map((t) => ({
+    id: t.id,
+    label: trophyName(state, t.id),
+    selected: selected.includes(t.id),
+  }))
+})
+
+/** The items of a pending discard choice, with names, and the answer built from the picked ones. */
+export const discardableItemsAtom = atom<readonly { id: string; label: string; selected: boolean }[]>((get) => {
+  const state = get(gameStateAtom)
+  const choice = state?.pendingChoices[0]
+  if (!state || choice?.kind !== 'discardItems') return []
+  const cat = catalogFor(state.content)
+  const selected = get(selectedItemsAtom)
+  return choice.items.map((id) => ({ id, label: cat.usable(id).name, selected: selected.includes(id) }))
+})
+
+export const itemsActionAtom = atom<CustomAction | null>((get) => {
+  const state = get(gameStateAtom)
+  const items = get(selectedItemsAtom)
+  if (!state || state.pendingChoices[0]?.kind !== 'discardItems' || items.length === 0) return null
+  return custom(state, { type: 'chooseItemsToDiscard', items })
+})
+
+/** The adventures by ring place (keys 1–6), with names. */
+export const ringAtom = atom<readonly string[]>((get) => {
+  const state = get(gameStateAtom)
+  return state ? ringPlaces(state.board as readonly BoardCard[]) : []
+})
+
+/**
+ * Performs an action through the one dispatch, then, while the engine waits for dice (a roll, a reroll, the
+ * Lost & Found), reports the engine's own seeded result: the physics hands come later. Clears the selections
+ * once an action is accepted.
+ */
+export const performAtom = atom(null, (get, set, action: Action): DispatchOutcome => {
+  const outcome = set(dispatchAtom, action)
+  if (!outcome.ok) return outcome
+  set(selectedDiceAtom, [])
+  set(selectedTrophiesAtom, [])
+  set(selectedItemsAtom, [])
+  set(moveTargetAtom, null)
+  set(choiceIndexAtom, null)
+  if (action.type === 'moveTo') set(focusedTaskAtom, null)
+  if (action.type === 'moveTo' && action.to.kind === 'card') set(focusedCardAtom, action.to.cardId)
+  const report = get(legalActionsAtom).find((a) => a.type === 'reportRoll')
+  if (report) set(dispatchAtom, report)
+  return outcome
+})
