@@ -59,8 +59,8 @@ export function ahSetupProblem(setup: AhSetup): string | null {
 }
 
 export function ahRollProblem(roll: AhRoll): string | null {
-  if (roll.pips.length > AH_LIMITS.dice + AH_LIMITS.clues)
-    return `A check has at most ${AH_LIMITS.dice + AH_LIMITS.clues} dice (this one has ${roll.pips.length}).`
+  if (roll.pips.length > AH_LIMITS.dice + AH_LIMITS.clues - roll.clues)
+    return `Dice on the table plus clues left may be at most ${AH_LIMITS.dice + AH_LIMITS.clues} (here ${roll.pips.length + roll.clues}).`
   const bad = roll.pips.findIndex((pip) => !isPip(pip))
   if (bad >= 0) return `Die ${bad + 1} must show a whole number from 1 to 6.`
   return tokenProblem(roll)

@@ -1,17 +1,117 @@
-import type { Advice, OptimalPlayer, Odds } from './types.ts'
-import type { AhSetup, AhRoll, AhMove } from './arkhamHorror.ts'
+// Arkham Horror, "Skill Checks": exact odds of a check when each clue token spent after the roll adds one die,
+// played optimally (solver.ts). With 0 or fewer dice the check fails automatically and clues cannot help.
+import { isPipSuccess, successFaces } from './pips.ts'
+import {
+  ahDiceCount,
+  ahRollProblem,
+  ahSetupProblem,
+  scoreAhRoll,
+  type AhMove,
+  type AhRoll,
+  type AhSetup,
+} from './arkhamHorror.ts'
+import { createSolver, oddsOf, type Solver } from './solver.ts'
+import type { Advice, Blessing, Goal, OptimalPlayer, Odds, RandomSource } from './types.ts'
 
-/** Exact odds before the roll, played optimally (see solver.ts). Throws `companion:` on a setup with a problem. */
+// Classes: 0 success, 1 no success; every state's distribution spans the most dice a check can reach.
+function ahSolver(blessing: Blessing, goal: Goal, maxDice: number): Solver {
+  const p = successFaces(blessing) / 6
+  return createSolver({
+    classes: [
+      { success: 1, tentacle: 0 },
+      { success: 0, tentacle: 0 },
+    ],
+    kindOfClass: [0, 0],
+    kinds: [
+      {
+        outcomes: [
+          [0, p],
+          [1, 1 - p],
+        ],
+      },
+    ],
+    action: 'add',
+    goal,
+    maxSuccesses: maxDice,
+  })
+}
+
+const goalOf = (x: { readonly goal?: Goal }): Goal => x.goal ?? 1
+const blessingOf = (x: { readonly blessing?: Blessing }): Blessing => x.blessing ?? 'none'
+
+/** The odds of a check that fails automatically: no successes, spent nothing. */
+function failedOdds(goal: Goal, maxDice: number): Odds {
+  const successes = Array.from({ length: maxDice + 1 }, (_, k) => (k === 0 ? 1 : 0))
+  return { pass: goal === 'most' ? null : 0, successes, expectedSuccesses: 0, expectedTentacles: 0, expectedSpent: 0 }
+}
+
+/** Exact odds before the roll, played optimally. Throws `companion:` on a setup with a problem. */
 export function ahOdds(setup: AhSetup): Odds {
-  throw new Error('companion: ahOdds not implemented yet ' + JSON.stringify(setup))
+  const problem = ahSetupProblem(setup)
+  if (problem !== null) throw new Error(`companion: ${problem}`)
+  const dice = ahDiceCount(setup)
+  const maxDice = Math.max(0, dice) + setup.clues
+  if (dice <= 0) return failedOdds(goalOf(setup), maxDice)
+  const solver = ahSolver(blessingOf(setup), goalOf(setup), maxDice)
+  return oddsOf(solver.initial([dice], setup.clues), goalOf(setup))
+}
+
+function adviceWith(solver: Solver, roll: AhRoll): Advice<AhMove> {
+  const goal = goalOf(roll)
+  const maxDice = roll.pips.length + roll.clues
+  if (roll.pips.length === 0) {
+    const odds = failedOdds(goal, maxDice)
+    return { move: { type: 'stop' }, odds, options: [{ move: { type: 'stop' }, odds }] }
+  }
+  const successes = roll.pips.filter((pip) => isPipSuccess(pip, blessingOf(roll))).length
+  const options = solver.options([successes, roll.pips.length - successes], roll.clues).map(({ move, value }) => ({
+    move: move.type === 'stop' ? ({ type: 'stop' } as const) : ({ type: 'addDie' } as const),
+    odds: oddsOf(value, goal),
+  }))
+  const best = options[0] as (typeof options)[number]
+  return { move: best.move, odds: best.odds, options }
 }
 
 /** The best next move for the dice on the table, every distinct move rated. Throws `companion:` on a bad roll. */
 export function ahAdvice(roll: AhRoll): Advice<AhMove> {
-  throw new Error('companion: ahAdvice not implemented yet ' + JSON.stringify(roll))
+  const problem = ahRollProblem(roll)
+  if (problem !== null) throw new Error(`companion: ${problem}`)
+  return adviceWith(ahSolver(blessingOf(roll), goalOf(roll), roll.pips.length + roll.clues), roll)
 }
+
+const rollPip = (random: RandomSource): number => Math.min(5, Math.floor(random() * 6)) + 1
 
 /** Solves the setup once; `play(random)` rolls and follows the optimal policy (the Monte Carlo check). */
 export function createAhPlayer(setup: AhSetup): OptimalPlayer<number, AhMove> {
-  throw new Error('companion: createAhPlayer not implemented yet ' + JSON.stringify(setup))
+  const odds = ahOdds(setup)
+  const dice = Math.max(0, ahDiceCount(setup))
+  const goal = goalOf(setup)
+  const solver = ahSolver(blessingOf(setup), goal, dice + setup.clues)
+  return {
+    odds,
+    play(random) {
+      let roll: AhRoll = {
+        pips: Array.from({ length: dice }, () => rollPip(random)),
+        clues: setup.clues,
+        blessing: blessingOf(setup),
+        goal,
+      }
+      const moves: AhMove[] = []
+      for (;;) {
+        const { move } = adviceWith(solver, roll)
+        moves.push(move)
+        if (move.type === 'stop') break
+        roll = { ...roll, pips: [...roll.pips, rollPip(random)], clues: roll.clues - 1 }
+      }
+      const score = scoreAhRoll(roll.pips, blessingOf(setup), goal)
+      return {
+        dice: roll.pips,
+        moves,
+        successes: score.successes,
+        tentacles: 0,
+        spent: setup.clues - roll.clues,
+        passed: score.passed,
+      }
+    },
+  }
 }

@@ -1,0 +1,282 @@
+// Exact optimal play of a "roll, then improve" dice check, shared by the three companion modes.
+//
+// A state is the multiset of what the dice show, reduced to classes that matter (success? tentacle?), plus the
+// resource left (stress, clue and focus tokens). After the roll the player may stop, or pay 1 resource to reroll one
+// die of a class ("reroll" modes), or to roll one more die ("add" mode, Arkham Horror's clues). The value of a state is
+// found by backward induction over these states, memoised by a packed key, so every state is solved once.
+//
+// Optimal = lexicographic, in this order:
+//   1. the most reward: P(successes ≥ goal), or for the goal 'most' the expected successes;
+//   2. among those, the fewest expected tentacles (Death May Die's sanity loss: a reroll can turn up a tentacle);
+//   3. then the fewest expected resources spent (stop rather than spend for nothing);
+//   4. then the most expected successes (so equal moves give one well-defined distribution).
+// Backward induction over this order is exact: a policy optimal for (1) must be optimal for (1) in every state it
+// reaches, so comparing the tie-breakers only among moves that tie on (1) loses nothing.
+import type { Goal, Odds } from './types.ts'
+
+/** A class of die result: what it adds to the roll. */
+export interface DieClass {
+  readonly success: number
+  readonly tentacle: number
+}
+
+/** A kind of die: the chance of each class when it is rolled (classes of other kinds have no entry). */
+export interface DieKind {
+  readonly outcomes: readonly (readonly [cls: number, p: number])[]
+}
+
+export interface SolverSpec {
+  readonly classes: readonly DieClass[]
+  /** The kind of each class (index into `kinds`). */
+  readonly kindOfClass: readonly number[]
+  readonly kinds: readonly DieKind[]
+  /** 'reroll': a resource rerolls one die; 'add': a resource adds one die of kind 0. */
+  readonly action: 'reroll' | 'add'
+  readonly goal: Goal
+  /** The most successes any state can reach (the length of the distribution − 1). */
+  readonly maxSuccesses: number
+}
+
+/** The value of a state (or of a move in it) under optimal play from there on. */
+export interface Value {
+  readonly reward: number
+  readonly tentacles: number
+  readonly spent: number
+  readonly mean: number
+  readonly dist: Float64Array
+}
+
+/** A move in a state: stop, or spend 1 resource on class `cls` (reroll) or on a new die (add, `cls` = -1). */
+export interface SolverMove {
+  readonly type: 'stop' | 'spend'
+  readonly cls: number
+}
+
+export interface Solver {
+  readonly spec: SolverSpec
+  /** The value of dice showing `counts` (one count per class) with `resource` left. */
+  value(counts: readonly number[], resource: number): Value
+  /** Every legal move with its value, best first (stop first among exact ties). */
+  options(counts: readonly number[], resource: number): readonly { move: SolverMove; value: Value }[]
+  /** The value before the roll: `dice[k]` dice of kind k rolled, then optimal play with `resource`. */
+  initial(dice: readonly number[], resource: number): Value
+  /** States solved so far (the bench reports it). */
+  stateCount(): number
+}
+
+const EPS = 1e-12
+const NO_DIST = new Float64Array(0)
+const NONE = -2
+const COUNT_BASE = 32
+const RESOURCE_BASE = 16
+
+/** Whether `a` is strictly better than `b` under the policy's order. */
+export function isBetter(a: Value, b: Value): boolean {
+  return isBetterBy(a.reward, a.tentacles, a.spent, a.mean, b)
+}
+
+function isBetterBy(reward: number, tentacles: number, spent: number, mean: number, b: Value): boolean {
+  if (Math.abs(reward - b.reward) > EPS) return reward > b.reward
+  if (Math.abs(tentacles - b.tentacles) > EPS) return tentacles < b.tentacles
+  if (Math.abs(spent - b.spent) > EPS) return spent < b.spent
+  return mean > b.mean + EPS
+}
+
+export function createSolver(spec: SolverSpec): Solver {
+  const memo = new Map<number, Value>()
+  const size = spec.maxSuccesses + 1
+  const classCount = spec.classes.length
+  const counts = new Int32Array(classCount)
+  const success = Int32Array.from(spec.classes, (c) => c.success)
+  const tentacle = Int32Array.from(spec.classes, (c) => c.tentacle)
+  const kindOf = Int32Array.from(spec.kindOfClass)
+  // The state key is kept up to date as dice move between classes: key = Σ counts[i]·weight[i].
+  const weight = Float64Array.from(spec.classes, (_, i) => COUNT_BASE ** (classCount - 1 - i) * RESOURCE_BASE)
+  const outcomeCls = spec.kinds.map((k) => Int32Array.from(k.outcomes, ([cls]) => cls))
+  const outcomeP = spec.kinds.map((k) => Float64Array.from(k.outcomes, ([, p]) => p))
+  const isAdd = spec.action === 'add'
+  let key = 0
+  let successes = 0
+  let tentacles = 0
+
+  const move = (cls: number, by: number) => {
+    counts[cls] = (counts[cls] as number) + by
+    key += by * (weight[cls] as number)
+    successes += by * (success[cls] as number)
+    tentacles += by * (tentacle[cls] as number)
+  }
+
+  function stopValue(): Value {
+    const dist = new Float64Array(size)
+    dist[successes] = 1
+    const reward = spec.goal === 'most' ? successes : successes >= spec.goal ? 1 : 0
+    return { reward, tentacles, spent: 0, mean: successes, dist }
+  }
+
+  // Spending 1 resource on a die of `kind` (the caller has taken a rerolled die off its class): the expected
+  // scalars, and the distribution only when asked (the DP needs it for the best move alone).
+  function rollOneValue(kind: number, resource: number, withDist: boolean): Value {
+    let reward = 0
+    let tentacleSum = 0
+    let spent = 1
+    let mean = 0
+    const dist = withDist ? new Float64Array(size) : NO_DIST
+    const classes = outcomeCls[kind] as Int32Array
+    const ps = outcomeP[kind] as Float64Array
+    for (let j = 0; j < classes.length; j++) {
+      const cls = classes[j] as number
+      const p = ps[j] as number
+      move(cls, 1)
+      const v = solve(resource - 1)
+      move(cls, -1)
+      reward += p * v.reward
+      tentacleSum += p * v.tentacles
+      spent += p * v.spent
+      mean += p * v.mean
+      if (withDist) for (let k = 0; k < size; k++) dist[k] = (dist[k] as number) + p * (v.dist[k] as number)
+    }
+    return { reward, tentacles: tentacleSum, spent, mean, dist }
+  }
+
+  /** Spends 1 resource on class `cls` (a reroll), or on a new die when `cls` is -1. */
+  function spendValue(cls: number, resource: number, withDist: boolean): Value {
+    if (cls < 0) return rollOneValue(0, resource, withDist)
+    move(cls, -1)
+    const v = rollOneValue(kindOf[cls] as number, resource, withDist)
+    move(cls, 1)
+    return v
+  }
+
+  // The legal spends in the current state, as classes (-1 = add a die).
+  function legalSpends(resource: number): number[] {
+    if (resource <= 0) return []
+    if (isAdd) return [-1]
+    const moves: number[] = []
+    for (let cls = 0; cls < classCount; cls++) if ((counts[cls] as number) > 0) moves.push(cls)
+    return moves
+  }
+
+  function solve(resource: number): Value {
+    const stateKey = key + resource
+    const known = memo.get(stateKey)
+    if (known !== undefined) return known
+    let best = stopValue()
+    let bestCls = NONE
+    if (resource > 0) {
+      for (let cls = isAdd ? -1 : 0; cls < (isAdd ? 0 : classCount); cls++) {
+        if (cls >= 0 && counts[cls] === 0) continue
+        const v = spendValue(cls, resource, false)
+        if (isBetterBy(v.reward, v.tentacles, v.spent, v.mean, best)) {
+          best = v
+          bestCls = cls
+        }
+      }
+    }
+    if (bestCls !== NONE) best = spendValue(bestCls, resource, true)
+    memo.set(stateKey, best)
+    return best
+  }
+
+  const load = (from: readonly number[]) => {
+    if (from.length !== classCount) throw new Error('companion: counts do not match the classes')
+    key = 0
+    successes = 0
+    tentacles = 0
+    counts.fill(0)
+    for (let cls = 0; cls < classCount; cls++) move(cls, from[cls] as number)
+  }
+
+  return {
+    spec,
+    value(from, resource) {
+      load(from)
+      return solve(resource)
+    },
+    options(from, resource) {
+      load(from)
+      const rated = [{ move: { type: 'stop', cls: -1 } as SolverMove, value: stopValue() }]
+      for (const cls of legalSpends(resource))
+        rated.push({ move: { type: 'spend', cls }, value: spendValue(cls, resource, true) })
+      // A stable sort keeps stop first among exact ties.
+      return rated.sort((a, b) => (isBetter(a.value, b.value) ? -1 : isBetter(b.value, a.value) ? 1 : 0))
+    },
+    initial(dice, resource) {
+      const acc = { reward: 0, tentacles: 0, spent: 0, mean: 0, dist: new Float64Array(size) }
+      for (const [rolled, p] of rollOutcomes(spec, dice)) {
+        load(rolled)
+        const v = solve(resource)
+        acc.reward += p * v.reward
+        acc.tentacles += p * v.tentacles
+        acc.spent += p * v.spent
+        acc.mean += p * v.mean
+        for (let k = 0; k < size; k++) acc.dist[k] = (acc.dist[k] as number) + p * (v.dist[k] as number)
+      }
+      return acc
+    },
+    stateCount: () => memo.size,
+  }
+}
+
+/** Every way `dice[k]` dice of each kind can land, as class counts with their multinomial probability. */
+export function rollOutcomes(spec: SolverSpec, dice: readonly number[]): [number[], number][] {
+  let results: [number[], number][] = [[spec.classes.map(() => 0), 1]]
+  for (const [kind, n] of dice.entries()) {
+    const outcomes = (spec.kinds[kind] as DieKind).outcomes
+    const next: [number[], number][] = []
+    for (const [counts, p] of results) {
+      for (const [split, q] of compositions(outcomes, n)) {
+        const merged = [...counts]
+        for (const [j, k] of split.entries()) {
+          const cls = (outcomes[j] as readonly [number, number])[0]
+          merged[cls] = (merged[cls] as number) + k
+        }
+        next.push([merged, p * q])
+      }
+    }
+    results = next
+  }
+  return results
+}
+
+// The ways n dice split among the outcomes, each with n!/∏k! ∏p^k.
+function compositions(outcomes: readonly (readonly [number, number])[], n: number): [number[], number][] {
+  const out: [number[], number][] = []
+  const split = outcomes.map(() => 0)
+  const walk = (j: number, left: number, p: number) => {
+    const [, q] = outcomes[j] as readonly [number, number]
+    if (j === outcomes.length - 1) {
+      split[j] = left
+      out.push([[...split], p * q ** left * multinomial(n, split)])
+      return
+    }
+    for (let k = 0; k <= left; k++) {
+      split[j] = k
+      walk(j + 1, left - k, p * q ** k)
+    }
+  }
+  walk(0, n, 1)
+  return out
+}
+
+function multinomial(n: number, parts: readonly number[]): number {
+  let result = factorial(n)
+  for (const k of parts) result /= factorial(k)
+  return result
+}
+
+const FACTORIALS = [1]
+function factorial(n: number): number {
+  for (let i = FACTORIALS.length; i <= n; i++) FACTORIALS[i] = (FACTORIALS[i - 1] as number) * i
+  return FACTORIALS[n] as number
+}
+
+/** The public odds of a value. */
+export function oddsOf(value: Value, goal: Goal): Odds {
+  return {
+    pass: goal === 'most' ? null : value.reward,
+    successes: Array.from(value.dist),
+    expectedSuccesses: value.mean,
+    expectedTentacles: value.tentacles,
+    expectedSpent: value.spent,
+  }
+}
