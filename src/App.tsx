@@ -1,35 +1,63 @@
-import { Suspense, lazy } from 'react'
-import { useRoute } from './ui/useRoute'
+import { Suspense, lazy, type ReactNode } from 'react'
+import { useHashQuery, useRoute } from './ui/useRoute'
 import { StartScreen } from './ui/StartScreen'
 import { TableView } from './scene/table/TableView'
+import { parsePlayUrl } from './ui/setup/parsePlayUrl'
 
 // The dice tray pulls in Rapier's WASM, so it loads only when visited: the first screen never waits for physics.
 const DiceTrayView = lazy(() => import('./scene/tray/DiceTrayView'))
+// The game page (HUD, log, the game's table) loads when a game starts; the start screen does not wait for it.
+const GamePage = lazy(() => import('./ui/game/GamePage'))
 
-/** Routes by URL hash: `#/` start screen over the table, `#/table` the table alone, `#/tray` the dice tray. */
+/**
+ * Routes by URL hash: `#/` start screen over the table, `#/table` the table alone, `#/tray` the dice tray,
+ * `#/play?seed=…&investigators=…` a game (a bad address shows the start screen with the reason).
+ */
 export function App() {
   const route = useRoute()
+  const query = useHashQuery()
   switch (route) {
     case 'tray':
       return (
-        <Suspense
-          fallback={
-            <p className="loading" role="status">
-              Setting out the dice…
-            </p>
-          }
-        >
+        <Loading text="Setting out the dice…">
           <DiceTrayView />
-        </Suspense>
+        </Loading>
       )
     case 'table':
       return <TableView />
-    case 'start':
+    case 'play': {
+      const setup = parsePlayUrl(query)
+      if (!setup.ok) return <Start refusal={setup.error} />
       return (
-        <>
-          <TableView />
-          <StartScreen />
-        </>
+        <Loading text="Laying out the table…">
+          <GamePage setup={setup.value} />
+        </Loading>
       )
+    }
+    case 'start':
+      return <Start refusal={null} />
   }
+}
+
+function Start({ refusal }: { readonly refusal: string | null }) {
+  return (
+    <>
+      <TableView />
+      <StartScreen refusal={refusal} />
+    </>
+  )
+}
+
+function Loading({ text, children }: { readonly text: string; readonly children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <p className="loading" role="status">
+          {text}
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
+  )
 }

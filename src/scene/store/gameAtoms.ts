@@ -42,6 +42,23 @@ export const startGameAtom = atom(null, (_get, set, setup: GameSetup) => {
   set(lastRefusalAtom, null)
 })
 
+/** A setup as one string: two setups that start the same game have the same key. */
+export function setupKey(setup: GameSetup): string {
+  const { seed, investigators, ancientOne = null, ruleset = 'revised', content = null } = setup
+  return JSON.stringify([seed, investigators, ancientOne, ruleset, content])
+}
+
+/**
+ * Starts a game from this setup unless the session already plays it: a route can ask on every mount (StrictMode
+ * mounts twice) and the game starts once, its events never doubled. Returns whether a new game started.
+ */
+export const ensureGameAtom = atom(null, (get, set, setup: GameSetup): boolean => {
+  const session = get(sessionAtom)
+  if (session && setupKey(session.setup) === setupKey(setup)) return false
+  set(startGameAtom, setup)
+  return true
+})
+
 /** Leaves the game (back to the start screen). */
 export const endSessionAtom = atom(null, (_get, set) => {
   set(sessionAtom, null)
@@ -85,6 +102,11 @@ export const legalActionsAtom = atom<readonly Action[]>((get) => {
   return state ? legalActions(state) : []
 })
 
+/** The setup the game was started from (for "play again" and the end screen's seed). */
+export const setupAtom = atom((get) => get(sessionAtom)?.setup ?? null)
+/** The actions the engine accepted, oldest first (setup + these replays the game). */
+export const actionsAtom = atom((get) => get(sessionAtom)?.actions ?? [])
+export const turnNumberAtom = atom((get) => get(gameStateAtom)?.turn.number ?? 0)
 export const hourAtom = atom((get) => get(gameStateAtom)?.clock ?? 0)
 export const doomAtom = atom((get) => get(gameStateAtom)?.doom ?? 0)
 export const elderSignsAtom = atom((get) => get(gameStateAtom)?.elderSigns ?? 0)

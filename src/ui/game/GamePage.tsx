@@ -1,0 +1,38 @@
+// The `#/play` route: the table with the game on it, and the DOM layers over it.
+import { useEffect } from 'react'
+import { useSetAtom, useStore } from 'jotai'
+import type { GameSetup } from '../../engine/index.ts'
+import { ensureGameAtom, setupKey } from '../../scene/store/gameAtoms.ts'
+import { TableView } from '../../scene/table/TableView.tsx'
+import { ActionPanel } from '../hud/ActionPanel.tsx'
+import { GameLog } from '../log/GameLog.tsx'
+import { Announcer } from './Announcer.tsx'
+import { StatusBar } from './StatusBar.tsx'
+import { installTestProbe } from './testProbe.ts'
+
+/** Starts the setup's game once (StrictMode's second mount finds it already playing) and lays out the page. */
+export function GamePage({ setup }: { readonly setup: GameSetup }) {
+  const ensureGame = useSetAtom(ensureGameAtom)
+  const store = useStore()
+  const key = setupKey(setup)
+  useEffect(() => {
+    ensureGame(setup)
+    // The key stands for the setup: a new object with the same setup must not restart the game.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, ensureGame])
+  useEffect(() => installTestProbe(store), [store])
+  return (
+    <div className="game-page">
+      <TableView />
+      <StatusBar />
+      <ActionPanel />
+      <GameLog />
+      <Announcer />
+      <nav className="leave-game" aria-label="Leave">
+        <a href="#/">Leave the table</a>
+      </nav>
+    </div>
+  )
+}
+
+export default GamePage

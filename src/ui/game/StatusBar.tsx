@@ -1,0 +1,122 @@
+// The status bar along the top of the game page: the clock, doom, Elder Signs, the active investigator and the ring.
+import { useAtomValue, useSetAtom } from 'jotai'
+import { doomAtom, elderSignsAtom, hourAtom, turnNumberAtom } from '../../scene/store/gameAtoms.ts'
+import { focusedCardAtom } from '../../scene/store/uiAtoms.ts'
+import { zoomOpenAtom } from '../zoom/zoomAtoms.ts'
+import { clockFace } from './clockFace.ts'
+import { activeInvestigatorAtom, ancientOneCardAtom, ringCardsAtom } from './shellAtoms.ts'
+
+/** Each value sits alone in its `data-testid` element, so browser tests compare it with the engine's state. */
+export function StatusBar() {
+  return (
+    <header className="status-bar" aria-label="Game status">
+      <ClockStatus />
+      <InvestigatorStatus />
+      <RingList />
+    </header>
+  )
+}
+
+function ClockStatus() {
+  const hour = clockFace(useAtomValue(hourAtom))
+  const doom = useAtomValue(doomAtom)
+  const signs = useAtomValue(elderSignsAtom)
+  const ancientOne = useAtomValue(ancientOneCardAtom)
+  const turn = useAtomValue(turnNumberAtom)
+  return (
+    <dl className="status-group">
+      <div>
+        <dt>Hour</dt>
+        <dd>
+          <span className="status-value" data-testid="status-hour">
+            {hour.numeral}
+          </span>{' '}
+          <span className="status-words">{hour.words}</span>
+        </dd>
+      </div>
+      <div>
+        <dt>Doom</dt>
+        <dd>
+          <span className="status-value" data-testid="status-doom">
+            {doom}
+          </span>
+          {ancientOne && <span className="status-words"> of {ancientOne.doomTrack.length}</span>}
+        </dd>
+      </div>
+      <div>
+        <dt>Elder Signs</dt>
+        <dd className="status-value" data-testid="status-elder-signs">
+          {signs} / {ancientOne?.elderSigns ?? '?'}
+        </dd>
+      </div>
+      <div>
+        <dt>Turn</dt>
+        <dd className="status-value">{turn}</dd>
+      </div>
+    </dl>
+  )
+}
+
+function InvestigatorStatus() {
+  const investigator = useAtomValue(activeInvestigatorAtom)
+  if (!investigator) return null
+  return (
+    <dl className="status-group">
+      <div className="status-investigator">
+        <dt>Investigator</dt>
+        <dd className="status-value" data-testid="status-investigator">
+          {investigator.name}
+        </dd>
+      </div>
+      <div>
+        <dt>Sanity</dt>
+        <dd className="status-value" data-testid="status-sanity">
+          {investigator.sanity}/{investigator.maxSanity}
+        </dd>
+      </div>
+      <div>
+        <dt>Stamina</dt>
+        <dd className="status-value" data-testid="status-stamina">
+          {investigator.stamina}/{investigator.maxStamina}
+        </dd>
+      </div>
+      <div>
+        <dt>Clues</dt>
+        <dd className="status-value" data-testid="status-clues">
+          {investigator.clues}
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+/** The ring's six cards by place; each is a button that opens the card in the zoom panel. */
+function RingList() {
+  const cards = useAtomValue(ringCardsAtom)
+  const focus = useSetAtom(focusedCardAtom)
+  const openZoom = useSetAtom(zoomOpenAtom)
+  return (
+    <nav className="ring-list" aria-label="Adventures around the clock">
+      <ol>
+        {cards.map((card, i) => (
+          <li key={card.id}>
+            <button
+              type="button"
+              className="ring-card"
+              aria-label={`Place ${i + 1}: ${card.name} — read the card`}
+              onClick={() => {
+                focus(card.id)
+                openZoom(true)
+              }}
+            >
+              <span className="ring-place" aria-hidden="true">
+                {i + 1}
+              </span>
+              <span data-testid={`ring-card-${i + 1}`}>{card.name}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
