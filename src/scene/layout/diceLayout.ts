@@ -1,0 +1,123 @@
+// Where each die lies, from where the engine says it is: the pool in front of the player, locked dice on their
+// icons, focused dice by their investigator, secured dice on their spell, idle dice beside the entrance sheet.
+import type { DieColor, Face, GameState } from '../../engine/index.ts'
+import { LOCK_SPOT, MONSTER_MARKER } from './cardFrame.ts'
+import type { Catalog, TableCard, MonsterPlace, OnCard, StandeePlace } from './tableLayout.ts'
+import { DIE, DISCARDED, IDLE_DICE, INVESTIGATOR, MYTHOS, POOL, type Vec3 } from './tablePlan.ts'
+
+export type DieAnchor =
+  { readonly kind: 'table'; readonly position: Vec3 } | { readonly kind: 'card'; readonly on: OnCard }
+
+export type DiePlace = {
+  readonly id: number
+  readonly color: DieColor
+  /** The face shown up; null before the die's first roll. */
+  readonly face: Face | null
+  readonly at: GameState['dice'][number]['at']['kind']
+  readonly anchor: DieAnchor
+}
+
+type Placed = {
+  readonly standees: readonly StandeePlace[]
+  readonly monsters: readonly MonsterPlace[]
+  readonly spellsInPlay: readonly TableCard[]
+}
+
+const table = (position: Vec3): DieAnchor => ({ kind: 'table', position })
+const row = (origin: Vec3, i: number, pitch: number): Vec3 => [origin[0] + i * pitch, origin[1] + DIE / 2, origin[2]]
+
+/** Every die still in the game, each once. Removed dice (left at awakening) are not on the table. */
+export function placeDice(state: GameState, cat: Catalog, placed: Placed): DiePlace[] {
+  const counts = new Map<string, number>()
+  const next = (key: string) => {
+    const n = counts.get(key) ?? 0
+    counts.set(key, n + 1)
+    return n
+  }
+  const pool = state.dice.filter((d) => d.at.kind === 'pool')
+  const out: DiePlace[] = []
+  for (const die of state.dice) {
+    const at = die.at
+    let anchor: DieAnchor | null = null
+    switch (at.kind) {
+      case 'removed':
+        break
+      case 'pool': {
+        const i = pool.indexOf(die)
+        anchor = table(row(POOL.centre, i - (pool.length - 1) / 2, POOL.pitch))
+        break
+      }
+      case 'idle':
+        anchor = table(row(IDLE_DICE.origin, next('idle'), IDLE_DICE.pitch))
+        break
+      case 'discarded':
+        anchor = table(row(DISCARDED.origin, next('discarded'), DISCARDED.pitch))
+        break
+      case 'assigned':
+        anchor = assignedAnchor(state, cat, next('assigned'))
+        break
+      case 'marker':
+        anchor = markerAnchor(state, placed, at.player, next(`marker:${at.player}`))
+        break
+      case 'spell': {
+        const card = placed.spellsInPlay.find((b) => b.id === at.spellId)
+        anchor = card
+          ? table([card.position[0], DIE / 2 + 0.1, card.position[2] + 0.6 + next(`spell:${at.spellId}`) * 1.8])
+          : markerAnchor(state, placed, state.turn.player, next('marker:spare') + 3)
+        break
+      }
+      case 'locked':
+        anchor = lockedAnchor(state, placed, at.lockId, next(`lock:${lockKey(state, at.lockId)}`))
+        break
+    }
+    if (anchor) out.push({ id: die.id, color: die.color, face: die.face, at: at.kind, anchor })
+  }
+  return out
+}
+
+/** Dice placed on completed tasks lie along the foot of the card being resolved. */
+function assignedAnchor(state: GameState, cat: Catalog, i: number): DieAnchor {
+  const phase = state.phase
+  const cardId = phase.kind === 'resolution' && phase.target.kind === 'card' ? phase.target.cardId : state.ancientOne
+  const onAncientOne = cardId === state.ancientOne && !cat.content.adventures.some((a) => a.id === cardId)
+  const u = -2.4 + (i % 4) * 1.65
+  const v = onAncientOne ? 0.6 - Math.floor(i / 4) * 1.7 : -4.2 - Math.floor(i / 4) * 1.7
+  return { kind: 'card', on: { cardId, u, v } }
+}
+
+/** A die on an investigator's marker: on the active investigator's card, else beside the standee. */
+function markerAnchor(state: GameState, placed: Placed, player: number, i: number): DieAnchor {
+  if (player === state.turn.player) {
+    const [x, , z] = INVESTIGATOR.centre
+    return table([x + INVESTIGATOR.width / 2 - 1.4 - i * 1.9, DIE / 2 + 0.1, z + INVESTIGATOR.height / 2 - 1.4])
+  }
+  const standee = placed.standees.find((s) => s.player === player)
+  if (!standee) return table(row(DISCARDED.origin, 6 + i, DISCARDED.pitch))
+  if (standee.at.kind === 'card') {
+    const on = standee.at.on
+    return { kind: 'card', on: { cardId: on.cardId, u: on.u + 1.3 + i * 1.7, v: on.v } }
+  }
+  const [x, , z] = standee.at.position
+  return table([x + 1.3 + i * 1.7, DIE / 2, z])
+}
+
+function lockKey(state: GameState, lockId: number): string {
+  const lock = state.locks.find((l) => l.id === lockId)
+  if (!lock) return 'none'
+  const src = lock.source
+  return src.kind === 'card' ? `card:${src.cardId}` : src.kind === 'monster' ? `monster:${src.monsterId}` : 'mythos'
+}
+
+/** A locked die lies on the locked-die icon of its card, on its monster's marker, or on the Mythos card. */
+function lockedAnchor(state: GameState, placed: Placed, lockId: number, i: number): DieAnchor {
+  const lock = state.locks.find((l) => l.id === lockId)
+  const src = lock?.source
+  if (src?.kind === 'card')
+    return { kind: 'card', on: { cardId: src.cardId, u: LOCK_SPOT.u + i * 1.8, v: LOCK_SPOT.v } }
+  if (src?.kind === 'monster') {
+    const m = placed.monsters.find((x) => x.monsterId === src.monsterId)
+    if (m) return { kind: 'card', on: { cardId: m.cardId, u: m.u - MONSTER_MARKER.width / 2 - 0.95 - i * 1.7, v: m.v } }
+  }
+  const [x, , z] = MYTHOS.centre
+  return table([x - 1.8 + i * 1.8, DIE / 2 + 0.1, z + 3.2])
+}
