@@ -2,6 +2,7 @@
 // played optimally (solver.ts). With 0 or fewer dice the check fails automatically and clues cannot help.
 import { isPipSuccess, successFaces } from './pips.ts'
 import {
+  AH_LIMITS,
   ahDiceCount,
   ahRollProblem,
   ahSetupProblem,
@@ -33,6 +34,8 @@ function ahSolver(blessing: Blessing, goal: Goal, maxDice: number): Solver {
     action: 'add',
     goal,
     maxSuccesses: maxDice,
+    maxDice: [maxDice],
+    maxResource: AH_LIMITS.clues,
   })
 }
 

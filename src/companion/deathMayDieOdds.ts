@@ -5,6 +5,7 @@ import {
   DMD_BLACK_DICE,
   DMD_DIE_FACES,
   DMD_FACES,
+  DMD_LIMITS,
   dmdRollProblem,
   dmdSetupProblem,
   isDmdSuccess,
@@ -54,6 +55,8 @@ function dmdSolver(green: number, goal: Goal): Solver {
     action: 'reroll',
     goal,
     maxSuccesses: DMD_BLACK_DICE + green,
+    maxDice: [DMD_BLACK_DICE, green],
+    maxResource: DMD_LIMITS.stress,
   }
   return createSolver(spec)
 }

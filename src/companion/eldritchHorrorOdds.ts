@@ -3,6 +3,7 @@
 // advice spends focus first, because clues have other uses (and a fuller focus pool is capped at 2 anyway).
 import { isPipSuccess, successFaces } from './pips.ts'
 import {
+  EH_LIMITS,
   ehDiceCount,
   ehRollProblem,
   ehSetupProblem,
@@ -34,6 +35,8 @@ function ehSolver(dice: number, blessing: Blessing, goal: Goal): Solver {
     action: 'reroll',
     goal,
     maxSuccesses: dice,
+    maxDice: [dice],
+    maxResource: EH_LIMITS.clues + EH_LIMITS.focus,
   })
 }
 

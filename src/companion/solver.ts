@@ -11,7 +11,8 @@
 //   3. then the fewest expected resources spent (stop rather than spend for nothing);
 //   4. then the most expected successes (so equal moves give one well-defined distribution).
 // Backward induction over this order is exact: a policy optimal for (1) must be optimal for (1) in every state it
-// reaches, so comparing the tie-breakers only among moves that tie on (1) loses nothing.
+// reaches, so comparing the tie-breakers only among moves that tie on (1) loses nothing. Rewards grow with the
+// successes, which is what lets `pointlessRerolls` skip rerolling a die that already shows its kind's best.
 import type { Goal, Odds } from './types.ts'
 
 /** A class of die result: what it adds to the roll. */
@@ -35,6 +36,10 @@ export interface SolverSpec {
   readonly goal: Goal
   /** The most successes any state can reach (the length of the distribution − 1). */
   readonly maxSuccesses: number
+  /** The most dice of each kind a state can hold (rolled, plus added ones in 'add' mode). */
+  readonly maxDice: readonly number[]
+  /** The most resource a state can hold. */
+  readonly maxResource: number
 }
 
 /** The value of a state (or of a move in it) under optimal play from there on. */
@@ -67,8 +72,7 @@ export interface Solver {
 const EPS = 1e-12
 const NO_DIST = new Float64Array(0)
 const NONE = -2
-const COUNT_BASE = 32
-const RESOURCE_BASE = 16
+const MAX_KEY_BITS = 22
 
 /** Whether `a` is strictly better than `b` under the policy's order. */
 export function isBetter(a: Value, b: Value): boolean {
@@ -83,18 +87,21 @@ function isBetterBy(reward: number, tentacles: number, spent: number, mean: numb
 }
 
 export function createSolver(spec: SolverSpec): Solver {
-  const memo = new Map<number, Value>()
+  const layout = keyLayout(spec)
+  const memo: (Value | undefined)[] = new Array<Value | undefined>(2 ** layout.bits)
+  let solved = 0
   const size = spec.maxSuccesses + 1
   const classCount = spec.classes.length
   const counts = new Int32Array(classCount)
   const success = Int32Array.from(spec.classes, (c) => c.success)
   const tentacle = Int32Array.from(spec.classes, (c) => c.tentacle)
   const kindOf = Int32Array.from(spec.kindOfClass)
-  // The state key is kept up to date as dice move between classes: key = Σ counts[i]·weight[i].
-  const weight = Float64Array.from(spec.classes, (_, i) => COUNT_BASE ** (classCount - 1 - i) * RESOURCE_BASE)
+  // The state key is kept up to date as dice move between classes: key = Σ counts[i]·weight[i] + resource.
+  const weight = layout.weight
   const outcomeCls = spec.kinds.map((k) => Int32Array.from(k.outcomes, ([cls]) => cls))
   const outcomeP = spec.kinds.map((k) => Float64Array.from(k.outcomes, ([, p]) => p))
   const isAdd = spec.action === 'add'
+  const pointless = pointlessRerolls(spec)
   let key = 0
   let successes = 0
   let tentacles = 0
@@ -106,21 +113,28 @@ export function createSolver(spec: SolverSpec): Solver {
     tentacles += by * (tentacle[cls] as number)
   }
 
+  // Stopping: the successes shown are final. One shared one-hot distribution per success count (never written).
+  const oneHot = Array.from({ length: size }, (_, k) =>
+    Float64Array.from({ length: size }, (_, j) => (j === k ? 1 : 0)),
+  )
   function stopValue(): Value {
-    const dist = new Float64Array(size)
-    dist[successes] = 1
     const reward = spec.goal === 'most' ? successes : successes >= spec.goal ? 1 : 0
-    return { reward, tentacles, spent: 0, mean: successes, dist }
+    return { reward, tentacles, spent: 0, mean: successes, dist: oneHot[successes] as Float64Array }
   }
 
+  // The scalars of the last spend evaluated (no object per candidate move: the DP compares thousands of them).
+  let outReward = 0
+  let outTentacles = 0
+  let outSpent = 0
+  let outMean = 0
+
   // Spending 1 resource on a die of `kind` (the caller has taken a rerolled die off its class): the expected
-  // scalars, and the distribution only when asked (the DP needs it for the best move alone).
-  function rollOneValue(kind: number, resource: number, withDist: boolean): Value {
+  // scalars into out*, and the distribution into `dist` when given (the DP needs it for the best move alone).
+  function rollOne(kind: number, resource: number, dist: Float64Array | null): void {
     let reward = 0
     let tentacleSum = 0
     let spent = 1
     let mean = 0
-    const dist = withDist ? new Float64Array(size) : NO_DIST
     const classes = outcomeCls[kind] as Int32Array
     const ps = outcomeP[kind] as Float64Array
     for (let j = 0; j < classes.length; j++) {
@@ -133,18 +147,26 @@ export function createSolver(spec: SolverSpec): Solver {
       tentacleSum += p * v.tentacles
       spent += p * v.spent
       mean += p * v.mean
-      if (withDist) for (let k = 0; k < size; k++) dist[k] = (dist[k] as number) + p * (v.dist[k] as number)
+      if (dist !== null) for (let k = 0; k < size; k++) dist[k] = (dist[k] as number) + p * (v.dist[k] as number)
     }
-    return { reward, tentacles: tentacleSum, spent, mean, dist }
+    outReward = reward
+    outTentacles = tentacleSum
+    outSpent = spent
+    outMean = mean
   }
 
-  /** Spends 1 resource on class `cls` (a reroll), or on a new die when `cls` is -1. */
-  function spendValue(cls: number, resource: number, withDist: boolean): Value {
-    if (cls < 0) return rollOneValue(0, resource, withDist)
+  /** Spends 1 resource on class `cls` (a reroll), or on a new die when `cls` is -1; the result is in out*. */
+  function spend(cls: number, resource: number, dist: Float64Array | null): void {
+    if (cls < 0) return rollOne(0, resource, dist)
     move(cls, -1)
-    const v = rollOneValue(kindOf[cls] as number, resource, withDist)
+    rollOne(kindOf[cls] as number, resource, dist)
     move(cls, 1)
-    return v
+  }
+
+  function spendValue(cls: number, resource: number): Value {
+    const dist = new Float64Array(size)
+    spend(cls, resource, dist)
+    return { reward: outReward, tentacles: outTentacles, spent: outSpent, mean: outMean, dist }
   }
 
   // The legal spends in the current state, as classes (-1 = add a die).
@@ -158,23 +180,25 @@ export function createSolver(spec: SolverSpec): Solver {
 
   function solve(resource: number): Value {
     const stateKey = key + resource
-    const known = memo.get(stateKey)
+    const known = memo[stateKey]
     if (known !== undefined) return known
-    let best = stopValue()
+    const stop = stopValue()
     let bestCls = NONE
     if (resource > 0) {
+      let best = stop
       for (let cls = isAdd ? -1 : 0; cls < (isAdd ? 0 : classCount); cls++) {
-        if (cls >= 0 && counts[cls] === 0) continue
-        const v = spendValue(cls, resource, false)
-        if (isBetterBy(v.reward, v.tentacles, v.spent, v.mean, best)) {
-          best = v
+        if (cls >= 0 && (counts[cls] === 0 || pointless[cls] === 1)) continue
+        spend(cls, resource, null)
+        if (isBetterBy(outReward, outTentacles, outSpent, outMean, best)) {
+          best = { reward: outReward, tentacles: outTentacles, spent: outSpent, mean: outMean, dist: NO_DIST }
           bestCls = cls
         }
       }
     }
-    if (bestCls !== NONE) best = spendValue(bestCls, resource, true)
-    memo.set(stateKey, best)
-    return best
+    const value = bestCls === NONE ? stop : spendValue(bestCls, resource)
+    memo[stateKey] = value
+    solved++
+    return value
   }
 
   const load = (from: readonly number[]) => {
@@ -196,7 +220,7 @@ export function createSolver(spec: SolverSpec): Solver {
       load(from)
       const rated = [{ move: { type: 'stop', cls: -1 } as SolverMove, value: stopValue() }]
       for (const cls of legalSpends(resource))
-        rated.push({ move: { type: 'spend', cls }, value: spendValue(cls, resource, true) })
+        rated.push({ move: { type: 'spend', cls }, value: spendValue(cls, resource) })
       // A stable sort keeps stop first among exact ties.
       return rated.sort((a, b) => (isBetter(a.value, b.value) ? -1 : isBetter(b.value, a.value) ? 1 : 0))
     },
@@ -213,8 +237,46 @@ export function createSolver(spec: SolverSpec): Solver {
       }
       return acc
     },
-    stateCount: () => memo.size,
+    stateCount: () => solved,
   }
+}
+
+/**
+ * Classes not worth rerolling: those showing the best a die of their kind can show (the most successes and the
+ * fewest tentacles its faces offer). Keeping such a die and playing on as if it had been rerolled (rerolling it
+ * whenever the other policy would reroll its new face) ends with at least as many successes, no more tentacles and one
+ * reroll fewer, so the solver skips these moves (`options` still rates them). This only prunes; it never adds a move.
+ */
+function pointlessRerolls(spec: SolverSpec): Uint8Array {
+  const pointless = new Uint8Array(spec.classes.length)
+  if (spec.action !== 'reroll') return pointless
+  for (const [cls, c] of spec.classes.entries()) {
+    const faces = (spec.kinds[spec.kindOfClass[cls] as number] as DieKind).outcomes.map(
+      ([o]) => spec.classes[o] as DieClass,
+    )
+    const best = faces.every((f) => c.success >= f.success && c.tentacle <= f.tentacle)
+    pointless[cls] = best ? 1 : 0
+  }
+  return pointless
+}
+
+/**
+ * A dense key for the memo: bit fields for each class count and the resource. When dice are only rerolled, each
+ * kind's dice always number the same, so the kind's last class is implied by the others and gets no field (weight 0).
+ */
+function keyLayout(spec: SolverSpec): { weight: Float64Array; bits: number } {
+  const bitsFor = (n: number) => Math.max(1, Math.ceil(Math.log2(n + 1)))
+  const weight = new Float64Array(spec.classes.length)
+  let bits = bitsFor(spec.maxResource)
+  for (let cls = spec.classes.length - 1; cls >= 0; cls--) {
+    const kind = spec.kindOfClass[cls] as number
+    const lastOfKind = spec.kindOfClass.lastIndexOf(kind) === cls
+    if (spec.action === 'reroll' && lastOfKind) continue
+    weight[cls] = 2 ** bits
+    bits += bitsFor(spec.maxDice[kind] as number)
+  }
+  if (bits > MAX_KEY_BITS) throw new Error(`companion: a ${bits}-bit state key is too large for the memo`)
+  return { weight, bits }
 }
 
 /** Every way `dice[k]` dice of each kind can land, as class counts with their multinomial probability. */
