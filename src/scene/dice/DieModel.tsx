@@ -1,8 +1,8 @@
 import { useMemo, useRef } from 'react'
-import { useFrame, useLoader } from '@react-three/fiber'
+import { useFrame, useLoader, type ThreeEvent } from '@react-three/fiber'
 import { Mesh, type Group } from 'three'
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js'
-import { isFace, type DieColor } from '../../engine/dice.ts'
+import { KIND_FACES, type DieFace, type DieKind } from '../../physics/index.ts'
 import { glyphMaterial } from './glyphMaterials.ts'
 
 /** Writes a die's pose into the given objects; false hides the die. */
@@ -13,42 +13,54 @@ export type ReadPose = (
 ) => boolean
 
 /** Where `npm run models` puts each kind's model. */
-export function dieModelUrl(color: DieColor): string {
-  return `${import.meta.env.BASE_URL}models/die-${color}.glb`
+export function dieModelUrl(kind: DieKind): string {
+  return `${import.meta.env.BASE_URL}models/die-${kind}.glb`
 }
 
 /** Props of {@link DieModel}. */
 export interface DieModelProps {
   readonly id: number
-  readonly color: DieColor
+  readonly kind: DieKind
   /** Called every frame: the physics owns the pose, React never sees it. */
   readonly readPose: ReadPose
+  /** When given, a click on the die chooses it (a reroll) instead of reaching the tray beneath. */
+  readonly onSelect?: ((id: number) => void) | undefined
 }
 
 /** One die: the baked model of its kind with glyphs drawn on its named face planes, posed from physics each frame. */
-export function DieModel({ id, color, readPose }: DieModelProps) {
-  const gltf = useLoader(GLTFLoader, dieModelUrl(color))
+export function DieModel({ id, kind, readPose, onSelect }: DieModelProps) {
+  const gltf = useLoader(GLTFLoader, dieModelUrl(kind))
   const object = useMemo(() => {
     const root = gltf.scene.clone(true)
     root.traverse((child) => {
       if (!(child instanceof Mesh)) return
       const face = /^face_\d_(\w+)$/.exec(child.name)?.[1]
-      if (face !== undefined && isFace(face)) {
-        child.material = glyphMaterial(color, face)
+      if (face !== undefined && (KIND_FACES[kind] as readonly string[]).includes(face)) {
+        child.material = glyphMaterial(kind, face as DieFace)
       } else {
         child.castShadow = true
         child.receiveShadow = true
       }
     })
     return root
-  }, [gltf, color])
+  }, [gltf, kind])
   const group = useRef<Group>(null)
   useFrame(() => {
     const g = group.current
     if (g) g.visible = readPose(id, g.position, g.quaternion)
   })
   return (
-    <group ref={group} name={`die-${id}-${color}`}>
+    <group
+      ref={group}
+      name={`die-${id}-${kind}`}
+      {...(onSelect && {
+        onPointerDown: (e: ThreeEvent<PointerEvent>) => e.stopPropagation(),
+        onClick: (e: ThreeEvent<MouseEvent>) => {
+          e.stopPropagation()
+          onSelect(id)
+        },
+      })}
+    >
       <primitive object={object} />
     </group>
   )

@@ -1,27 +1,51 @@
 import { CanvasTexture, MeshStandardMaterial, SRGBColorSpace } from 'three'
-import type { DieColor, Face } from '../../engine/dice.ts'
+import { isDieColor, type Face } from '../../engine/dice.ts'
+import type { DieFace, DieKind, DmdFace, PipFace } from '../../physics/index.ts'
+import { drawDmdGlyph, drawDmdKindMarks, drawPips } from './drawCompanionGlyph.ts'
 import { drawGlyph, drawKindMarks } from './drawGlyph.ts'
 
-/** Ink per kind: dark on green and yellow, bone-white on red, each well apart from its die's colour. */
-export const GLYPH_INK: Readonly<Record<DieColor, string>> = { green: '#0b160d', yellow: '#22170a', red: '#f7ecd2' }
+/**
+ * Ink per kind, each well apart from its die's colour: dark on green, yellow, the ivory pip die and the
+ * green bonus die; bone-white on red and on Death May Die's black die.
+ */
+export const GLYPH_INK: Readonly<Record<DieKind, string>> = {
+  green: '#0b160d',
+  yellow: '#22170a',
+  red: '#f7ecd2',
+  d6: '#17110c',
+  'dmd-black': '#f2e8d0',
+  'dmd-green': '#07130a',
+}
 
 const TEXTURE_SIZE = 256
 const cache = new Map<string, MeshStandardMaterial>()
 
+function draw(ctx: CanvasRenderingContext2D, kind: DieKind, face: DieFace): void {
+  const ink = GLYPH_INK[kind]
+  if (isDieColor(kind)) {
+    drawGlyph(ctx, face as Face, ink, TEXTURE_SIZE)
+    drawKindMarks(ctx, kind, ink, TEXTURE_SIZE)
+  } else if (kind === 'd6') {
+    drawPips(ctx, face as PipFace, ink, TEXTURE_SIZE)
+  } else {
+    drawDmdGlyph(ctx, face as DmdFace, ink, TEXTURE_SIZE)
+    drawDmdKindMarks(ctx, kind, ink, TEXTURE_SIZE)
+  }
+}
+
 /**
- * The material of one face plane: the glyph and the kind's corner marks on a transparent canvas.
- * Built once per (kind, face) and shared by every die of that kind.
+ * The material of one face plane: the glyph (or pips) and the kind's corner marks on a transparent
+ * canvas. Built once per (kind, face) and shared by every die of that kind.
  */
-export function glyphMaterial(color: DieColor, face: Face): MeshStandardMaterial {
-  const key = `${color}:${face}`
+export function glyphMaterial(kind: DieKind, face: DieFace): MeshStandardMaterial {
+  const key = `${kind}:${face}`
   const cached = cache.get(key)
   if (cached) return cached
   const canvas = document.createElement('canvas')
   canvas.width = canvas.height = TEXTURE_SIZE
   const ctx = canvas.getContext('2d')
   if (!ctx) throw new Error('scene: 2D canvas is unavailable for dice glyphs')
-  drawGlyph(ctx, face, GLYPH_INK[color], TEXTURE_SIZE)
-  drawKindMarks(ctx, color, GLYPH_INK[color], TEXTURE_SIZE)
+  draw(ctx, kind, face)
   const map = new CanvasTexture(canvas)
   map.colorSpace = SRGBColorSpace
   map.anisotropy = 4

@@ -2,9 +2,8 @@ import { Suspense } from 'react'
 import { Canvas } from '@react-three/fiber'
 import { PCFShadowMap } from 'three'
 import { DieModel } from '../dice/DieModel.tsx'
-import type { Vec3 } from '../../physics/index.ts'
+import type { DieKind, Vec3 } from '../../physics/index.ts'
 import type { TrayController } from './createTrayController.ts'
-import { dieColor } from './trayDice.ts'
 import { TrayBox } from './TrayBox.tsx'
 import { TRAY_CAMERA } from './trayCamera.ts'
 import { TrayStepper } from './TrayStepper.tsx'
@@ -14,7 +13,11 @@ import { TrayThrowSurface } from './TrayThrowSurface.tsx'
 export interface TrayCanvasProps {
   readonly controller: TrayController
   readonly mix: readonly number[]
+  /** The kind of each die id, for its model and glyphs. */
+  readonly kindOf: (id: number) => DieKind
   readonly canThrow: boolean
+  /** When given, clicking a die chooses it (a reroll) rather than picking up the dice. */
+  readonly onSelectDie?: ((id: number) => void) | undefined
   readonly onHold: (point: { x: number; z: number }) => void
   readonly onRelease: (origin: { x: number; z: number }, velocity: Vec3) => void
   /** Called once the first frame has been drawn. */
@@ -22,7 +25,8 @@ export interface TrayCanvasProps {
 }
 
 /** The 3D tray: felt, walls, the dice posed from physics, and the sheet that catches throws. */
-export function TrayCanvas({ controller, mix, canThrow, onHold, onRelease, onReady }: TrayCanvasProps) {
+export function TrayCanvas(props: TrayCanvasProps) {
+  const { controller, mix, kindOf, canThrow, onHold, onRelease, onReady, onSelectDie } = props
   const readPose = controller.pose
   return (
     <Canvas
@@ -52,7 +56,7 @@ export function TrayCanvas({ controller, mix, canThrow, onHold, onRelease, onRea
       <TrayBox />
       <Suspense fallback={null}>
         {mix.map((id) => (
-          <DieModel key={id} id={id} color={dieColor(id)} readPose={readPose} />
+          <DieModel key={id} id={id} kind={kindOf(id)} readPose={readPose} onSelect={onSelectDie} />
         ))}
       </Suspense>
       <TrayThrowSurface enabled={canThrow} onHold={onHold} onRelease={onRelease} />

@@ -38,7 +38,7 @@ export function RollResults({ last, history }: RollResultsProps) {
           <h3>Earlier rolls</h3>
           <ol className="tray-history" reversed>
             {history.map((roll) => (
-              <li key={roll.rollId}>
+              <li key={roll.rollId} data-roll-id={roll.rollId}>
                 Roll {roll.rollId}: {roll.dice.map((d) => `${KIND_MARK[d.color]} ${faceLabel(d.face)}`).join(' · ')}
               </li>
             ))}

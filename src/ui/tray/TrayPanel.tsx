@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { DiceMixControls } from './DiceMixControls.tsx'
 import { RollResults, type TrayRollResult } from './RollResults.tsx'
 
@@ -8,18 +9,15 @@ export interface TrayPanelProps {
   readonly last: TrayRollResult | null
   readonly history: readonly TrayRollResult[]
   readonly announcement: string
-  readonly seed: number
-  readonly muted: boolean
-  readonly reducedMotion: boolean
   readonly onToggleDie: (id: number) => void
   readonly onThrow: () => void
-  readonly onToggleMute: () => void
-  readonly onToggleReducedMotion: () => void
+  /** Sound, motion, mode and seed (shared by every mode). */
+  readonly footer: ReactNode
 }
 
-/** The DOM beside the tray: which dice, the throw button, results, history and the two toggles. */
+/** The DOM beside the Elder Sign tray: which dice, the throw button, results, history, then the shared footer. */
 export function TrayPanel(props: TrayPanelProps) {
-  const { mix, rolling, last, history, announcement, seed, muted, reducedMotion } = props
+  const { mix, rolling, last, history, announcement } = props
   return (
     <aside className="tray-panel">
       <h1>Dice tray</h1>
@@ -34,17 +32,7 @@ export function TrayPanel(props: TrayPanelProps) {
         {announcement}
       </div>
       <RollResults last={last} history={history} />
-      <div className="tray-toggles">
-        <label>
-          <input type="checkbox" checked={muted} onChange={props.onToggleMute} /> Mute dice
-        </label>
-        <label>
-          <input type="checkbox" checked={reducedMotion} onChange={props.onToggleReducedMotion} /> Reduced motion
-        </label>
-      </div>
-      <p className="tray-seed">
-        Seed <a href={`?seed=${seed}#/tray`}>{seed}</a> · <a href="#/">Back to the start</a>
-      </p>
+      {props.footer}
     </aside>
   )
 }

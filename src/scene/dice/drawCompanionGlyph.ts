@@ -1,0 +1,232 @@
+import type { DmdFace, PipFace } from '../../physics/index.ts'
+
+// The companion games' faces, drawn on a unit square scaled to the canvas like drawGlyph.ts. All our
+// own design: a success is a ray-burst around an open eye, an elder sign a five-armed branching twig
+// sigil, a tentacle a single tapering stroke that curls back on itself; a blank face is left bare.
+// Paired faces (success with a tentacle or an elder sign) show both symbols, smaller, on a diagonal.
+
+type Ctx = CanvasRenderingContext2D
+
+/** Draws the pips of an ordinary die: the usual 3 × 3 layout, large enough to count at a glance. */
+export function drawPips(ctx: Ctx, face: PipFace, ink: string, size: number): void {
+  const layout: Record<PipFace, readonly (readonly [number, number])[]> = {
+    '1': [[1, 1]],
+    '2': [
+      [0, 0],
+      [2, 2],
+    ],
+    '3': [
+      [0, 0],
+      [1, 1],
+      [2, 2],
+    ],
+    '4': [
+      [0, 0],
+      [2, 0],
+      [0, 2],
+      [2, 2],
+    ],
+    '5': [
+      [0, 0],
+      [2, 0],
+      [1, 1],
+      [0, 2],
+      [2, 2],
+    ],
+    '6': [
+      [0, 0],
+      [2, 0],
+      [0, 1],
+      [2, 1],
+      [0, 2],
+      [2, 2],
+    ],
+  }
+  ctx.save()
+  ctx.scale(size, size)
+  ctx.fillStyle = ink
+  // One pip alone is drawn larger, as on a common die.
+  const r = face === '1' ? 0.14 : 0.095
+  for (const [col, row] of layout[face]) {
+    circle(ctx, 0.22 + col * 0.28, 0.22 + row * 0.28, r)
+    ctx.fill()
+  }
+  ctx.restore()
+}
+
+/** Draws a Death May Die face in `ink` over a square context of side `size`. */
+export function drawDmdGlyph(ctx: Ctx, face: DmdFace, ink: string, size: number): void {
+  ctx.save()
+  ctx.scale(size, size)
+  ctx.fillStyle = ink
+  ctx.strokeStyle = ink
+  ctx.lineCap = 'round'
+  ctx.lineJoin = 'round'
+  switch (face) {
+    case 'success':
+      drawBurst(ctx)
+      break
+    case 'elderSign':
+      drawTwigSigil(ctx)
+      break
+    case 'tentacle':
+      drawCurl(ctx)
+      break
+    case 'successTentacle':
+      pair(ctx, drawBurst, drawCurl)
+      break
+    case 'successElderSign':
+      pair(ctx, drawBurst, drawTwigSigil)
+      break
+    case 'blank':
+      break
+  }
+  ctx.restore()
+}
+
+/**
+ * The corner marks of the Death May Die dice, so the two differ without colour (their bodies differ
+ * too: the black die is broadly bevelled, the green one round): the black die a small diamond in each
+ * corner, the green bonus die a short arc echoing its round edges.
+ */
+export function drawDmdKindMarks(ctx: Ctx, kind: 'dmd-black' | 'dmd-green', ink: string, size: number): void {
+  ctx.save()
+  ctx.scale(size, size)
+  ctx.fillStyle = ink
+  ctx.strokeStyle = ink
+  ctx.lineWidth = 0.03
+  ctx.lineCap = 'round'
+  for (const [x, y, sx, sy] of [
+    [0, 0, 1, 1],
+    [1, 0, -1, 1],
+    [0, 1, 1, -1],
+    [1, 1, -1, -1],
+  ] as const) {
+    ctx.beginPath()
+    if (kind === 'dmd-black') {
+      const cx = x + sx * 0.11
+      const cy = y + sy * 0.11
+      ctx.moveTo(cx, cy - 0.05)
+      ctx.lineTo(cx + 0.05, cy)
+      ctx.lineTo(cx, cy + 0.05)
+      ctx.lineTo(cx - 0.05, cy)
+      ctx.closePath()
+      ctx.fill()
+    } else {
+      const start = Math.atan2(sy, sx) - Math.PI / 4
+      ctx.arc(x, y, 0.15, start, start + Math.PI / 2)
+      ctx.stroke()
+    }
+  }
+  ctx.restore()
+}
+
+function circle(ctx: Ctx, x: number, y: number, r: number): void {
+  ctx.beginPath()
+  ctx.arc(x, y, r, 0, Math.PI * 2)
+}
+
+/** Two symbols on one face: the first at the upper left, the second at the lower right, each at 58%. */
+function pair(ctx: Ctx, first: (ctx: Ctx) => void, second: (ctx: Ctx) => void): void {
+  for (const [draw, x, y] of [
+    [first, 0.0, 0.0],
+    [second, 0.42, 0.42],
+  ] as const) {
+    ctx.save()
+    ctx.translate(x, y)
+    ctx.scale(0.58, 0.58)
+    draw(ctx)
+    ctx.restore()
+  }
+}
+
+/** Success: twelve rays of alternating length around a disc with an open, almond-shaped eye cut out of it. */
+function drawBurst(ctx: Ctx): void {
+  ctx.beginPath()
+  for (let i = 0; i < 24; i++) {
+    const angle = -Math.PI / 2 + (i * Math.PI) / 12
+    const r = i % 2 === 1 ? 0.25 : i % 4 === 0 ? 0.45 : 0.37
+    const x = 0.5 + r * Math.cos(angle)
+    const y = 0.5 + r * Math.sin(angle)
+    if (i === 0) ctx.moveTo(x, y)
+    else ctx.lineTo(x, y)
+  }
+  ctx.closePath()
+  ctx.fill()
+  ctx.globalCompositeOperation = 'destination-out'
+  ctx.beginPath()
+  ctx.moveTo(0.32, 0.5)
+  ctx.quadraticCurveTo(0.5, 0.33, 0.68, 0.5)
+  ctx.quadraticCurveTo(0.5, 0.67, 0.32, 0.5)
+  ctx.fill()
+  ctx.globalCompositeOperation = 'source-over'
+  circle(ctx, 0.5, 0.5, 0.065)
+  ctx.fill()
+}
+
+/** Elder sign: a ring at the heart and five arms, each ending in a forked twig, the top arm longest. */
+function drawTwigSigil(ctx: Ctx): void {
+  const cx = 0.5
+  const cy = 0.54
+  ctx.lineWidth = 0.06
+  for (let i = 0; i < 5; i++) {
+    const angle = -Math.PI / 2 + (i * 2 * Math.PI) / 5
+    const length = i === 0 ? 0.42 : 0.34
+    const ex = cx + length * Math.cos(angle)
+    const ey = cy + length * Math.sin(angle)
+    ctx.beginPath()
+    ctx.moveTo(cx + 0.09 * Math.cos(angle), cy + 0.09 * Math.sin(angle))
+    ctx.lineTo(ex, ey)
+    ctx.stroke()
+    // The fork: two short twigs leaving the arm two-thirds along, swept outward.
+    const fx = cx + length * 0.62 * Math.cos(angle)
+    const fy = cy + length * 0.62 * Math.sin(angle)
+    ctx.lineWidth = 0.045
+    for (const side of [-1, 1]) {
+      const twig = angle + side * 0.75
+      ctx.beginPath()
+      ctx.moveTo(fx, fy)
+      ctx.lineTo(fx + 0.13 * Math.cos(twig), fy + 0.13 * Math.sin(twig))
+      ctx.stroke()
+    }
+    ctx.lineWidth = 0.06
+  }
+  ctx.lineWidth = 0.05
+  circle(ctx, cx, cy, 0.075)
+  ctx.stroke()
+}
+
+/** Tentacle: one tapering stroke rising from the lower left, arching over and curling in on itself. */
+function drawCurl(ctx: Ctx): void {
+  const samples = 60
+  const point = (t: number): [number, number] => {
+    if (t < 0.45) {
+      // The rising arm: a gentle S from the lower left toward the upper middle.
+      const u = t / 0.45
+      return [0.16 + 0.46 * u, 0.86 - 0.5 * u - 0.08 * Math.sin(u * Math.PI)]
+    }
+    // The curl: a spiral closing around (0.62, 0.52), starting where the arm ends.
+    const u = (t - 0.45) / 0.55
+    const angle = Math.PI * 1.5 + u * 1.8 * Math.PI
+    const r = 0.16 * (1 - 0.75 * u)
+    return [0.62 + r * Math.cos(angle), 0.52 + r * Math.sin(angle)]
+  }
+  const left: [number, number][] = []
+  const right: [number, number][] = []
+  for (let i = 0; i <= samples; i++) {
+    const t = i / samples
+    const [x, y] = point(t)
+    const [x2, y2] = point(Math.min(1, t + 0.005))
+    const len = Math.hypot(x2 - x, y2 - y) || 1
+    const nx = -(y2 - y) / len
+    const ny = (x2 - x) / len
+    const w = 0.085 * (1 - t) + 0.015
+    left.push([x + nx * w, y + ny * w])
+    right.push([x - nx * w, y - ny * w])
+  }
+  ctx.beginPath()
+  left.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)))
+  for (let i = right.length - 1; i >= 0; i--) ctx.lineTo(right[i]![0], right[i]![1])
+  ctx.closePath()
+  ctx.fill()
+}
