@@ -5,7 +5,10 @@ import type { GameSetup } from '../../engine/index.ts'
 import { ensureGameAtom, setupKey } from '../../scene/store/gameAtoms.ts'
 import { TableView } from '../../scene/table/TableView.tsx'
 import { ActionPanel } from '../hud/ActionPanel.tsx'
+import { EndScreen } from '../end/EndScreen.tsx'
 import { GameLog } from '../log/GameLog.tsx'
+import { CardZoom } from '../zoom/CardZoom.tsx'
+import { zoomOpenAtom } from '../zoom/zoomAtoms.ts'
 import { Announcer } from './Announcer.tsx'
 import { StatusBar } from './StatusBar.tsx'
 import { installTestProbe } from './testProbe.ts'
@@ -28,10 +31,22 @@ export function GamePage({ setup }: { readonly setup: GameSetup }) {
       <ActionPanel />
       <GameLog />
       <Announcer />
-      <nav className="leave-game" aria-label="Leave">
+      <nav className="game-corner" aria-label="Table">
+        <ReadCardButton />
         <a href="#/">Leave the table</a>
       </nav>
+      <CardZoom />
+      <EndScreen />
     </div>
+  )
+}
+
+function ReadCardButton() {
+  const openZoom = useSetAtom(zoomOpenAtom)
+  return (
+    <button type="button" className="shell-button" onClick={() => openZoom(true)}>
+      Read the card <kbd>Z</kbd>
+    </button>
   )
 }
 

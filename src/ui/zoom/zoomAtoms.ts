@@ -1,4 +1,20 @@
 import { atom } from 'jotai'
+import { gameStateAtom } from '../../scene/store/gameAtoms.ts'
+import { focusedCardAtom } from '../../scene/store/uiAtoms.ts'
+import { activeLocationCardAtom, catalogAtom, ringCardsAtom } from '../game/shellAtoms.ts'
+import { cardDetails } from './cardDetails.ts'
 
 /** Whether the card zoom panel is open; it shows the card in focus (focusedCardAtom). */
 export const zoomOpenAtom = atom(false)
+
+/** The card the panel shows: the one in focus, else where the active investigator stands, else place 1. */
+export const zoomCardIdAtom = atom((get) => {
+  return get(focusedCardAtom) ?? get(activeLocationCardAtom) ?? get(ringCardsAtom)[0]?.id ?? null
+})
+
+/** The zoomed card's full text. */
+export const zoomDetailsAtom = atom((get) => {
+  const id = get(zoomCardIdAtom)
+  const cat = get(catalogAtom)
+  return id && cat ? cardDetails(cat, id, get(gameStateAtom)) : null
+})

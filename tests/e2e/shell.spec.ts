@@ -1,0 +1,176 @@
+// The game's shell in real Chromium: the New game form, play addresses, the status bar against the engine's state,
+// the log, the zoom panel and the end screen. Set SHELL_SHOTS=<folder> to also save 1920×1080 screenshots.
+import { expect, test, type Page } from '@playwright/test'
+import type { Action, GameState } from '../../src/engine/index.ts'
+import { actionKey } from '../../src/ui/hud/actionKey.ts'
+
+test.use({ viewport: { width: 1920, height: 1080 } })
+
+const shots = process.env.SHELL_SHOTS
+async function shot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}/shell-${name}.png` })
+}
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  page.on('pageerror', (e) => errors.push(e.message))
+  return errors
+}
+
+const probe = {
+  state: (page: Page) => page.evaluate(() => window.__museum?.state() ?? null) as Promise<GameState | null>,
+  legal: (page: Page) => page.evaluate(() => window.__museum?.legal() ?? []) as Promise<Action[]>,
+  actions: (page: Page) => page.evaluate(() => window.__museum?.actions() ?? []) as Promise<Action[]>,
+}
+
+const NUMERALS: Record<number, string> = { 0: 'XII', 3: 'III', 6: 'VI', 9: 'IX' }
+
+/** What the status bar must show for this state (names come from the page's own ring and probe). */
+async function expectStatusMatches(page: Page, state: GameState) {
+  const player = state.players[state.turn.player]
+  if (!player) throw new Error('no active player')
+  await expect(page.getByTestId('status-hour')).toHaveText(NUMERALS[state.clock] ?? '?')
+  await expect(page.getByTestId('status-doom')).toHaveText(String(state.doom))
+  await expect(page.getByTestId('status-elder-signs')).toHaveText(new RegExp(`^${state.elderSigns} / \\d+$`))
+  await expect(page.getByTestId('status-sanity')).toHaveText(`${player.sanity}/${player.maxSanity}`)
+  await expect(page.getByTestId('status-stamina')).toHaveText(`${player.stamina}/${player.maxStamina}`)
+  await expect(page.getByTestId('status-clues')).toHaveText(String(player.clues))
+  const ring = state.board.filter((b) => !b.otherWorld)
+  await expect(page.locator('[data-testid^="ring-card-"]')).toHaveCount(ring.length)
+}
+
+/**
+ * Performs one action through the page: focuses the HUD control that carries it and presses Enter (the keyboard,
+ * never a dispatch from the test). Returns false when no control carries it.
+ */
+async function performByKeyboard(page: Page, action: Action): Promise<boolean> {
+  const control = page.locator(`[data-action="${actionKey(action).replace(/"/g, '\\"')}"]`)
+  if ((await control.count()) === 0) return false
+  await control.first().focus()
+  await page.keyboard.press('Enter')
+  return true
+}
+
+/** A hopeless investigator: rolls, fails every roll, discards. It loses quickly, which is what the test wants. */
+function hopelessOrder(legal: readonly Action[]): Action[] {
+  const rank = (a: Action) =>
+    ['reportRoll', 'failRoll', 'rollDice', 'discardDie'].indexOf(a.type) === -1
+      ? 10
+      : ['reportRoll', 'failRoll', 'rollDice', 'discardDie'].indexOf(a.type)
+  return [...legal].sort((a, b) => rank(a) - rank(b))
+}
+
+test('the New game form starts a game at #/play from the keyboard alone', async ({ page }) => {
+  const errors = watchErrors(page)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible()
+  await page.evaluate(() => document.fonts.ready)
+  await shot(page, 'start')
+  await page.getByLabel('Ancient One').focus()
+  await page.keyboard.press('ArrowDown') // the first Ancient One instead of a random one
+  await page.getByLabel('Investigators', { exact: true }).focus()
+  await page.keyboard.press('ArrowDown') // 2 investigators
+  await page.getByLabel('Seed').focus()
+  await page.keyboard.press('Control+A')
+  await page.keyboard.type('4242')
+  await page.keyboard.press('Enter') // submits the form
+  await expect(page).toHaveURL(/#\/play\?seed=4242&investigators=2&ancientOne=[a-z-]+&ruleset=revised$/)
+  await expect(page.getByTestId('status-investigator')).not.toBeEmpty()
+  const setup = await page.evaluate(() => window.__museum?.setup())
+  expect(setup).toMatchObject({ seed: 4242, investigators: 2, ruleset: 'revised' })
+  const state = await probe.state(page)
+  expect(state?.players).toHaveLength(2)
+  expect(errors).toEqual([])
+})
+
+test.describe('a bad play address is refused on the start screen and starts no game', () => {
+  const cases: [string, RegExp][] = [
+    ['seed=abc&investigators=2', /seed "abc" is not a whole number/],
+    ['seed=42&investigators=9', /1 to 8 investigators, not 9/],
+    ['seed=42&investigators=2&ancientOne=dagon', /no Ancient One "dagon"/],
+    ['seed=42&investigators=2&ruleset=house', /ruleset "house" is unknown/],
+  ]
+  for (const [query, message] of cases)
+    test(query, async ({ page }) => {
+      const errors = watchErrors(page)
+      await page.goto(`/#/play?${query}`)
+      await expect(page.getByRole('alert')).toContainText(message)
+      await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible()
+      await expect(page.getByTestId('status-hour')).toHaveCount(0)
+      expect(await page.evaluate(() => window.__museum?.state() ?? null)).toBeNull()
+      if (query.includes('abc')) await shot(page, 'refusal')
+      expect(errors).toEqual([])
+    })
+})
+
+test('the status bar equals the engine state, the log tells the game, and the game reaches its end screen', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const errors = watchErrors(page)
+  await page.goto('/#/play?seed=1&investigators=1&ancientOne=cthulhu')
+  await expect(page.getByTestId('status-investigator')).not.toBeEmpty()
+  await page.waitForFunction(() => window.__museum?.state() != null)
+  await expectStatusMatches(page, (await probe.state(page))!)
+
+  // The zoom panel opens for the card in focus with Z, closes with Esc and gives focus back.
+  const ringButton = page.getByRole('button', { name: /^Place 1:/ })
+  await ringButton.focus()
+  await page.keyboard.press('Enter')
+  const zoom = page.getByRole('dialog', { name: await page.getByTestId('ring-card-1').innerText() })
+  await expect(zoom).toBeVisible()
+  await expect(zoom).toContainText('Trophy value')
+  await expect(zoom).toContainText(/Task 1: /)
+  await shot(page, 'zoom')
+  await page.keyboard.press('Escape')
+  await expect(zoom).toHaveCount(0)
+  await expect(ringButton).toBeFocused()
+
+  let steps = 0
+  for (; steps < 400; steps++) {
+    const state = await probe.state(page)
+    if (!state || state.status !== 'playing') break
+    const before = (await probe.actions(page)).length
+    let done = false
+    for (const action of hopelessOrder(await probe.legal(page))) {
+      if (await performByKeyboard(page, action)) {
+        // The HUD reports a seeded roll as soon as one is asked for, so a roll may append two actions.
+        await expect.poll(async () => (await probe.actions(page)).length).toBeGreaterThan(before)
+        expect((await probe.actions(page))[before]).toEqual(action)
+        done = true
+        break
+      }
+    }
+    expect(done, 'some legal action has a control on the page').toBe(true)
+    const after = await probe.state(page)
+    if (after && after.status === 'playing') await expectStatusMatches(page, after)
+    if (steps === 12) {
+      await expect(page.locator('.game-log li')).not.toHaveCount(0)
+      await shot(page, 'play')
+    }
+  }
+  const final = await probe.state(page)
+  expect(final?.status).not.toBe('playing')
+
+  const end = page.getByRole('dialog', { name: /./ }).filter({ has: page.locator('#end-title') })
+  await expect(end).toBeVisible()
+  await expect(page.locator('#end-title')).toBeFocused()
+  await expect(end).toContainText(final?.status === 'won' ? 'The investigators win' : 'The investigators lose')
+  await expect(page.getByTestId('end-seed')).toHaveText('1')
+  await expect(page.getByTestId('end-doom')).toHaveText(new RegExp(`^${final?.doom} / \\d+$`))
+  await expect(page.getByTestId('end-turns')).toHaveText(String(final?.turn.number))
+  await expect(page.locator('.game-log .log-end')).toHaveCount(1)
+  await shot(page, 'end')
+
+  // Play again (same setup): a fresh game of the same seed, from the keyboard.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Play again (same setup)' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#end-title')).toHaveCount(0)
+  expect(await probe.actions(page)).toEqual([])
+  expect((await probe.state(page))?.status).toBe('playing')
+  expect(errors).toEqual([])
+})
