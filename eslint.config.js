@@ -1,5 +1,6 @@
-// Lint: TypeScript + React hooks, and the one-way dependency rule engine ← physics ← scene/ui.
+// Lint: TypeScript + React hooks, the one-way dependency rule engine ← physics ← scene/ui, and no import cycles.
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -46,6 +47,20 @@ export const physicsBoundary = {
   ],
 }
 
+/**
+ * No module of src/ may import itself back through other modules (type-only imports excepted: they vanish at
+ * runtime). A cycle makes the modules in it unreadable and untestable apart and depends on hoisting to work.
+ */
+const noImportCycles = {
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,6 +91,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  { files: ['src/**/*.{ts,tsx}'], ...noImportCycles },
   { files: ['src/engine/**/*.ts'], rules: engineBoundary },
   { files: ['src/physics/**/*.{ts,tsx}'], rules: physicsBoundary },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },

@@ -1,21 +1,13 @@
 // Revised rulebook, "Clock Phase", "Midnight", "Mythos Cards"; battle: "Clock Phase" (the Ancient One's attack).
 // RULES-NOTES.md: midnight's steps run once, after the clock phase of the turn, and not during the first turn.
-import { emit, playerAt, type Ctx } from './ctx.ts'
-import { applyEffects } from './effects.ts'
-import { checkThresholds } from './doom.ts'
-import { freeLocks, lockDie } from './locks.ts'
-import { startResolution } from './resolution.ts'
-import { promoteChoices } from './choices.ts'
-import { allyLeaves, awaitNewInvestigator } from './devour.ts'
 import type { TurnEndStep } from '../state.ts'
-
-/** Advances the clock three hours; reaching XII makes midnight strike at the end of this turn. */
-export function advanceClock(ctx: Ctx): void {
-  const { s } = ctx
-  s.clock = (s.clock + 3) % 12
-  emit(ctx, { type: 'clockAdvanced', clock: s.clock })
-  if (s.clock === 0) s.midnightPending = true
-}
+import { advanceClock } from './advanceClock.ts'
+import { emit, playerAt, type Ctx } from './ctx.ts'
+import { startResolution } from './dicePool.ts'
+import { checkThresholds } from './doom.ts'
+import { applyEffects, awaitNewInvestigator, promoteChoices } from './effects.ts'
+import { freeLocks, lockDie } from './locks.ts'
+import { allyLeaves } from './playArea.ts'
 
 /** The Clock phase of the current turn, midnight if it struck, then the next player's turn. */
 export function endTurn(ctx: Ctx): void {

@@ -2,7 +2,8 @@
 // RULES-NOTES.md, "awakening" row; first printing, "Battling an Ancient One".
 import { emit, type Ctx } from './ctx.ts'
 import { freeLocks, removeBoardLockedDice } from './locks.ts'
-import { discardBoard, monsterAppears } from './monsters.ts'
+import { monsterAppears } from './monsterAppears.ts'
+import { discardBoard } from './monsters.ts'
 
 function trackLength(ctx: Ctx): number {
   return ctx.cat.ancientOne(ctx.s.ancientOne).doomTrack.length

@@ -1,25 +1,9 @@
-// Revised rulebook, "Monsters", "Monster Tasks", "Completing Monster Tasks", "Other World Cards";
+// Revised rulebook, "Monsters" (where a monster marker goes), "Monster Tasks", "Other World Cards", "Awakening the
+// Ancient One" (everything leaves the play area): cards and monster markers entering and leaving the table.
 // RULES-NOTES.md: monsters spread as evenly as possible (revised); first printing has no evenness rule.
-import type { BoardCard } from '../state.ts'
-import { enqueueChoice } from './choices.ts'
-import { emit, playerAt, type Ctx } from './ctx.ts'
-import { applyEffects } from './effects.ts'
-import { freeLocks, lockDie } from './locks.ts'
-import { randomInt } from '../rng.ts'
-import { hasPassive } from './passives.ts'
-
-/**
- * A monster appears: drawn at random from the cup now; the active player then chooses where it goes (a pending
- * choice). While a resolved adventure's rewards apply, `ctx.incoming` names the card that replaced it.
- */
-export function monsterAppears(ctx: Ctx): void {
-  const { s } = ctx
-  if (s.awakened || s.monsterCup.length === 0 || s.board.length === 0) return
-  const monsterId = s.monsterCup.splice(randomInt(s, 0, s.monsterCup.length - 1), 1)[0] as string
-  const cards = s.board.map((b) => b.cardId)
-  const incoming = ctx.incoming ?? null
-  enqueueChoice(ctx, { kind: 'placeMonster', player: s.turn.player, monsterId, incoming, cards, spots: [] })
-}
+import type { BoardCard, MonsterSpot, PendingChoice } from '../state.ts'
+import { emit, type Ctx } from './ctx.ts'
+import { lockDie } from './locks.ts'
 
 /** Deals a card onto the board (into `slot` when given), placing its locked die. */
 export function dealCard(ctx: Ctx, deck: 'adventure' | 'otherWorld', slot: number | null): void {
@@ -42,23 +26,44 @@ export function openGate(ctx: Ctx): void {
   if (!ctx.s.awakened) dealCard(ctx, 'otherWorld', null)
 }
 
-/** The player takes a completed or defeated monster as a trophy, freeing its dice and following its reverse. */
-export function collectMonster(ctx: Ctx, player: number, monsterId: string): void {
-  const card = ctx.s.board.find((b) => b.monsters.some((m) => m.monsterId === monsterId))
-  if (!card) return
-  card.monsters = card.monsters.filter((m) => m.monsterId !== monsterId)
-  const monster = ctx.cat.monster(monsterId)
-  freeLocks(ctx, (src) => src.kind === 'monster' && src.monsterId === monsterId)
-  emit(ctx, { type: 'monsterDefeated', monsterId })
-  if (playerAt(ctx, player).status !== 'active') {
-    ctx.s.monsterCup.push(monsterId)
-    return
+/**
+ * Where a drawn monster may go: any open monster task; with none, below any card (revised: as evenly as
+ * possible); a reward's monster may also go on the incoming card (revised). Only cards in play when it appeared.
+ */
+export function monsterSpots(ctx: Ctx, choice: Extract<PendingChoice, { kind: 'placeMonster' }>): MonsterSpot[] {
+  const { s } = ctx
+  const cards = s.board.filter((b) => choice.cards.includes(b.cardId))
+  const pool = cards.length > 0 ? cards : s.board
+  const open: MonsterSpot[] = []
+  for (const card of pool) {
+    ctx.cat.adventureTasks(card.cardId).tasks.forEach((task, row) => {
+      if (task.monsterArea && !card.monsters.some((m) => m.row === row)) open.push({ cardId: card.cardId, row })
+    })
   }
-  playerAt(ctx, player).trophies.push({ kind: 'monster', id: monsterId, value: monster.trophies })
-  emit(ctx, { type: 'trophyGained', player, id: monsterId })
-  applyEffects(ctx, monster.onDefeat, player, null)
-  if (hasPassive(ctx.s, ctx.cat, player, 'monsterHunter'))
-    applyEffects(ctx, [{ kind: 'clue', amount: 1 }], player, null)
+  const below = (cardId: string) =>
+    s.board.find((b) => b.cardId === cardId)?.monsters.filter((m) => m.row === -1).length ?? 0
+  let spots = open
+  if (spots.length === 0) {
+    const fewest = Math.min(...pool.map((b) => below(b.cardId)))
+    const even = s.ruleset === 'revised' ? pool.filter((b) => below(b.cardId) === fewest) : pool
+    spots = even.map((b) => ({ cardId: b.cardId, row: -1 }))
+  }
+  const incoming = choice.incoming
+  if (incoming !== null && s.ruleset === 'revised' && s.board.some((b) => b.cardId === incoming)) {
+    if (!spots.some((x) => x.cardId === incoming) && !open.some((x) => x.cardId === incoming))
+      spots = [...spots, { cardId: incoming, row: -1 }]
+  }
+  return spots
+}
+
+/** Puts a monster marker on a spot; its locked die icon takes a die at once. */
+export function placeMonster(ctx: Ctx, monsterId: string, spot: MonsterSpot): void {
+  const card = ctx.s.board.find((b) => b.cardId === spot.cardId)
+  if (!card) throw new Error(`engine: no card ${spot.cardId} for a monster`)
+  card.monsters.push({ monsterId, row: spot.row, defeated: false })
+  emit(ctx, { type: 'monsterAppeared', monsterId, cardId: card.cardId, row: spot.row })
+  const lock = ctx.cat.monster(monsterId).lock
+  if (lock) lockDie(ctx, lock, { kind: 'monster', monsterId })
 }
 
 /** Revised awakening: every adventure, other world and monster leaves the play area. */

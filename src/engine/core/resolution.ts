@@ -1,46 +1,15 @@
 // Revised rulebook, "Resolution Phase", "Resolving an Adventure", "Rewards & Penalties", "Failing Rolls",
 // "Requesting Assistance" (the helpers' cost), "Completing Monster Tasks" (trophies kept on a failure).
-import type { Resolution } from '../state.ts'
-import { emit, interrupted, playerAt, type Ctx } from './ctx.ts'
-import { applyEffects } from './effects.ts'
-import { checkThresholds } from './doom.ts'
 import { endTurn, runTurnEnd } from './clock.ts'
-import { enqueueChoice, promoteChoices } from './choices.ts'
-import { hasPassive } from './passives.ts'
+import { collectMonster } from './collectMonster.ts'
+import { emit, interrupted, playerAt, type Ctx } from './ctx.ts'
+import { returnDice } from './dicePool.ts'
+import { checkThresholds } from './doom.ts'
+import { applyEffects, promoteChoices } from './effects.ts'
+import { enqueueChoice } from './choices.ts'
 import { freeLocks } from './locks.ts'
-import { collectMonster, dealCard } from './monsters.ts'
-
-/** Enters the Resolution phase: every green die that is not locked or on a spell forms the dice pool. */
-export function startResolution(ctx: Ctx, target: Resolution['target']): void {
-  for (const die of ctx.s.dice) if (die.color === 'green' && die.at.kind === 'idle') die.at = { kind: 'pool' }
-  ctx.s.phase = {
-    kind: 'resolution',
-    target,
-    stage: 'ready',
-    rollId: 0,
-    rollNumber: 0,
-    pendingDice: [],
-    completed: [],
-    completedThisRoll: false,
-    afterFailedRoll: false,
-    securedThisRoll: false,
-    abilityUsedRoll: -1,
-    helpers: [],
-    collected: [],
-    preparedSpells: [],
-  }
-}
-
-/** Every die in the pool, on a task, discarded or on a marker goes back beside the entrance. */
-export function returnDice(ctx: Ctx): void {
-  for (const die of ctx.s.dice) {
-    const k = die.at.kind
-    if (k === 'pool' || k === 'assigned' || k === 'discarded' || k === 'marker') {
-      die.at = { kind: 'idle' }
-      die.face = null
-    }
-  }
-}
+import { dealCard } from './monsters.ts'
+import { hasPassive } from './passives.ts'
 
 function collectMonsters(ctx: Ctx, ids: readonly string[]): void {
   for (const id of ids) collectMonster(ctx, ctx.s.turn.player, id)

@@ -4,7 +4,7 @@ import type { Action } from '../actions.ts'
 import type { GameState } from '../state.ts'
 import { violation, type Violation } from '../violations.ts'
 import type { Ctx } from '../core/ctx.ts'
-import { discardItems } from '../core/choices.ts'
+import { discardItems } from '../core/playArea.ts'
 import { pendingOf } from './guards.ts'
 
 type ChooseItemsToDiscard = Extract<Action, { type: 'chooseItemsToDiscard' }>

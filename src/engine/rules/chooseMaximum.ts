@@ -5,7 +5,7 @@ import type { Action } from '../actions.ts'
 import type { GameState } from '../state.ts'
 import { violation, type Violation } from '../violations.ts'
 import type { Ctx } from '../core/ctx.ts'
-import { changeMaximum } from '../core/devour.ts'
+import { changeMaximum } from '../core/effects.ts'
 import { pendingOf } from './guards.ts'
 
 type ChooseMaximum = Extract<Action, { type: 'chooseMaximum' }>

@@ -6,7 +6,7 @@ import type { Action } from '../actions.ts'
 import type { GameState } from '../state.ts'
 import { violation, type Violation } from '../violations.ts'
 import type { Ctx } from '../core/ctx.ts'
-import { placeMonster } from '../core/choices.ts'
+import { placeMonster } from '../core/monsters.ts'
 import { pendingOf } from './guards.ts'
 
 type ChooseMonsterSpot = Extract<Action, { type: 'chooseMonsterSpot' }>

@@ -3,7 +3,7 @@ import type { Action } from '../actions.ts'
 import type { GameState } from '../state.ts'
 import { violation, type Violation } from '../violations.ts'
 import { emit, type Ctx } from '../core/ctx.ts'
-import { startResolution } from '../core/resolution.ts'
+import { startResolution } from '../core/dicePool.ts'
 import { activePlayer, gameOver } from './guards.ts'
 
 type MoveTo = Extract<Action, { type: 'moveTo' }>

@@ -6,7 +6,7 @@ import type { Catalog } from '../catalog.ts'
 import type { GameState } from '../state.ts'
 import { violation, type Violation } from '../violations.ts'
 import { emit, type Ctx } from '../core/ctx.ts'
-import { allyLeaves } from '../core/devour.ts'
+import { allyLeaves } from '../core/playArea.ts'
 import { activePlayer } from './guards.ts'
 import { applyUse, validateUse } from './useEffect.ts'
 
