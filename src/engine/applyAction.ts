@@ -1,5 +1,6 @@
 // STYLE.md, "Engine": one entry point; each action goes to one validator and one applier in rules/.
 import { CHOICE_ACTIONS, type Action, type ActionType } from './actions.ts'
+import { parseAction } from './actionSchema.ts'
 import { catalog, type Catalog } from './catalog.ts'
 import type { GameEvent } from './events.ts'
 import { workingCopy, type GameState } from './state.ts'
@@ -79,13 +80,34 @@ function waitingForChoice(state: GameState, action: Action): Violation | null {
   return violation('CHOICE_PENDING', `Player ${head.player + 1} must first make a choice (${head.kind}).`)
 }
 
-/** The legality query: why this action would be rejected now, or null when it is legal. */
-export function checkAction(state: GameState, action: Action): Violation | null {
+/**
+ * The legality query for an action the engine built itself (legalActions, the bot, the odds): typed, so not
+ * parsed again. Anything from outside goes through `checkAction`.
+ */
+export function checkTrusted(state: GameState, action: Action): Violation | null {
   return waitingForChoice(state, action) ?? rule(action).validate(state, action as never, catalog(state))
 }
 
-/** Plays one action. A rejected action changes nothing and says why. */
-export function applyAction(state: GameState, action: Action): ApplyResult {
+/**
+ * The legality query: why this value would be rejected now, or null when it is legal. Total: any JSON value is
+ * parsed first (actionSchema.ts), so one that is no action at all gets MALFORMED_ACTION naming the field.
+ */
+export function checkAction(state: GameState, action: unknown): Violation | null {
+  const parsed = parseAction(action)
+  return parsed.ok ? checkTrusted(state, parsed.value) : parsed.error
+}
+
+/**
+ * Plays one action. Total: any JSON value is parsed first, so a saved file, a shared link or the network can
+ * send anything; a malformed or illegal action changes nothing and says why (a code from VIOLATION_CODES).
+ */
+export function applyAction(state: GameState, action: unknown): ApplyResult {
+  const parsed = parseAction(action)
+  return parsed.ok ? applyTrusted(state, parsed.value) : { ok: false, violation: parsed.error }
+}
+
+/** Plays an action the engine built itself (the bot), without parsing it again; see `applyAction`. */
+export function applyTrusted(state: GameState, action: Action): ApplyResult {
   const r = rule(action)
   const cat = catalog(state)
   const bad = waitingForChoice(state, action) ?? r.validate(state, action as never, cat)

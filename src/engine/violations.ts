@@ -42,6 +42,7 @@ export const VIOLATION_CODES = [
   'NOT_AN_OPTION',
   'TROPHY_NOT_NEEDED',
   'WRONG_COUNT',
+  'MALFORMED_ACTION',
 ] as const
 
 export type ViolationCode = (typeof VIOLATION_CODES)[number]
