@@ -160,7 +160,8 @@ function devour(ctx: Ctx, player: number): void {
   addDoom(ctx, 1)
   returnPossessions(ctx, player)
   const track = ctx.cat.ancientOne(s.ancientOne).doomTrack.length
-  if (s.doom >= track || s.investigatorPool.length === 0) return eliminate(ctx, player)
+  if (s.doom >= track) return eliminateKeepingClock(ctx, player)
+  if (s.investigatorPool.length === 0) return eliminate(ctx, player)
   p.status = 'devoured'
   p.investigatorId = null
   // "If a player's investigator is devoured during his own turn, he proceeds immediately to the Clock phase of
@@ -179,6 +180,16 @@ export function eliminate(ctx: Ctx, player: number): void {
   p.status = 'eliminated'
   p.investigatorId = null
   emit(ctx, { type: 'playerEliminated', player })
+}
+
+/**
+ * "If the Ancient One awakens as a result of an investigator being devoured, that player is eliminated from the
+ * game. The clock still advances during battle with the Ancient One as though that player's turn had occurred."
+ * His seat keeps only its Clock phase, like the seat of a player devoured during the battle.
+ */
+function eliminateKeepingClock(ctx: Ctx, player: number): void {
+  eliminate(ctx, player)
+  playerAt(ctx, player).status = 'devouredInBattle'
 }
 
 /** A devoured player (not eliminated) chooses a new investigator: a pending choice. */

@@ -11,7 +11,10 @@ import { freeLocks } from './locks.ts'
 import { dealCard } from './monsters.ts'
 import { hasPassive } from './passives.ts'
 
+/** The active player takes these monsters; each leaves the phase's list, so none is collected twice. */
 function collectMonsters(ctx: Ctx, ids: readonly string[]): void {
+  const phase = ctx.s.phase
+  if (phase.kind === 'resolution') phase.collected = phase.collected.filter((id) => !ids.includes(id))
   for (const id of ids) collectMonster(ctx, ctx.s.turn.player, id)
 }
 
@@ -67,8 +70,14 @@ export function failAdventure(ctx: Ctx): void {
   finishResolution(ctx)
 }
 
-/** After the phase: settle thresholds, then the Clock phase. */
+/**
+ * After the phase: every monster completed or defeated this phase and not yet taken is collected — also one
+ * defeated on another card ("After either resolving or failing the adventure, the player collects the defeated
+ * monster marker at the end of his Resolution phase") — then thresholds settle and the Clock phase follows.
+ */
 export function finishResolution(ctx: Ctx): void {
+  const phase = ctx.s.phase
+  if (phase.kind === 'resolution') collectMonsters(ctx, phase.collected)
   checkThresholds(ctx)
   if (ctx.s.status === 'playing') endTurn(ctx)
 }

@@ -1,4 +1,7 @@
-// Revised rulebook, "Movement Phase" (staying is allowed); RULES-NOTES.md: first printing must place the marker.
+// Revised rulebook, "Movement Phase" (staying is allowed). First printing, "Move": the player "places it on either
+// one of the faceup Adventure cards in play or on the Entrance reference sheet" — the entrance also from the
+// entrance (setup: investigators "do not have to remain there for their first turn", so they may); a marker on an
+// adventure card must move ("moves his Investigator marker to"): only the revised rules let it stay.
 import type { Action } from '../actions.ts'
 import type { GameState } from '../state.ts'
 import { violation, type Violation } from '../violations.ts'
@@ -17,8 +20,8 @@ export function validateMoveTo(state: GameState, action: MoveTo): Violation | nu
   if (to.kind === 'card' && !state.board.some((b) => b.cardId === to.cardId))
     return violation('UNKNOWN_LOCATION', 'That card is not in play.')
   const here = activePlayer(state).location
-  const staying = here.kind === to.kind && (to.kind !== 'card' || (here.kind === 'card' && here.cardId === to.cardId))
-  if (staying && state.ruleset === 'first-printing')
+  const stayingOnCard = to.kind === 'card' && here.kind === 'card' && here.cardId === to.cardId
+  if (stayingOnCard && state.ruleset === 'first-printing')
     return violation('MUST_MOVE', 'In the first printing you must move your marker to another card or the entrance.')
   return null
 }

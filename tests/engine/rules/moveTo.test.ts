@@ -1,6 +1,6 @@
 // Revised rulebook, "Movement Phase"; RULES-NOTES.md movement row (first printing).
 import { describe, expect, it } from 'vitest'
-import { expectRejected, play, scenario } from '../support/scenario.ts'
+import { edit, expectRejected, play, scenario } from '../support/scenario.ts'
 
 describe('moveTo', () => {
   it('accepts moving to an adventure: the dice pool is the six green dice minus locked ones', () => {
@@ -16,8 +16,11 @@ describe('moveTo', () => {
     expect(state.phase.kind).toBe('entrance')
   })
 
-  it('rejects with MUST_MOVE when staying in the first printing', () => {
-    expectRejected(scenario({ ruleset: 'first-printing' }), { type: 'moveTo', to: { kind: 'entrance' } }, 'MUST_MOVE')
+  it('rejects with MUST_MOVE when staying on an adventure card in the first printing', () => {
+    const s = edit(scenario({ ruleset: 'first-printing' }), (d) => {
+      d.players[0]!.location = { kind: 'card', cardId: 'egyptian-wing' }
+    })
+    expectRejected(s, { type: 'moveTo', to: { kind: 'card', cardId: 'egyptian-wing' } }, 'MUST_MOVE')
   })
 
   it('rejects with UNKNOWN_LOCATION for a card not in play', () => {
