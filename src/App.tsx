@@ -2,12 +2,12 @@ import { Suspense, lazy, type ReactNode } from 'react'
 import { useHashQuery, useRoute } from './ui/useRoute'
 import { StartScreen } from './ui/StartScreen'
 import { TableView } from './scene/table/TableView'
-import { parsePlayUrl } from './ui/setup/parsePlayUrl'
 
 // The dice tray pulls in Rapier's WASM, so it loads only when visited: the first screen never waits for physics.
 const DiceTrayView = lazy(() => import('./scene/tray/DiceTrayView'))
-// The game page (HUD, log, the game's table) loads when a game starts; the start screen does not wait for it.
-const GamePage = lazy(() => import('./ui/game/GamePage'))
+// The game (rules engine, card set, HUD, log, the game's table) loads with the play route; the start screen
+// does not wait for it.
+const PlayRoute = lazy(() => import('./ui/game/PlayRoute'))
 
 /**
  * Routes by URL hash: `#/` start screen over the table, `#/table` the table alone, `#/tray` the dice tray,
@@ -25,27 +25,20 @@ export function App() {
       )
     case 'table':
       return <TableView />
-    case 'play': {
-      const setup = parsePlayUrl(query)
-      if (!setup.ok) return <Start refusal={setup.error} />
+    case 'play':
       return (
         <Loading text="Laying out the table…">
-          <GamePage setup={setup.value} />
+          <PlayRoute query={query} />
         </Loading>
       )
-    }
     case 'start':
-      return <Start refusal={null} />
+      return (
+        <>
+          <TableView />
+          <StartScreen />
+        </>
+      )
   }
-}
-
-function Start({ refusal }: { readonly refusal: string | null }) {
-  return (
-    <>
-      <TableView />
-      <StartScreen refusal={refusal} />
-    </>
-  )
 }
 
 function Loading({ text, children }: { readonly text: string; readonly children: ReactNode }) {

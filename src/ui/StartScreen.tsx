@@ -1,19 +1,13 @@
-import { useAtomValue, useSetAtom } from 'jotai'
-import type { GameSetup } from '../engine/index.ts'
-import { endSessionAtom, setupAtom, statusAtom, turnNumberAtom } from '../scene/store/gameAtoms.ts'
-import { NewGameForm } from './setup/NewGameForm.tsx'
-import { playHash } from './setup/parsePlayUrl.ts'
+import { Suspense, lazy } from 'react'
+
+// The form needs the card set and the rules engine; the rest of the start screen shows without them.
+const NewGamePanel = lazy(() => import('./setup/NewGamePanel.tsx'))
 
 /**
  * The start screen: a dialog over the table with the New game form. Each other entry is a real link, so it works
  * from the keyboard and by URL. `refusal` is why a `#/play` address could not start a game.
  */
 export function StartScreen({ refusal = null }: { readonly refusal?: string | null }) {
-  const endSession = useSetAtom(endSessionAtom)
-  const start = (setup: GameSetup) => {
-    endSession()
-    window.location.hash = playHash(setup)
-  }
   return (
     <main className="start-screen" aria-labelledby="start-title">
       <div className="start-intro">
@@ -29,7 +23,6 @@ export function StartScreen({ refusal = null }: { readonly refusal?: string | nu
         )}
         <nav aria-label="Start">
           <ul>
-            <ContinueLink />
             <li>
               <a href="#/tray">Dice tray</a>
               <span> — roll any mix of the eight dice</span>
@@ -41,21 +34,15 @@ export function StartScreen({ refusal = null }: { readonly refusal?: string | nu
           </ul>
         </nav>
       </div>
-      <NewGameForm onStart={start} />
+      <Suspense
+        fallback={
+          <p className="loading-inline" role="status">
+            Opening the ledger…
+          </p>
+        }
+      >
+        <NewGamePanel />
+      </Suspense>
     </main>
-  )
-}
-
-/** A game left unfinished (the player went back to the start screen) can be taken up again. */
-function ContinueLink() {
-  const setup = useAtomValue(setupAtom)
-  const status = useAtomValue(statusAtom)
-  const turn = useAtomValue(turnNumberAtom)
-  if (!setup || status !== 'playing') return null
-  return (
-    <li>
-      <a href={playHash(setup)}>Continue the game</a>
-      <span> — turn {turn}, the table as you left it</span>
-    </li>
   )
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_CONTENT_SET, catalogFor, createGame } from '../../src/engine/index.ts'
-import { parsePlayUrl, playHash } from '../../src/ui/setup/parsePlayUrl.ts'
+import { parsePlayUrl } from '../../src/ui/setup/parsePlayUrl.ts'
+import { playHash } from '../../src/ui/setup/playHash.ts'
 import { setupFromChoices, type SetupChoices } from '../../src/ui/setup/setupFromChoices.ts'
 
 const content = catalogFor(DEFAULT_CONTENT_SET).content

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useSetAtom, useStore } from 'jotai'
 import type { GameSetup } from '../../engine/index.ts'
 import { ensureGameAtom, setupKey } from '../../scene/store/gameAtoms.ts'
-import { TableView } from '../../scene/table/TableView.tsx'
+import { GameTableView } from '../../scene/game/GameTableView.tsx'
 import { ActionPanel } from '../hud/ActionPanel.tsx'
 import { EndScreen } from '../end/EndScreen.tsx'
 import { GameLog } from '../log/GameLog.tsx'
@@ -26,7 +26,7 @@ export function GamePage({ setup }: { readonly setup: GameSetup }) {
   useEffect(() => installTestProbe(store), [store])
   return (
     <div className="game-page">
-      <TableView />
+      <GameTableView />
       <StatusBar />
       <ActionPanel />
       <GameLog />

@@ -1,6 +1,7 @@
 // The New game form's choices → a game setup, checked by the same parser a `#/play` address goes through.
 import type { GameSetup, Result, Ruleset } from '../../engine/index.ts'
-import { parsePlayUrl, playParams } from './parsePlayUrl.ts'
+import { parsePlayUrl } from './parsePlayUrl.ts'
+import { playParams } from './playHash.ts'
 import { investigatorOptions } from './setupOptions.ts'
 
 export type SetupChoices = {
