@@ -26,25 +26,25 @@ export const ELDER_SIGNS = { origin: [11.5, 0, -41] as Vec3, columns: 5, pitch: 
 export const MYTHOS = { centre: [-14.5, 0, -37] as Vec3 } as const
 
 /** The entrance sheet at the player's left, the idle dice beside it. */
-export const ENTRANCE = { centre: [-41, 0, 12] as Vec3, width: 15, height: 11 } as const
-export const IDLE_DICE = { origin: [-46, 0, 21] as Vec3, pitch: 2.2 } as const
+export const ENTRANCE = { centre: [-37, 0, 4] as Vec3, width: 15, height: 11 } as const
+export const IDLE_DICE = { origin: [-43, 0, 12.5] as Vec3, pitch: 2.2 } as const
 
 /** The decks at the player's right and the monster cup in front of them. */
-export const DECKS = { origin: [36, 0, 4] as Vec3, columnPitch: 7, rowPitch: 10.5, columns: 4, scale: 0.72 } as const
-export const MONSTER_CUP = { centre: [47, 0, 18] as Vec3, radius: 3.4, height: 6 } as const
+export const DECKS = { origin: [35, 0, -10] as Vec3, columnPitch: 7, rowPitch: 10, columns: 2, scale: 0.72 } as const
+export const MONSTER_CUP = { centre: [42, 0, 22] as Vec3, radius: 3.4, height: 6 } as const
 
 /** In front of the player: the pool's dice, then the active investigator's card with what they carry. */
-export const POOL = { centre: [0, 0, 26.5] as Vec3, pitch: 2.5 } as const
-export const INVESTIGATOR = { centre: [0, 0, 34] as Vec3, width: 13, height: 8.5 } as const
+export const POOL = { centre: [0, 0, 24] as Vec3, pitch: 2.5 } as const
+export const INVESTIGATOR = { centre: [0, 0, 31.5] as Vec3, width: 13, height: 8.5 } as const
 /** Items, spells and allies as small cards to the right of the investigator card. */
-export const BELONGINGS = { origin: [10.5, 0, 34] as Vec3, pitch: 5.2, scale: 0.66 } as const
+export const BELONGINGS = { origin: [10.5, 0, 31.5] as Vec3, pitch: 5.2, scale: 0.66 } as const
 /** Trophies (a fanned stack) and clue tokens to the left of the investigator card. */
-export const TROPHIES = { origin: [-11, 0, 36.5] as Vec3, pitch: 1.6 } as const
-export const CLUES = { origin: [-10.5, 0, 30] as Vec3, pitch: 1.7, token: 1.3 } as const
+export const TROPHIES = { origin: [-11, 0, 33.5] as Vec3, pitch: 1.6 } as const
+export const CLUES = { origin: [-10.5, 0, 28] as Vec3, pitch: 1.7, token: 1.3 } as const
 /** Spells cast and still in play (a secured die on each), left of the pool. */
-export const SPELLS_IN_PLAY = { origin: [-15.5, 0, 27] as Vec3, pitch: 5.2, scale: 0.66 } as const
+export const SPELLS_IN_PLAY = { origin: [-21, 0, 27] as Vec3, pitch: 5.2, scale: 0.66 } as const
 /** Discarded dice wait at the right of the pool this Resolution phase. */
-export const DISCARDED = { origin: [16, 0, 26.5] as Vec3, pitch: 2.2 } as const
+export const DISCARDED = { origin: [14, 0, 24] as Vec3, pitch: 2.2 } as const
 
 /** A standee's footprint and how far apart standees on one card stand. */
 export const STANDEE = { width: 1.4, height: 3.2, spacing: 1.7 } as const

@@ -1,15 +1,18 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, type Ref } from 'react'
 import { useThree } from '@react-three/fiber'
+import type { Group } from 'three'
 import { CLOCK, handAngle } from './tableScale'
 import { createClockDialTexture, drawClockDial } from './proceduralTextures'
 
 export type MuseumClockProps = {
   /** The hour the hand points at (0 or 12 is midnight). @defaultValue 12 */
   readonly hour?: number
+  /** The hand's group, for a caller that sweeps it frame by frame (its rotation about +y is the hour). */
+  readonly handRef?: Ref<Group>
 }
 
 /** The brass clock at the centre of the table. The dial is drawn at runtime from our own numerals. */
-export function MuseumClock({ hour = 12 }: MuseumClockProps) {
+export function MuseumClock({ hour = 12, handRef }: MuseumClockProps) {
   const invalidate = useThree((s) => s.invalidate)
   const dial = useMemo(createClockDialTexture, [])
 
@@ -39,7 +42,12 @@ export function MuseumClock({ hour = 12 }: MuseumClockProps) {
         <circleGeometry args={[CLOCK.radius, 96]} />
         <meshStandardMaterial map={dial} metalness={0.55} roughness={0.45} />
       </mesh>
-      <group name="clock-hand" position={[0, CLOCK.thickness + 0.25, 0]} rotation={[0, handAngle(hour), 0]}>
+      <group
+        ref={handRef ?? null}
+        name="clock-hand"
+        position={[0, CLOCK.thickness + 0.25, 0]}
+        rotation={[0, handAngle(hour), 0]}
+      >
         <mesh castShadow position={[0, 0, -CLOCK.radius * 0.3]}>
           <boxGeometry args={[0.45, 0.2, CLOCK.radius * 0.7]} />
           <meshStandardMaterial color="#1b140c" metalness={0.7} roughness={0.3} />

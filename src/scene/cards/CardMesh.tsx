@@ -1,0 +1,77 @@
+// One card lying on the table: a thin paper block with its drawn face on top, the glow of focus around it and a
+// band over the task row in focus. Geometries and the edge and glow materials are shared by every card.
+import { useEffect, useMemo, type ReactNode } from 'react'
+import { useSetAtom } from 'jotai'
+import type { ThreeEvent } from '@react-three/fiber'
+import { BoxGeometry, MeshBasicMaterial, MeshStandardMaterial, PlaneGeometry, type CanvasTexture } from 'three'
+import { focusedCardAtom } from '../store/uiAtoms.ts'
+import { CARD } from '../layout/tablePlan.ts'
+
+const PLANE = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2)
+const BOX = new BoxGeometry(1, 1, 1)
+const EDGE = new MeshStandardMaterial({ color: '#b89d6e', roughness: 0.9 })
+const GLOW = new MeshBasicMaterial({ color: '#ffcf5a', transparent: true, opacity: 0.85, depthWrite: false })
+const ROW = new MeshBasicMaterial({ color: '#ffd76a', transparent: true, opacity: 0.32, depthWrite: false })
+
+export type CardMeshProps = {
+  readonly cardId: string
+  readonly texture: CanvasTexture
+  readonly width?: number
+  readonly height?: number
+  readonly focused?: boolean
+  /** The v (card units) of the task row in focus, banded on the face. */
+  readonly rowV?: number | null
+  /** Clicking selects this card (sets the card in focus) unless false. */
+  readonly selectable?: boolean
+  readonly children?: ReactNode
+}
+
+/** A card whose face is `texture`, centred on its group's origin, its top edge toward −z. */
+export function CardMesh({
+  cardId,
+  texture,
+  width = CARD.width,
+  height = CARD.height,
+  focused = false,
+  rowV = null,
+  selectable = true,
+  children,
+}: CardMeshProps) {
+  const setFocused = useSetAtom(focusedCardAtom)
+  const face = useMemo(() => new MeshStandardMaterial({ map: texture, roughness: 0.82, metalness: 0 }), [texture])
+  useEffect(() => () => face.dispose(), [face])
+  const t = CARD.thickness
+  const onClick = selectable
+    ? (e: ThreeEvent<MouseEvent>) => {
+        e.stopPropagation()
+        setFocused(cardId)
+      }
+    : undefined
+  return (
+    <group name={`card-${cardId}`}>
+      <mesh
+        geometry={BOX}
+        material={EDGE}
+        scale={[width, t, height]}
+        position={[0, t / 2, 0]}
+        castShadow
+        receiveShadow
+      />
+      <mesh
+        geometry={PLANE}
+        material={face}
+        scale={[width, 1, height]}
+        position={[0, t + 0.004, 0]}
+        receiveShadow
+        {...(onClick && { onClick })}
+      />
+      {focused && (
+        <mesh geometry={PLANE} material={GLOW} scale={[width + 0.7, 1, height + 0.7]} position={[0, 0.012, 0]} />
+      )}
+      {rowV !== null && (
+        <mesh geometry={PLANE} material={ROW} scale={[width - 0.3, 1, 1.25]} position={[0, t + 0.012, -rowV]} />
+      )}
+      {children}
+    </group>
+  )
+}

@@ -1,0 +1,67 @@
+// One adventure on the ring: posed at its place with its top edge toward the clock, tilted toward the player;
+// it rises a little when in focus and is dealt in from above when the engine deals it.
+import { useEffect, useRef, type ReactNode } from 'react'
+import { useFrame, useThree } from '@react-three/fiber'
+import type { Group } from 'three'
+import type { RingCard } from '../layout/tableLayout.ts'
+import { CARD, RING } from '../layout/tablePlan.ts'
+import { useSceneKit } from '../game/sceneKit.ts'
+import { now, progress } from '../game/sceneTimeline.ts'
+import { CardMesh } from './CardMesh.tsx'
+import { useAdventureTexture } from './faceTextures.ts'
+
+// The card in focus is held up toward the player, a little nearer and larger, so its face reads from the chair.
+const FOCUS_TILT = 0.78
+const FOCUS_LIFT = 2.5
+const FOCUS_OUT = 5.5
+const FOCUS_SCALE = 1.3
+
+export type RingCardViewProps = {
+  readonly card: RingCard
+  readonly focused: boolean
+  readonly rowV: number | null
+  readonly children?: ReactNode
+}
+
+export function RingCardView({ card, focused, rowV, children }: RingCardViewProps) {
+  const texture = useAdventureTexture(card.id)
+  const kit = useSceneKit()
+  const invalidate = useThree((s) => s.invalidate)
+  const group = useRef<Group>(null)
+  const lift = useRef(0)
+  useEffect(() => {
+    const g = group.current
+    if (!g) return
+    kit.cards.set(card.id, g)
+    invalidate()
+    return () => {
+      if (kit.cards.get(card.id) === g) kit.cards.delete(card.id)
+    }
+  }, [kit, card.id, invalidate])
+  useFrame((_, delta) => {
+    const g = group.current
+    if (!g) return
+    const target = focused ? 1 : 0
+    lift.current += (target - lift.current) * Math.min(1, delta * 8)
+    if (Math.abs(target - lift.current) < 0.002) lift.current = target
+    else invalidate()
+    const start = kit.timeline.deals.get(card.id)
+    const dealt = start === undefined ? 1 : progress(start, kit.timeline.reduced ? 0.2 : 0.7, now())
+    const tilt = RING.tilt + (FOCUS_TILT - RING.tilt) * lift.current
+    const [x, , z] = card.position
+    const out = 1 + (FOCUS_OUT * lift.current) / RING.radius
+    const scale = 1 + (FOCUS_SCALE - 1) * lift.current
+    const rise = kit.timeline.reduced ? 0 : (1 - dealt) * 22
+    g.position.set(x * out, Math.sin(tilt) * (CARD.height / 2) * scale + FOCUS_LIFT * lift.current + rise, z * out)
+    g.rotation.set(tilt, card.yaw + (kit.timeline.reduced ? 0 : (1 - dealt) * 1.5), 0, 'YXZ')
+    g.visible = start === undefined || now() >= start
+    g.scale.setScalar(scale * (kit.timeline.reduced ? Math.max(dealt, 0.01) : 1))
+  })
+  return (
+    <group ref={group}>
+      <CardMesh cardId={card.id} texture={texture} focused={focused} rowV={rowV}>
+        {children}
+      </CardMesh>
+    </group>
+  )
+}

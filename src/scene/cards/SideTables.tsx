@@ -1,0 +1,85 @@
+// The entrance sheet at the player's left; the decks (their backs, with how many cards are left) and the monster
+// cup at the right.
+import { useAtomValue } from 'jotai'
+import { CylinderGeometry, MeshStandardMaterial } from 'three'
+import { CARD, DECKS, ENTRANCE, MONSTER_CUP } from '../layout/tablePlan.ts'
+import { deckCountsAtom } from '../game/sceneAtoms.ts'
+import { CardMesh } from './CardMesh.tsx'
+import { useDeckTexture, useEntranceTexture } from './faceTextures.ts'
+
+const CUP = new CylinderGeometry(MONSTER_CUP.radius, MONSTER_CUP.radius * 0.8, MONSTER_CUP.height, 32, 1, true)
+const CUP_MATERIAL = new MeshStandardMaterial({ color: '#3b2418', roughness: 0.8, side: 2 })
+
+export function EntranceView() {
+  const texture = useEntranceTexture()
+  return (
+    <group position={ENTRANCE.centre as [number, number, number]} rotation={[0, 0.12, 0]} name="entrance">
+      <CardMesh
+        cardId="entrance"
+        texture={texture}
+        width={ENTRANCE.width}
+        height={ENTRANCE.height}
+        selectable={false}
+      />
+    </group>
+  )
+}
+
+const DECK_ORDER = [
+  ['adventure', 'Adventures'],
+  ['otherWorld', 'Other Worlds'],
+  ['mythos', 'Mythos'],
+  ['common', 'Items'],
+  ['unique', 'Unique items'],
+  ['spell', 'Spells'],
+  ['ally', 'Allies'],
+] as const
+
+export function DecksView() {
+  const counts = useAtomValue(deckCountsAtom)
+  if (!counts) return null
+  return (
+    <group name="decks">
+      {DECK_ORDER.map(([key, label], i) => (
+        <Deck
+          key={key}
+          label={label}
+          count={counts[key]}
+          position={[
+            DECKS.origin[0] + (i % DECKS.columns) * DECKS.columnPitch,
+            0,
+            DECKS.origin[2] + Math.floor(i / DECKS.columns) * DECKS.rowPitch,
+          ]}
+        />
+      ))}
+      <group position={MONSTER_CUP.centre as [number, number, number]} name="monster-cup">
+        <mesh geometry={CUP} material={CUP_MATERIAL} position={[0, MONSTER_CUP.height / 2, 0]} castShadow />
+      </group>
+    </group>
+  )
+}
+
+function Deck({
+  label,
+  count,
+  position,
+}: {
+  readonly label: string
+  readonly count: number
+  readonly position: [number, number, number]
+}) {
+  const texture = useDeckTexture(label, count)
+  const height = Math.min(2, 0.05 + count * 0.04)
+  if (count === 0) return null
+  return (
+    <group position={position} scale={[DECKS.scale, 1, DECKS.scale]}>
+      <mesh position={[0, height / 2, 0]} scale={[CARD.width, height, CARD.height]} castShadow receiveShadow>
+        <boxGeometry args={[1, 1, 1]} />
+        <meshStandardMaterial color="#2c1d14" roughness={0.8} />
+      </mesh>
+      <group position={[0, height - CARD.thickness, 0]}>
+        <CardMesh cardId={`deck:${label}`} texture={texture} selectable={false} />
+      </group>
+    </group>
+  )
+}

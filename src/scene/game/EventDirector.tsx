@@ -1,0 +1,83 @@
+// Starts the table's animations from the engine's events (never from diffing state): each new event, by its
+// running number, books its animation on the timeline in story order.
+import { useEffect, useRef } from 'react'
+import { useAtomValue } from 'jotai'
+import { useThree } from '@react-three/fiber'
+import type { GameEvent } from '../../engine/index.ts'
+import { eventsAtom, hourAtom } from '../store/gameAtoms.ts'
+import { reducedMotionAtom } from '../store/uiAtoms.ts'
+import { useSceneKit } from './sceneKit.ts'
+import { handHour, now, schedule, type Timeline } from './sceneTimeline.ts'
+
+/** Books one event's animation; events with nothing to show are skipped. */
+export function animateEvent(t: Timeline, event: GameEvent): void {
+  switch (event.type) {
+    case 'clockAdvanced': {
+      const from = t.hand.to
+      const { start, duration } = schedule(t, 1.1)
+      t.hand = { from, to: event.clock % 12, start, duration }
+      break
+    }
+    case 'midnightStruck': {
+      const { start, duration } = schedule(t, 1.2)
+      t.darken = { start, duration }
+      break
+    }
+    case 'mythosDrawn':
+      t.deals.set(event.cardId, schedule(t, 0.9).start)
+      break
+    case 'cardDealt':
+      t.deals.set(event.cardId, schedule(t, 0.7).start)
+      break
+    case 'doomAdded':
+      if (event.total > 0) t.doomDrops.set(event.total - 1, schedule(t, 0.55).start)
+      break
+    case 'elderSignAdded':
+      if (event.total > 0) t.signDrops.set(event.total - 1, schedule(t, 0.6).start)
+      break
+    case 'investigatorDevoured':
+      t.falls.set(event.player, schedule(t, 0.8).start)
+      break
+    case 'ancientOneAwakened':
+    case 'ancientOneAttacked': {
+      const { start, duration } = schedule(t, 1.2)
+      t.flash = { start, duration }
+      break
+    }
+    default:
+      break
+  }
+}
+
+export function EventDirector() {
+  const events = useAtomValue(eventsAtom)
+  const hour = useAtomValue(hourAtom)
+  const reduced = useAtomValue(reducedMotionAtom)
+  const kit = useSceneKit()
+  const invalidate = useThree((s) => s.invalidate)
+  // The events already in the stream when the table first drew are history, not news.
+  const last = useRef<number | null>(null)
+  useEffect(() => {
+    kit.timeline.reduced = reduced
+  }, [kit, reduced])
+  useEffect(() => {
+    const t = kit.timeline
+    const newest = events[events.length - 1]?.n ?? -1
+    if (last.current === null || newest < last.current) {
+      // First sight of this game (or a new game): the hand stands at the state's hour, nothing animates.
+      last.current = newest
+      const at = handHour(t, now())
+      t.hand = { from: at, to: hour, start: 0, duration: 0 }
+      t.hand.from = hour
+      invalidate()
+      return
+    }
+    for (const e of events) {
+      if (e.n <= last.current) continue
+      animateEvent(t, e.event)
+    }
+    last.current = newest
+    invalidate()
+  }, [events, hour, kit, invalidate])
+  return null
+}

@@ -1,0 +1,113 @@
+// Everything on the table during a game. Reads narrow atoms; per-frame values live in refs and the timeline.
+import { useEffect, useState } from 'react'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useFrame, useThree } from '@react-three/fiber'
+import { OrbitControls } from '@react-three/drei'
+import { PerspectiveCamera } from 'three'
+import { MuseumTable } from '../table/MuseumTable.tsx'
+import { hourAtom, gameStateAtom } from '../store/gameAtoms.ts'
+import { focusedCardAtom } from '../store/uiAtoms.ts'
+import { AncientOneView } from '../cards/AncientOneView.tsx'
+import { InvestigatorArea } from '../cards/InvestigatorArea.tsx'
+import { LazySusan } from '../cards/LazySusan.tsx'
+import { MythosView } from '../cards/MythosView.tsx'
+import { OtherWorldsView } from '../cards/OtherWorldsView.tsx'
+import { DecksView, EntranceView } from '../cards/SideTables.tsx'
+import { TablePieces } from '../tokens/TablePieces.tsx'
+import { EventDirector } from './EventDirector.tsx'
+import { GameLights } from './GameLights.tsx'
+import { SceneKitContext, useSceneKit, type SceneKit } from './sceneKit.ts'
+import { createTimeline, now } from './sceneTimeline.ts'
+import { installSceneProbe } from './sceneProbe.ts'
+import { sceneCatalogAtom } from './sceneAtoms.ts'
+import { GAME_CAMERA } from './gameCamera.ts'
+
+export function GameScene() {
+  const hour = useAtomValue(hourAtom)
+  // The kit lives as long as the table: the timeline starts at the hour the table first shows.
+  const [kit] = useState<SceneKit>(() => ({
+    timeline: createTimeline(hour),
+    cards: new Map(),
+    drawnHour: hour,
+    firstFrame: false,
+  }))
+  const ready = useAtomValue(gameStateAtom) !== null
+  return (
+    <SceneKitContext.Provider value={kit}>
+      <color attach="background" args={['#07070a']} />
+      <fog attach="fog" args={['#07070a', 170, 340]} />
+      <GameLights />
+      <MuseumTable />
+      <OrbitControls
+        makeDefault
+        target={GAME_CAMERA.target}
+        enablePan={false}
+        minDistance={30}
+        maxDistance={160}
+        minPolarAngle={0.1}
+        maxPolarAngle={1.25}
+      />
+      <EventDirector />
+      <Pump />
+      <Probe />
+      <ViewShift />
+      {ready && <Table />}
+    </SceneKitContext.Provider>
+  )
+}
+
+function Table() {
+  const setFocused = useSetAtom(focusedCardAtom)
+  return (
+    <group onPointerMissed={() => setFocused(null)}>
+      <LazySusan />
+      <OtherWorldsView />
+      <AncientOneView />
+      <MythosView />
+      <EntranceView />
+      <DecksView />
+      <InvestigatorArea />
+      <TablePieces />
+    </group>
+  )
+}
+
+/** Draws the table left of centre (the action panel covers the right of the window). */
+function ViewShift() {
+  const camera = useThree((s) => s.camera)
+  const size = useThree((s) => s.size)
+  const invalidate = useThree((s) => s.invalidate)
+  useEffect(() => {
+    if (!(camera instanceof PerspectiveCamera)) return
+    camera.setViewOffset(size.width, size.height, size.width * GAME_CAMERA.shift, 0, size.width, size.height)
+    invalidate()
+    return () => camera.clearViewOffset()
+  }, [camera, size, invalidate])
+  return null
+}
+
+/** Keeps frames coming while anything is animating; marks the first frame drawn. */
+function Pump() {
+  const kit = useSceneKit()
+  const invalidate = useThree((s) => s.invalidate)
+  useFrame(() => {
+    if (kit.timeline.busyUntil > now()) invalidate()
+    kit.firstFrame = kit.cards.size > 0
+  })
+  return null
+}
+
+function Probe() {
+  const kit = useSceneKit()
+  const camera = useThree((s) => s.camera)
+  const canvas = useThree((s) => s.gl.domElement)
+  const get = useThree((s) => s.get)
+  const state = useAtomValue(gameStateAtom)
+  const cat = useAtomValue(sceneCatalogAtom)
+  const aoId = state?.ancientOne ?? null
+  useEffect(() => {
+    const ancientOne = () => (aoId && cat ? { id: aoId, track: cat.ancientOne(aoId).doomTrack } : null)
+    return installSceneProbe(kit, () => get().camera, canvas, ancientOne)
+  }, [kit, camera, canvas, get, aoId, cat])
+  return null
+}

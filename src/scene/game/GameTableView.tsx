@@ -1,0 +1,48 @@
+// The table during a game: one full-window canvas, drawn on demand. Card faces are drawn once the page's fonts
+// have loaded, so every face is inked in the right type the first time.
+import { useEffect, useState } from 'react'
+import { Canvas } from '@react-three/fiber'
+import { PCFShadowMap } from 'three'
+import { GameScene } from './GameScene.tsx'
+import { GAME_CAMERA } from './gameCamera.ts'
+
+const FACES = ['64px "IM Fell English"', '32px "EB Garamond"'] as const
+
+function useFontsLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false)
+  useEffect(() => {
+    let live = true
+    Promise.all(FACES.map((f) => document.fonts.load(f)))
+      .catch(() => undefined) // the Georgia fallback draws a readable face
+      .then(() => document.fonts.ready)
+      .then(() => {
+        if (live) setLoaded(true)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [])
+  return loaded
+}
+
+/** The museum table with the whole game state on it (SHELL mounts it on `#/play`). */
+export function GameTableView() {
+  const fonts = useFontsLoaded()
+  return (
+    <div className="canvas-host">
+      <Canvas
+        frameloop="demand"
+        shadows={{ type: PCFShadowMap }}
+        dpr={[1, 2]}
+        camera={{ position: GAME_CAMERA.position, fov: GAME_CAMERA.fov, near: 1, far: 700 }}
+        aria-label="The museum table: the clock ringed by six adventures, the Ancient One beyond, your investigator in front"
+        role="img"
+      >
+        {fonts && <GameScene />}
+      </Canvas>
+    </div>
+  )
+}
+
+export default GameTableView

@@ -1,0 +1,23 @@
+// What the meshes of one table share without React state: the animation timeline and where each card is drawn
+// (for the browser-test probe's projection).
+import { createContext, useContext } from 'react'
+import type { Object3D } from 'three'
+import type { Timeline } from './sceneTimeline.ts'
+
+export type SceneKit = {
+  readonly timeline: Timeline
+  /** The object of each card by id (ring, other worlds, the Ancient One, Mythos), for projection. */
+  readonly cards: Map<string, Object3D>
+  /** The hour the clock hand was last drawn at (0–12). */
+  drawnHour: number
+  /** Set once the first frame with every face drawn has rendered. */
+  firstFrame: boolean
+}
+
+export const SceneKitContext = createContext<SceneKit | null>(null)
+
+export function useSceneKit(): SceneKit {
+  const kit = useContext(SceneKitContext)
+  if (!kit) throw new Error('scene: useSceneKit needs the game table around it')
+  return kit
+}

@@ -1,0 +1,59 @@
+// The Elder Sign limit as empty spaces beside the Ancient One and the Elder Signs gained laid in them (instanced):
+// a new one is laid down when the engine says an Elder Sign was added.
+import { useLayoutEffect, useMemo, useRef } from 'react'
+import { useFrame, useThree } from '@react-three/fiber'
+import { CylinderGeometry, MeshStandardMaterial, RingGeometry, MeshBasicMaterial, type InstancedMesh } from 'three'
+import type { ElderSignSpace } from '../layout/tableLayout.ts'
+import { ELDER_SIGNS } from '../layout/tablePlan.ts'
+import { useSceneKit } from '../game/sceneKit.ts'
+import { now, progress } from '../game/sceneTimeline.ts'
+import { placeInstance } from './instancing.ts'
+import { useFaceTexture } from '../cards/useFaceTexture.ts'
+import { drawIcon } from '../cards/drawIcons.ts'
+
+const TOKEN = new CylinderGeometry(ELDER_SIGNS.token / 2, ELDER_SIGNS.token / 2, 0.25, 32)
+const SPACE = new RingGeometry(ELDER_SIGNS.token * 0.42, ELDER_SIGNS.token * 0.5, 32).rotateX(-Math.PI / 2)
+const SPACE_MATERIAL = new MeshBasicMaterial({ color: '#b9a26a', transparent: true, opacity: 0.45 })
+const SIDE = new MeshStandardMaterial({ color: '#4d6b3f', roughness: 0.5 })
+
+export function ElderSigns({ spaces }: { readonly spaces: readonly ElderSignSpace[] }) {
+  const tokens = useRef<InstancedMesh>(null)
+  const rings = useRef<InstancedMesh>(null)
+  const kit = useSceneKit()
+  const invalidate = useThree((s) => s.invalidate)
+  const face = useFaceTexture('elder-sign-token', 2, 2, (ctx) => {
+    ctx.fillStyle = '#d9cfa8'
+    ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height)
+    drawIcon(ctx, 'elderSign', ctx.canvas.width / 2, ctx.canvas.height / 2, ctx.canvas.width * 0.86)
+  })
+  const top = useMemo(() => new MeshStandardMaterial({ map: face, roughness: 0.6 }), [face])
+  const write = (at: number) => {
+    const t = tokens.current
+    const r = rings.current
+    if (!t || !r) return
+    spaces.forEach((s, i) => {
+      const [x, , z] = s.position
+      placeInstance(r, i, x, 0.02, z, 1)
+      const start = kit.timeline.signDrops.get(i)
+      const p = start === undefined ? 1 : progress(start, kit.timeline.reduced ? 0.2 : 0.6, at)
+      const lift = kit.timeline.reduced ? 0 : (1 - p) * 6
+      placeInstance(t, i, x, 0.13 + lift, z, s.gained ? (kit.timeline.reduced ? p : p > 0 ? 1 : 0) : 0)
+    })
+    t.instanceMatrix.needsUpdate = true
+    r.instanceMatrix.needsUpdate = true
+  }
+  useLayoutEffect(() => {
+    write(now())
+    invalidate()
+  })
+  useFrame(() => {
+    if (kit.timeline.busyUntil > now() - 0.1) write(now())
+  })
+  const count = Math.max(spaces.length, 1)
+  return (
+    <group name="elder-signs">
+      <instancedMesh ref={rings} args={[SPACE, SPACE_MATERIAL, count]} />
+      <instancedMesh ref={tokens} args={[TOKEN, [SIDE, top, SIDE], count]} castShadow />
+    </group>
+  )
+}

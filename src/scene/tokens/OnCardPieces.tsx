@@ -1,0 +1,50 @@
+// What lies on one card: monster markers on their rows, locked and assigned dice on their spots, the standees
+// of the investigators there. Positions are card-local (u right, v toward the top edge), so they ride the card.
+import { Suspense } from 'react'
+import type { DiePlace } from '../layout/diceLayout.ts'
+import type { MonsterPlace, StandeePlace } from '../layout/tableLayout.ts'
+import { CARD, DIE } from '../layout/tablePlan.ts'
+import { MonsterMarker } from './MonsterMarker.tsx'
+import { Standee } from './Standee.tsx'
+import { TableDie } from './TableDie.tsx'
+
+export type OnCardPiecesProps = {
+  readonly monsters: readonly MonsterPlace[]
+  readonly dice: readonly DiePlace[]
+  readonly standees: readonly StandeePlace[]
+}
+
+export function OnCardPieces({ monsters, dice, standees }: OnCardPiecesProps) {
+  return (
+    <>
+      {monsters.map((m) => (
+        <MonsterMarker key={m.monsterId} monsterId={m.monsterId} defeated={m.defeated} u={m.u} v={m.v} />
+      ))}
+      <Suspense fallback={null}>
+        {dice.map((d) =>
+          d.anchor.kind === 'card' ? (
+            <TableDie
+              key={d.id}
+              id={d.id}
+              color={d.color}
+              face={d.face}
+              position={[d.anchor.on.u, CARD.thickness + DIE / 2 + 0.1, -d.anchor.on.v]}
+            />
+          ) : null,
+        )}
+      </Suspense>
+      {standees.map((s) =>
+        s.at.kind === 'card' ? (
+          <Standee
+            key={s.player}
+            player={s.player}
+            investigatorId={s.investigatorId}
+            colour={s.colour}
+            fallen={s.fallen}
+            position={[s.at.on.u, 0, -s.at.on.v]}
+          />
+        ) : null,
+      )}
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// 1920×1080 pictures of the table in the states a player meets, for a person to look at (not assertions).
+const SHOTS = process.env.SCENE_SHOTS ?? ''
+
+test.use({ viewport: { width: 1920, height: 1080 } })
+
+async function openGame(page: Page, query: string) {
+  await page.goto(`/#/play?${query}`)
+  await expect.poll(() => page.evaluate(() => window.__museumScene?.ready() ?? false), { timeout: 60_000 }).toBe(true)
+  await page.evaluate(() => document.fonts.ready)
+  await page.waitForTimeout(1500)
+}
+
+test('screenshots of the table', async ({ page }) => {
+  test.skip(!SHOTS, 'set SCENE_SHOTS to a folder to take the screenshots')
+  test.setTimeout(240_000)
+  await openGame(page, 'seed=42&investigators=2')
+  await page.screenshot({ path: `${SHOTS}/scene-start.png` })
+})
+
+test('screenshot of a card in focus', async ({ page }) => {
+  test.skip(!SHOTS, 'set SCENE_SHOTS to a folder to take the screenshots')
+  test.setTimeout(240_000)
+  await openGame(page, 'seed=42&investigators=2')
+  const id = await page.evaluate(() => window.__museum?.state()?.board[3]?.cardId ?? '')
+  const at = await page.evaluate((card) => window.__museumScene?.project(card) ?? null, id)
+  if (!at) throw new Error('no card to click')
+  await page.mouse.click(at.x, at.y)
+  await page.waitForTimeout(3000)
+  await page.screenshot({ path: `${SHOTS}/scene-focus.png` })
+})
