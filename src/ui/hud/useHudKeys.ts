@@ -49,6 +49,9 @@ export function useHudKeys(): void {
         pickable: store.get(pickableDiceAtom).map((d) => d.id),
       })
       if (!command) return
+      // Esc also hands focus back from a HUD control to the page, where the shortcuts listen.
+      if (command.kind === 'cancel' && event.target instanceof HTMLElement && event.target.closest('.hud'))
+        event.target.blur()
       if (run(store, command)) event.preventDefault()
     }
     document.addEventListener('keydown', onKey)
@@ -74,6 +77,7 @@ export function run(store: Store, command: KeyCommand): boolean {
       store.set(selectedItemsAtom, [])
       store.set(moveTargetAtom, null)
       store.set(choiceIndexAtom, null)
+      store.set(focusedTaskAtom, null)
       return true
     case 'movePlace': {
       const cardId = store.get(ringAtom)[command.place - 1]
