@@ -175,7 +175,7 @@ function free(die: DieState): void {
 }
 
 /** The player leaves the game: his seat is skipped from now on. */
-export function eliminate(ctx: Ctx, player: number): void {
+function eliminate(ctx: Ctx, player: number): void {
   const p = playerAt(ctx, player)
   p.status = 'eliminated'
   p.investigatorId = null
