@@ -63,8 +63,20 @@ function hopelessOrder(legal: readonly Action[]): Action[] {
   return [...legal].sort((a, b) => rank(a) - rank(b))
 }
 
-test('the New game form starts a game at #/play from the keyboard alone', async ({ page }) => {
+/** Collects the JS the page loads that carries Rapier's WASM bindings (the physics engine). */
+function watchPhysics(page: Page): string[] {
+  const loaded: string[] = []
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return
+    const body = await response.text().catch(() => '')
+    if (body.includes('__wbindgen')) loaded.push(response.url())
+  })
+  return loaded
+}
+
+test('the New game form starts a game at #/play from the keyboard alone, without loading physics', async ({ page }) => {
   const errors = watchErrors(page)
+  const physics = watchPhysics(page)
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible()
   await page.evaluate(() => document.fonts.ready)
@@ -83,6 +95,8 @@ test('the New game form starts a game at #/play from the keyboard alone', async 
   expect(setup).toMatchObject({ seed: 4242, investigators: 2, ruleset: 'revised' })
   const state = await probe.state(page)
   expect(state?.players).toHaveLength(2)
+  await page.waitForLoadState('networkidle')
+  expect(physics).toEqual([])
   expect(errors).toEqual([])
 })
 
@@ -127,6 +141,11 @@ test('the status bar equals the engine state, the log tells the game, and the ga
   await shot(page, 'zoom')
   await page.keyboard.press('Escape')
   await expect(zoom).toHaveCount(0)
+  await expect(ringButton).toBeFocused()
+  await page.keyboard.press('z')
+  await expect(page.getByRole('dialog', { name: await page.getByTestId('ring-card-1').innerText() })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.locator('.card-zoom')).toHaveCount(0)
   await expect(ringButton).toBeFocused()
 
   let steps = 0

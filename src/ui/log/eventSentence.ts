@@ -74,7 +74,7 @@ export function eventSentence(event: GameEvent, ctx: NarrationContext): string {
     case 'investigatorMoved':
       return `${who(event.player)} goes to ${place(ctx, event.to)}.`
     case 'rollRequested':
-      return `${plural(event.dice.length, 'die', 'dice')} rattle in the cup.`
+      return event.dice.length === 1 ? 'One die rattles in the cup.' : `${event.dice.length} dice rattle in the cup.`
     case 'diceRolled':
       return `Rolled: ${facesInWords(event.dice, event.faces, ctx.dieColor)}.`
     case 'taskCompleted':

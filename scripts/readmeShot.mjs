@@ -1,0 +1,51 @@
+// Writes README's screenshot: the table mid-game at 1920×1080, reached by playing a few turns from the keyboard.
+// Usage: npm run build && node scripts/readmeShot.mjs [out.png]   (serves dist/ itself with `vite preview`)
+import { spawn } from 'node:child_process'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, findChrome } from './findChrome.mjs'
+
+const out = process.argv[2] ?? 'docs/screenshot.png'
+const port = Number(process.env.SHOT_PORT ?? 4397)
+const base = `http://127.0.0.1:${port}/`
+const SETUP = '#/play?seed=20261123&investigators=2&ancientOne=cthulhu&ruleset=revised'
+
+const executablePath = findChrome()
+if (!executablePath) throw new Error('readmeShot: no Chromium or Chrome found (set CHROME_PATH)')
+const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  stdio: 'ignore',
+  detached: true,
+})
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
+try {
+  for (let i = 0; ; i++) {
+    const up = await fetch(base).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) break
+    if (i > 120) throw new Error(`readmeShot: vite preview did not answer on ${base}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
+  page.on('console', (m) => m.type() === 'error' && console.error('page error:', m.text()))
+  await page.goto(base + SETUP)
+  const ready = () => page.waitForFunction(() => globalThis.__museumScene?.ready() === true, null, { timeout: 120_000 })
+  const actions = () => page.evaluate(() => globalThis.__museum?.actions().length ?? 0)
+  /** Presses keys and waits until the game has taken at least one more action. */
+  const play = async (...keys) => {
+    const before = await actions()
+    for (const key of keys) await page.keyboard.press(key)
+    await page.waitForFunction((n) => (globalThis.__museum?.actions().length ?? 0) > n, before, { timeout: 60_000 })
+  }
+  await ready()
+  // The first investigator walks to the adventure at place 2 and rolls; the shot shows the dice on the table.
+  await play('2', 'Enter')
+  await play('Space')
+  await page.waitForTimeout(2500) // let the dice and the ring finish their moves
+  await ready()
+  await page.screenshot({ path: out })
+  console.log(`readmeShot: wrote ${out}`)
+} finally {
+  await browser.close()
+  if (server.pid) process.kill(-server.pid)
+}
