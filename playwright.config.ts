@@ -4,10 +4,13 @@ import { CHROMIUM_ARGS, findChrome } from './scripts/findChrome.mjs'
 
 const executablePath = (findChrome as () => string | null)() ?? undefined
 const port = Number(process.env.PREVIEW_PORT ?? 4173)
+const devPort = Number(process.env.DEV_PORT ?? 5199)
 
 /**
  * Browser tests drive the built app (`vite preview`) in the system's Chromium, never a downloaded one.
- * WebGL runs headless through SwiftShader; everything is served from 127.0.0.1.
+ * WebGL runs headless through SwiftShader; everything is served from 127.0.0.1. A second project, `dev`,
+ * runs `*.dev.spec.ts` against the dev server, where React's StrictMode double-invokes what it may
+ * (issue 11), so bugs that only StrictMode shows are caught too.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,8 +20,11 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
+  projects: [
+    { name: 'preview', testIgnore: /\.dev\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'dev', testMatch: /\.dev\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${devPort}` } },
+  ],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 720 },
     browserName: 'chromium',
     launchOptions: {
@@ -26,11 +32,20 @@ export default defineConfig({
       args: [...(CHROMIUM_ARGS as string[]), '--autoplay-policy=no-user-gesture-required'],
     },
   },
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `npx vite --host 127.0.0.1 --port ${devPort} --strictPort`,
+      url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+  ],
 })
