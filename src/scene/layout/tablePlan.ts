@@ -26,8 +26,8 @@ export const ELDER_SIGNS = { origin: [11.5, 0, -41] as Vec3, columns: 5, pitch: 
 export const MYTHOS = { centre: [-14.5, 0, -37] as Vec3 } as const
 
 /** The entrance sheet at the player's left, the idle dice beside it. */
-export const ENTRANCE = { centre: [-37, 0, 4] as Vec3, width: 15, height: 11 } as const
-export const IDLE_DICE = { origin: [-43, 0, 12.5] as Vec3, pitch: 2.2 } as const
+export const ENTRANCE = { centre: [-36, 0, -8] as Vec3, width: 15, height: 11 } as const
+export const IDLE_DICE = { origin: [-43, 0, 0.5] as Vec3, pitch: 2.2 } as const
 
 /** The decks at the player's right and the monster cup in front of them. */
 export const DECKS = { origin: [35, 0, -10] as Vec3, columnPitch: 7, rowPitch: 10, columns: 2, scale: 0.72 } as const

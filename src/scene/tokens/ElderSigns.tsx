@@ -46,8 +46,13 @@ export function ElderSigns({ spaces }: { readonly spaces: readonly ElderSignSpac
     write(now())
     invalidate()
   })
+  // Written every frame while anything moves, and once more after, so the last frame shows them at rest.
+  const moving = useRef(false)
   useFrame(() => {
-    if (kit.timeline.busyUntil > now() - 0.1) write(now())
+    const at = now()
+    const busy = kit.timeline.busyUntil > at
+    if (busy || moving.current) write(at)
+    moving.current = busy
   })
   const count = Math.max(spaces.length, 1)
   return (
