@@ -1,9 +1,8 @@
 // The odds solver wired to the game: the best action for the active player during an adventure,
 // with the odds every legal alternative leaves (see solver.ts for the model and what it leaves out).
 import type { Action } from '../actions.ts'
-import { checkAction } from '../applyAction.ts'
-import { catalog, type Catalog } from '../catalog.ts'
-import type { UseEffect } from '../content.ts'
+import { checkTrusted } from '../applyAction.ts'
+import { catalog } from '../catalog.ts'
 import type { Face } from '../dice.ts'
 import { cardTasks, openTasks } from '../queries.ts'
 import type { DieState, GameState } from '../state.ts'
@@ -16,6 +15,7 @@ import {
   type RollSituation,
   type RolledDie,
 } from './bestChoice.ts'
+import { helpLeft } from './helpLeft.ts'
 import { rollTable } from './rollTables.ts'
 import { LIMITS, type Solver, type SolverState } from './solver.ts'
 
@@ -43,53 +43,8 @@ type Where = {
   readonly pool: readonly DieState[]
   readonly spellId: string | null
   readonly sources: Sources
-}
-
-/** The yellow or red die can be added: it is free, and (revised) was not discarded this turn. */
-function addable(state: GameState, color: 'yellow' | 'red'): boolean {
-  const die = state.dice.find((d) => d.color === color)
-  return !!die && die.at.kind === 'idle' && !(state.ruleset === 'revised' && state.turn.spentColors.includes(color))
-}
-
-/** What using the cards and the ability of the player can do for this roll. */
-function cardSources(
-  state: GameState,
-  cat: Catalog,
-  player: GameState['players'][number],
-  rollNumber: number,
-  abilityRoll: number,
-) {
-  const reroll: ((dice: readonly number[]) => Action)[] = []
-  const add = { yellow: [] as Action[], red: [] as Action[] }
-  let rerollThisRoll: ((dice: readonly number[]) => Action) | null = null
-  let rerollEachRoll = false
-  const consider = (use: UseEffect, action: (dice?: readonly number[]) => Action, oneUse: boolean) => {
-    if (use.kind === 'addDie') add[use.color].push(action())
-    if (use.kind === 'reroll' && oneUse) reroll.push((dice) => action(dice))
-  }
-  for (const cardId of [...player.items, ...player.spells, ...player.allies]) {
-    if (player.alliesUsed.includes(cardId)) continue
-    consider(cat.usable(cardId).use, (dice) => ({ type: 'useCard', cardId, target: dice ? { dice } : {} }), true)
-  }
-  if (player.investigatorId !== null) {
-    const ability = cat.investigator(player.investigatorId).ability
-    const useAbility = (dice?: readonly number[]): Action => ({ type: 'useAbility', target: dice ? { dice } : {} })
-    if (ability.frequency === 'day' && !player.abilityUsedToday) consider(ability.use, useAbility, true)
-    if (ability.frequency === 'roll') {
-      if (ability.use.kind === 'addDie') add[ability.use.color].push(useAbility())
-      if (ability.use.kind === 'reroll') {
-        rerollEachRoll = true
-        if (abilityRoll !== rollNumber) rerollThisRoll = (dice) => useAbility(dice)
-      }
-    }
-  }
-  return {
-    reroll,
-    rerollThisRoll,
-    rerollEachRoll,
-    addYellow: addable(state, 'yellow') ? add.yellow : [],
-    addRed: addable(state, 'red') ? add.red : [],
-  }
+  /** Focus or assistance is legal now (rules/focusDie.ts, secureWindow). */
+  readonly secureNow: boolean
 }
 
 /** The roll situation of an adventure in progress, or null outside one (battle included). */
@@ -108,22 +63,7 @@ function where(state: GameState): Where | null {
     .filter((d) => d.face !== null && mine(d))
     .map((d) => ({ id: d.id, face: d.face as Face, ...(d.at.kind === 'spell' ? { onSpell: d.color } : {}) }))
   const pool = state.dice.filter((d) => d.at.kind === 'pool')
-  const markerFull = (p: number) => state.dice.some((d) => d.at.kind === 'marker' && d.at.player === p)
-  const noFocus = state.mythos !== null && !state.awakened && cat.mythos(state.mythos).noFocus
-  const canFocus = !(noFocus || (state.ruleset === 'revised' ? state.turn.focused : markerFull(state.turn.player)))
-  const here = phase.target.cardId
-  const helpersLeft = state.players.flatMap((p, i) =>
-    i !== state.turn.player &&
-    p.status === 'active' &&
-    p.location.kind === 'card' &&
-    p.location.cardId === here &&
-    !markerFull(i) &&
-    !(state.ruleset === 'revised' && state.turn.helpersUsed.includes(i))
-      ? [i]
-      : [],
-  )
-  const spellIds = [...player.spells, ...phase.preparedSpells].filter((id) => cat.usable(id).use.kind === 'secureDie')
-  const cards = cardSources(state, cat, player, phase.rollNumber, phase.abilityUsedRoll)
+  const help = helpLeft(state, phase, cat)
   // A die added during this roll waits in the pool for the next roll: worth the same as a die that can
   // still be added (solver.ts), so it counts as one.
   const waiting = (color: 'yellow' | 'red') => pool.some((d) => d.color === color && d.face === null)
@@ -132,7 +72,7 @@ function where(state: GameState): Where | null {
   all.forEach((t, i) => {
     if (phase.completed.includes(t.id)) done |= 1 << i
   })
-  const clues = player.clues + cards.reroll.length
+  const clues = player.clues + help.reroll.length
   const situation: RollSituation = {
     tasks: all.map((t) => t.requirements),
     done,
@@ -143,24 +83,25 @@ function where(state: GameState): Where | null {
     // Capped without changing the odds: every focus or assist follows a failed roll that also discards a die,
     // and every spell takes a die out of the pool one roll at a time, so with eight dice neither can happen
     // more than seven times. Clues beyond the solver's 63 would only be a lower bound (no game gets there).
-    focus: Math.min((canFocus ? 1 : 0) + helpersLeft.length, LIMITS.focus),
-    spells: Math.min(spellIds.length, LIMITS.spells),
+    focus: Math.min((help.focus ? 1 : 0) + help.helpers.length, LIMITS.focus),
+    spells: Math.min(help.spells.length, LIMITS.spells),
     clues: Math.min(clues, LIMITS.clues),
-    addYellow: cards.addYellow.length > 0 || (rolling && waiting('yellow')) ? 1 : 0,
-    addRed: cards.addRed.length > 0 || (rolling && waiting('red')) ? 1 : 0,
-    rerollEachRoll: cards.rerollEachRoll,
-    rerollNow: cards.rerollThisRoll !== null,
+    addYellow: help.addYellow.length > 0 || (rolling && waiting('yellow')) ? 1 : 0,
+    addRed: help.addRed.length > 0 || (rolling && waiting('red')) ? 1 : 0,
+    rerollEachRoll: help.rerollEachRoll,
+    rerollNow: help.rerollThisRoll !== null,
   }
   const clueAction = (dice: readonly number[]): Action => ({ type: 'spendClue', dice })
   const sources: Sources = {
-    reroll: player.clues > 0 ? [clueAction, ...cards.reroll] : cards.reroll,
-    rerollThisRoll: cards.rerollThisRoll,
-    addYellow: cards.addYellow,
-    addRed: cards.addRed,
-    focus: canFocus,
-    helpers: helpersLeft,
+    reroll: player.clues > 0 ? [clueAction, ...help.reroll] : help.reroll,
+    rerollThisRoll: help.rerollThisRoll,
+    addYellow: help.addYellow,
+    addRed: help.addRed,
+    focus: help.focus,
+    helpers: help.helpers,
   }
-  return { situation, taskIds: all.map((t) => t.id), pool, spellId: spellIds[0] ?? null, sources }
+  const spellId = help.spellsAfterRoll[0] ?? null
+  return { situation, taskIds: all.map((t) => t.id), pool, spellId, sources, secureNow: help.secureNow }
 }
 
 /**
@@ -186,9 +127,9 @@ export function bestMove(state: GameState): BestMove | null {
   let options: OddsAction[]
   if (phase.stage === 'rolled') options = rolledOptions(w)
   else if (phase.stage === 'discarding') options = discardOptions(w)
-  else if (phase.stage === 'ready') options = readyOptions(state, w, phase.afterFailedRoll && !phase.securedThisRoll)
+  else if (phase.stage === 'ready') options = readyOptions(state, w, w.secureNow)
   else return null
-  options = options.filter((o) => checkAction(state, o.action) === null).sort((a, b) => b.odds - a.odds)
+  options = options.filter((o) => checkTrusted(state, o.action) === null).sort((a, b) => b.odds - a.odds)
   if (options.length === 0) options = [{ action: { type: 'abandonAdventure' }, odds: 0 }]
   const best = options[0] as OddsAction
   return { action: best.action, odds: best.odds, options }
