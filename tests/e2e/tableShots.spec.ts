@@ -30,3 +30,18 @@ test('screenshot of a card in focus', async ({ page }) => {
   await page.waitForTimeout(3000)
   await page.screenshot({ path: `${SHOTS}/scene-focus.png` })
 })
+
+test('screenshot of a roll at an adventure', async ({ page }) => {
+  test.skip(!SHOTS, 'set SCENE_SHOTS to a folder to take the screenshots')
+  test.setTimeout(240_000)
+  await openGame(page, 'seed=42&investigators=2')
+  await page.keyboard.press('1')
+  await page.keyboard.press('Enter')
+  await expect.poll(() => page.evaluate(() => window.__museum?.actions().length ?? 0)).toBe(1)
+  await page.keyboard.press(' ')
+  await expect
+    .poll(() => page.evaluate(() => window.__museum?.state()?.dice.some((d) => d.at.kind === 'pool' && d.face)))
+    .toBe(true)
+  await page.waitForTimeout(3000)
+  await page.screenshot({ path: `${SHOTS}/scene-roll.png` })
+})

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { applyAction, catalogFor, createGame, legalActions, type GameState } from '../../src/engine/index.ts'
 import { cloneState } from '../../src/engine/state.ts'
-import { CARD, ELDER_SIGNS, OUTER_ARC, RING, ANCIENT_ONE } from '../../src/scene/layout/tablePlan.ts'
+import { ANCIENT_ONE, CARD, DIE, ELDER_SIGNS, OUTER_ARC, RING } from '../../src/scene/layout/tablePlan.ts'
 import { taskRowV } from '../../src/scene/layout/cardFrame.ts'
 import {
   CENTRE_STAGE,
@@ -243,7 +243,10 @@ describe('tableLayout: dice', () => {
       expect(d.anchor.position[2]).toBeGreaterThan(RING.centre[2] + RING.radius + CARD.height / 2)
     }
     const xs = pool.map((d) => (d.anchor.kind === 'table' ? d.anchor.position[0] : 0))
-    expect(xs[0]! + xs[4]!).toBeCloseTo(0, 9) // centred on the player
+    // Left to right, none under the card in focus (which leans out between them), three left and two right.
+    for (let i = 1; i < xs.length; i++) expect(xs[i]).toBeGreaterThan(xs[i - 1]! + DIE)
+    for (const x of xs) expect(Math.abs(x)).toBeGreaterThan(CARD.width * 0.65 + DIE / 2)
+    expect(xs.filter((x) => x < 0)).toHaveLength(3)
   })
 
   it('lays a die locked by a card on that card', () => {

@@ -43,8 +43,7 @@ export function placeDice(state: GameState, cat: Catalog, placed: Placed): DiePl
       case 'removed':
         break
       case 'pool': {
-        const i = pool.indexOf(die)
-        anchor = table(row(POOL.centre, i - (pool.length - 1) / 2, POOL.pitch))
+        anchor = table(poolSpot(pool.indexOf(die), pool.length))
         break
       }
       case 'idle':
@@ -73,6 +72,14 @@ export function placeDice(state: GameState, cat: Catalog, placed: Placed): DiePl
     if (anchor) out.push({ id: die.id, color: die.color, face: die.face, at: at.kind, anchor })
   }
   return out
+}
+
+/** Die `i` of `n` in the pool, left to right: the first half left of the card in focus, the rest right of it. */
+export function poolSpot(i: number, n: number): Vec3 {
+  const left = Math.ceil(n / 2)
+  const [x, y, z] = POOL.centre
+  const dx = i < left ? -(POOL.gap + (left - 1 - i) * POOL.pitch) : POOL.gap + (i - left) * POOL.pitch
+  return [x + dx, y + DIE / 2, z]
 }
 
 /** Dice placed on completed tasks lie along the foot of the card being resolved. */

@@ -182,7 +182,7 @@ function monsterPlaces(state: GameState, cat: Catalog): MonsterPlace[] {
   })
 }
 
-/** Standees: on the card they are at (just below its foot, side by side), on the entrance sheet, or by the AO. */
+/** Standees: on the card they are at (just beyond its top edge, toward the clock, side by side), on the entrance sheet, or by the AO. */
 function standeePlaces(state: GameState): StandeePlace[] {
   const atCard = new Map<string, number[]>()
   const atEntrance: number[] = []
@@ -200,7 +200,7 @@ function standeePlaces(state: GameState): StandeePlace[] {
     const where = p.location
     if (where.kind === 'card') {
       const u = spread(atCard.get(where.cardId) ?? [], i)
-      return [{ ...base, at: { kind: 'card', on: { cardId: where.cardId, u, v: -CARD.height / 2 - 1.2 } } }]
+      return [{ ...base, at: { kind: 'card', on: { cardId: where.cardId, u, v: CARD.height / 2 + 0.9 } } }]
     }
     if (where.kind === 'entrance') {
       const [x, , z] = ENTRANCE.centre

@@ -34,7 +34,8 @@ export const DECKS = { origin: [35, 0, -10] as Vec3, columnPitch: 7, rowPitch: 1
 export const MONSTER_CUP = { centre: [42, 0, 22] as Vec3, radius: 3.4, height: 6 } as const
 
 /** In front of the player: the pool's dice, then the active investigator's card with what they carry. */
-export const POOL = { centre: [0, 0, 24] as Vec3, pitch: 2.5 } as const
+/** The pool lies in two rows flanking the card in focus (which leans out toward the player between them). */
+export const POOL = { centre: [0, 0, 25] as Vec3, pitch: 2.4, gap: 8 } as const
 export const INVESTIGATOR = { centre: [0, 0, 31.5] as Vec3, width: 13, height: 8.5 } as const
 /** Items, spells and allies as small cards to the right of the investigator card. */
 export const BELONGINGS = { origin: [10.5, 0, 31.5] as Vec3, pitch: 5.2, scale: 0.66 } as const
@@ -44,7 +45,7 @@ export const CLUES = { origin: [-10.5, 0, 28] as Vec3, pitch: 1.7, token: 1.3 } 
 /** Spells cast and still in play (a secured die on each), left of the pool. */
 export const SPELLS_IN_PLAY = { origin: [-21, 0, 27] as Vec3, pitch: 5.2, scale: 0.66 } as const
 /** Discarded dice wait at the right of the pool this Resolution phase. */
-export const DISCARDED = { origin: [14, 0, 24] as Vec3, pitch: 2.2 } as const
+export const DISCARDED = { origin: [8, 0, 28.5] as Vec3, pitch: 2.2 } as const
 
 /** A standee's footprint and how far apart standees on one card stand. */
 export const STANDEE = { width: 1.4, height: 3.2, spacing: 1.7 } as const
