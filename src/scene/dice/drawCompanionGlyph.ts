@@ -104,12 +104,12 @@ export function drawDmdKindMarks(ctx: Ctx, kind: 'dmd-black' | 'dmd-green', ink:
   ] as const) {
     ctx.beginPath()
     if (kind === 'dmd-black') {
-      const cx = x + sx * 0.11
-      const cy = y + sy * 0.11
-      ctx.moveTo(cx, cy - 0.05)
-      ctx.lineTo(cx + 0.05, cy)
-      ctx.lineTo(cx, cy + 0.05)
-      ctx.lineTo(cx - 0.05, cy)
+      const cx = x + sx * 0.12
+      const cy = y + sy * 0.12
+      ctx.moveTo(cx, cy - 0.075)
+      ctx.lineTo(cx + 0.045, cy)
+      ctx.lineTo(cx, cy + 0.075)
+      ctx.lineTo(cx - 0.045, cy)
       ctx.closePath()
       ctx.fill()
     } else {
@@ -164,35 +164,44 @@ function drawBurst(ctx: Ctx): void {
   ctx.fill()
 }
 
-/** Elder sign: a ring at the heart and five arms, each ending in a forked twig, the top arm longest. */
+/**
+ * Elder sign: a ring at the heart and five arms like the boughs of a twig, each with two side shoots on
+ * alternating sides and a bud at its tip; the top arm is the longest, so the sigil has an up.
+ */
 function drawTwigSigil(ctx: Ctx): void {
   const cx = 0.5
   const cy = 0.54
-  ctx.lineWidth = 0.06
   for (let i = 0; i < 5; i++) {
     const angle = -Math.PI / 2 + (i * 2 * Math.PI) / 5
-    const length = i === 0 ? 0.42 : 0.34
-    const ex = cx + length * Math.cos(angle)
-    const ey = cy + length * Math.sin(angle)
+    const length = i === 0 ? 0.4 : 0.32
+    const along = (f: number): [number, number] => [
+      cx + length * f * Math.cos(angle),
+      cy + length * f * Math.sin(angle),
+    ]
+    const [ex, ey] = along(1)
+    ctx.lineWidth = 0.06
     ctx.beginPath()
-    ctx.moveTo(cx + 0.09 * Math.cos(angle), cy + 0.09 * Math.sin(angle))
+    ctx.moveTo(...along(0.25))
     ctx.lineTo(ex, ey)
     ctx.stroke()
-    // The fork: two short twigs leaving the arm two-thirds along, swept outward.
-    const fx = cx + length * 0.62 * Math.cos(angle)
-    const fy = cy + length * 0.62 * Math.sin(angle)
-    ctx.lineWidth = 0.045
-    for (const side of [-1, 1]) {
-      const twig = angle + side * 0.75
+    // Side shoots, first to one side then the other, swept toward the tip.
+    ctx.lineWidth = 0.042
+    for (const [f, side] of [
+      [0.5, i % 2 === 0 ? 1 : -1],
+      [0.75, i % 2 === 0 ? -1 : 1],
+    ] as const) {
+      const [fx, fy] = along(f)
+      const shoot = angle + side * 0.8
       ctx.beginPath()
       ctx.moveTo(fx, fy)
-      ctx.lineTo(fx + 0.13 * Math.cos(twig), fy + 0.13 * Math.sin(twig))
+      ctx.lineTo(fx + 0.1 * Math.cos(shoot), fy + 0.1 * Math.sin(shoot))
       ctx.stroke()
     }
-    ctx.lineWidth = 0.06
+    circle(ctx, ex, ey, 0.045)
+    ctx.fill()
   }
   ctx.lineWidth = 0.05
-  circle(ctx, cx, cy, 0.075)
+  circle(ctx, cx, cy, 0.07)
   ctx.stroke()
 }
 
@@ -220,7 +229,7 @@ function drawCurl(ctx: Ctx): void {
     const len = Math.hypot(x2 - x, y2 - y) || 1
     const nx = -(y2 - y) / len
     const ny = (x2 - x) / len
-    const w = 0.085 * (1 - t) + 0.015
+    const w = 0.11 * (1 - t) + 0.025
     left.push([x + nx * w, y + ny * w])
     right.push([x - nx * w, y - ny * w])
   }
