@@ -159,6 +159,7 @@ test('the status bar equals the engine state, the log tells the game, and the ga
         // The HUD reports a seeded roll as soon as one is asked for, so a roll may append two actions.
         await expect.poll(async () => (await probe.actions(page)).length).toBeGreaterThan(before)
         expect((await probe.actions(page))[before]).toEqual(action)
+        if (action.type === 'rollDice') await expect(page.getByTestId('announcer')).toContainText('Rolled: ')
         done = true
         break
       }

@@ -32,91 +32,89 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 export function cardDetails(cat: Catalog, id: string, state: GameState | null): CardDetails | null {
   const c = cat.content
   const flavour = flavours.get(id) ?? null
-  if (has(c.adventures, id) || has(c.otherWorlds, id)) {
-    const card = cat.adventure(id)
-    const parsed = parseCard(card.tasks)
-    const tasks = parsed.ok ? parsed.value.tasks.map((t, i) => `Task ${i + 1}: ${taskWords(t)}.`) : [card.tasks]
-    const order = parsed.ok && parsed.value.ordered ? 'In order, top to bottom.' : 'In any order.'
-    const monsters = state?.board.find((b) => b.cardId === id)?.monsters.filter((m) => !m.defeated) ?? []
-    return {
-      id,
-      kind: card.otherWorld ? 'Other World' : 'Adventure',
-      name: card.name,
-      flavour,
-      sections: [
-        { title: `Tasks — ${order}`, lines: tasks },
-        ...section(
-          'Monsters here',
-          monsters.map((m) => {
-            const task = cat.monsterTask(m.monsterId)
-            const where = m.row === -1 ? 'below the bottom task' : `on task ${m.row + 1}`
-            return `${cardName(cat, m.monsterId)}, ${where}: ${taskWords(task)}.`
-          }),
-        ),
-        ...effects('Rewards', card.rewards),
-        ...effects('Penalties', card.penalties),
-        ...effects('Terror', card.terror),
-        ...effects('At midnight', card.atMidnight),
-        ...section('Locked die', card.lock ? [`The ${card.lock} die is locked while this card is in play.`] : []),
-        { title: 'Trophy value', lines: [String(card.trophies)] },
-      ],
-    }
-  }
-  if (has(c.ancientOnes, id)) {
-    const ao = cat.ancientOne(id)
-    return {
-      id,
-      kind: 'Ancient One',
-      name: ao.name,
-      flavour,
-      sections: [
-        { title: 'Elder Signs to seal', lines: [String(ao.elderSigns)] },
-        {
-          title: 'Doom track',
-          lines: [
-            `${ao.doomTrack.length} spaces; a monster appears on ${ao.doomTrack.filter((d) => d === 'monster').length} of them.`,
-          ],
-        },
-        { title: 'Battle', lines: [`${capital(taskWords(cat.battleTask(id)))}.`] },
-        ...effects('At setup', ao.special),
-        ...effects('At midnight', ao.atMidnight),
-        ...effects('Attack', ao.attack),
-        ...effects('As each investigator joins', ao.onJoin ?? []),
-        ...effects('Terror', ao.terror ?? []),
-      ],
-    }
-  }
-  if (has(c.mythos, id)) {
-    const m = cat.mythos(id)
-    return {
-      id,
-      kind: 'Mythos',
-      name: m.name,
-      flavour,
-      sections: [
-        ...effects('At once', m.immediate),
-        ...effects('Terror', m.terror),
-        ...effects('Next midnight', m.nextMidnight),
-        ...section('Locked die', m.lock ? [`The ${m.lock} die is locked.`] : []),
-        ...section('Lingering', m.noFocus ? ['Investigators cannot focus.'] : []),
-      ],
-    }
-  }
-  if (has(c.monsters, id)) {
-    const m = cat.monster(id)
-    return {
-      id,
-      kind: 'Monster',
-      name: m.name,
-      flavour,
-      sections: [
-        { title: 'Task', lines: [`${capital(taskWords(cat.monsterTask(id)))}.`] },
-        ...effects('When defeated', m.onDefeat),
-        ...effects('At midnight', m.atMidnight),
-        { title: 'Trophy value', lines: [String(m.trophies)] },
-      ],
-    }
-  }
+  const head = { id, flavour }
+  if (has(c.adventures, id) || has(c.otherWorlds, id)) return { ...head, ...adventureText(cat, id, state) }
+  if (has(c.ancientOnes, id)) return { ...head, ...ancientOneText(cat, id) }
+  if (has(c.mythos, id)) return { ...head, ...mythosText(cat, id) }
+  if (has(c.monsters, id)) return { ...head, ...monsterText(cat, id) }
   const name = cardName(cat, id)
-  return name === id ? null : { id, kind: 'Card', name, flavour, sections: [] }
+  return name === id ? null : { ...head, kind: 'Card', name, sections: [] }
+}
+
+type Text = Pick<CardDetails, 'kind' | 'name' | 'sections'>
+
+function adventureText(cat: Catalog, id: string, state: GameState | null): Text {
+  const card = cat.adventure(id)
+  const parsed = parseCard(card.tasks)
+  const tasks = parsed.ok ? parsed.value.tasks.map((t, i) => `Task ${i + 1}: ${taskWords(t)}.`) : [card.tasks]
+  const order = parsed.ok && parsed.value.ordered ? 'In order, top to bottom.' : 'In any order.'
+  const monsters = state?.board.find((b) => b.cardId === id)?.monsters.filter((m) => !m.defeated) ?? []
+  return {
+    kind: card.otherWorld ? 'Other World' : 'Adventure',
+    name: card.name,
+    sections: [
+      { title: `Tasks — ${order}`, lines: tasks },
+      ...section(
+        'Monsters here',
+        monsters.map((m) => {
+          const where = m.row === -1 ? 'below the bottom task' : `on task ${m.row + 1}`
+          return `${cardName(cat, m.monsterId)}, ${where}: ${taskWords(cat.monsterTask(m.monsterId))}.`
+        }),
+      ),
+      ...effects('Rewards', card.rewards),
+      ...effects('Penalties', card.penalties),
+      ...effects('Terror', card.terror),
+      ...effects('At midnight', card.atMidnight),
+      ...section('Locked die', card.lock ? [`The ${card.lock} die is locked while this card is in play.`] : []),
+      { title: 'Trophy value', lines: [String(card.trophies)] },
+    ],
+  }
+}
+
+function ancientOneText(cat: Catalog, id: string): Text {
+  const ao = cat.ancientOne(id)
+  const monsters = ao.doomTrack.filter((d) => d === 'monster').length
+  return {
+    kind: 'Ancient One',
+    name: ao.name,
+    sections: [
+      { title: 'Elder Signs to seal', lines: [String(ao.elderSigns)] },
+      { title: 'Doom track', lines: [`${ao.doomTrack.length} spaces; a monster appears on ${monsters} of them.`] },
+      { title: 'Battle', lines: [`${capital(taskWords(cat.battleTask(id)))}.`] },
+      ...effects('At setup', ao.special),
+      ...effects('At midnight', ao.atMidnight),
+      ...effects('Attack', ao.attack),
+      ...effects('As each investigator joins', ao.onJoin ?? []),
+      ...effects('Terror', ao.terror ?? []),
+    ],
+  }
+}
+
+function mythosText(cat: Catalog, id: string): Text {
+  const m = cat.mythos(id)
+  return {
+    kind: 'Mythos',
+    name: m.name,
+    sections: [
+      ...effects('At once', m.immediate),
+      ...effects('Terror', m.terror),
+      ...effects('Next midnight', m.nextMidnight),
+      ...section('Locked die', m.lock ? [`The ${m.lock} die is locked.`] : []),
+      ...section('Lingering', m.noFocus ? ['Investigators cannot focus.'] : []),
+    ],
+  }
+}
+
+function monsterText(cat: Catalog, id: string): Text {
+  const m = cat.monster(id)
+  return {
+    kind: 'Monster',
+    name: m.name,
+    sections: [
+      { title: 'Task', lines: [`${capital(taskWords(cat.monsterTask(id)))}.`] },
+      ...effects('When defeated', m.onDefeat),
+      ...effects('At midnight', m.atMidnight),
+      { title: 'Trophy value', lines: [String(m.trophies)] },
+    ],
+  }
 }
