@@ -16,17 +16,20 @@ type Props = {
   readonly refusal?: string | null
   readonly pressed?: boolean
   readonly onFocus?: () => void
+  /** Shorter visible text; `label` stays the accessible name. */
+  readonly short?: string
 }
 
 /** A button that performs `action`. */
-export function ActionButton({ action, label, shortcut, custom, refusal, pressed, onFocus }: Props) {
+export function ActionButton({ action, label, shortcut, custom, refusal, pressed, onFocus, short }: Props) {
   const perform = useSetAtom(performAtom)
   const key = actionKey(action)
   return (
     <span className="hud-control">
       <button
         type="button"
-        className={pressed ? 'hud-button is-pressed' : 'hud-button'}
+        className={`hud-button${pressed ? ' is-pressed' : ''}${short ? ' is-compact' : ''}`}
+        {...(short ? { 'aria-label': label, title: label } : {})}
         {...(custom ? { 'data-custom-action': key } : { 'data-action': key })}
         {...(shortcut ? { 'aria-keyshortcuts': shortcut } : {})}
         {...(pressed === undefined ? {} : { 'aria-pressed': pressed })}
@@ -39,7 +42,7 @@ export function ActionButton({ action, label, shortcut, custom, refusal, pressed
             {shortcut}
           </kbd>
         )}
-        {label}
+        {short ?? label}
       </button>
       {refusal && <span className="hud-why">{refusal}</span>}
     </span>

@@ -37,6 +37,9 @@ function refusedGroup(action: unknown): GroupId | null {
   }
 }
 
+/** Groups shown above the dice picker (the picker comes before the per-die lists). */
+const BEFORE_DICE: ReadonlySet<GroupId> = new Set(['choice', 'move', 'roll', 'tasks', 'fail'])
+
 /** The action panel at the right of the table, with the keyboard shortcuts and their help. */
 export function ActionPanel() {
   useHudKeys()
@@ -70,10 +73,17 @@ export function ActionPanel() {
       </header>
       {refusal && (where === null || !shown.has(where)) && refusalLine}
       {groups.length === 0 && <p className="hud-idle">Nothing to do: the game is over.</p>}
-      {groups.map((group) => (
-        <Group key={group.id} group={group} refusal={where === group.id ? refusalLine : null} />
-      ))}
+      {groups
+        .filter((g) => BEFORE_DICE.has(g.id))
+        .map((group) => (
+          <Group key={group.id} group={group} refusal={where === group.id ? refusalLine : null} />
+        ))}
       <DicePicker />
+      {groups
+        .filter((g) => !BEFORE_DICE.has(g.id))
+        .map((group) => (
+          <Group key={group.id} group={group} refusal={where === group.id ? refusalLine : null} />
+        ))}
       <HelpOverlay />
     </aside>
   )
@@ -114,6 +124,36 @@ const SHORTCUT: Partial<Record<GroupId, string>> = { roll: 'Space', fail: 'F' }
 
 function Plain({ entries, shortcut }: { readonly entries: readonly ActionEntry[]; readonly shortcut?: string }) {
   const setTask = useSetAtom(focusedTaskAtom)
+  const full = entries.filter((e) => e.row === null)
+  const rows = [...new Set(entries.flatMap((e) => (e.row === null ? [] : [e.row])))]
+  return (
+    <>
+      {full.length > 0 && <FullList entries={full} {...(shortcut ? { shortcut } : {})} onTask={setTask} />}
+      {rows.map((row) => (
+        <div key={row} className="hud-row" role="group" aria-label={row}>
+          <p className="hud-subtitle">{row}</p>
+          <div className="hud-dice-row">
+            {entries
+              .filter((e) => e.row === row)
+              .map((e) => (
+                <ActionButton key={e.key} action={e.action} label={e.label} short={e.short} />
+              ))}
+          </div>
+        </div>
+      ))}
+    </>
+  )
+}
+
+function FullList({
+  entries,
+  shortcut,
+  onTask,
+}: {
+  readonly entries: readonly ActionEntry[]
+  readonly shortcut?: string
+  readonly onTask: (taskId: string | null) => void
+}) {
   return (
     <ul className="hud-list">
       {entries.map((e) => (
@@ -122,7 +162,7 @@ function Plain({ entries, shortcut }: { readonly entries: readonly ActionEntry[]
             action={e.action}
             label={e.label}
             {...(shortcut && entries.length === 1 ? { shortcut } : {})}
-            {...(e.action.type === 'completeTask' ? { onFocus: () => setTask(taskOf(e.action)) } : {})}
+            {...(e.action.type === 'completeTask' ? { onFocus: () => onTask(taskOf(e.action)) } : {})}
           />
         </li>
       ))}

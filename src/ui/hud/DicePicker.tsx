@@ -33,10 +33,12 @@ export function DicePicker() {
             className={d.selected ? 'hud-die is-pressed' : 'hud-die'}
             aria-pressed={d.selected}
             aria-keyshortcuts={String(d.id + 1)}
+            aria-label={d.label}
+            title={d.label}
             data-die={d.id}
             onClick={() => toggle(d.id)}
           >
-            {d.label}
+            {d.short}
           </button>
         ))}
       </div>
@@ -53,7 +55,8 @@ export function DicePicker() {
                   if (cardId) setFocusedCard(cardId)
                 }}
               >
-                {t.label}
+                <span className="hud-task-name">{t.label}</span>
+                <span className="hud-needs">: {t.needs}</span>
                 <span className="hud-verdict">
                   {selection.length === 0
                     ? ''

@@ -2,7 +2,9 @@
 import {
   catalogFor,
   type Action,
+  type DieRequirement,
   type FirstAidChoice,
+  type TaskCost,
   type GameState,
   type Location,
   type Trophy,
@@ -28,6 +30,57 @@ export function dieLabel(state: GameState, dieId: number): string {
   const die = state.dice[dieId]
   if (!die) return `die ${dieId + 1}`
   return `die ${dieId + 1} (${die.color}${die.face ? `, ${faceLabel(die.face)}` : ''})`
+}
+
+const FACE_SHORT: Readonly<Record<string, string>> = {
+  I1: '1 inv.',
+  I2: '2 inv.',
+  I3: '3 inv.',
+  I4: '4 inv.',
+  L: 'lore',
+  P: 'peril',
+  T: 'terror',
+  W: 'wild',
+}
+
+/** "Die 2 · lore", "Die 7 yellow · 3 inv.": the compact form for rows of die buttons. */
+export function dieShort(state: GameState, dieId: number): string {
+  const die = state.dice[dieId]
+  if (!die) return `Die ${dieId + 1}`
+  const colour = die.color === 'green' ? '' : ` ${die.color}`
+  return `Die ${dieId + 1}${colour}${die.face ? ` · ${FACE_SHORT[die.face] ?? die.face}` : ''}`
+}
+
+/** A card of the player's (item, spell, ally) by name. */
+export function usableCardName(state: GameState, cardId: string): string {
+  return catalogFor(state.content).usable(cardId).name
+}
+
+/** A monster by name. */
+export function monsterName(state: GameState, monsterId: string): string {
+  return catalogFor(state.content).monster(monsterId).name
+}
+
+/** The investigator a player plays, by name. */
+export function playerName(state: GameState, player: number): string {
+  return investigatorName(state, player)
+}
+
+const SYMBOL_WORDS: Readonly<Record<string, string>> = { L: 'lore', P: 'peril', T: 'terror' }
+
+/** What a task asks, in words: "3 investigation, lore or peril · costs 1 sanity". */
+export function requirementsText(requirements: readonly DieRequirement[], costs: readonly TaskCost[]): string {
+  const needs = requirements.map((r) =>
+    r.kind === 'investigation' ? `${r.amount} investigation` : r.oneOf.map((x) => SYMBOL_WORDS[x] ?? x).join(' or '),
+  )
+  const pays = costs.map((c) => (c.kind === 'clock' ? 'the clock advances' : `${c.amount} ${c.kind}`))
+  return `${needs.join(', ')}${pays.length > 0 ? ` · costs ${pays.join(', ')}` : ''}`
+}
+
+/** Whether these dice are the whole current roll (a reroll of all dice). */
+export function isWholeRoll(state: GameState, dice: readonly number[]): boolean {
+  const roll = state.dice.filter((d) => d.at.kind === 'pool' && d.face !== null).length
+  return dice.length === roll && roll > 1
 }
 
 function diceList(state: GameState, dice: readonly number[]): string {

@@ -2,7 +2,15 @@
 // listed: it never adds, drops or second-guesses an action.
 import { catalogFor, type Action, type GameState } from '../../engine/index.ts'
 import { actionKey } from './actionKey.ts'
-import { cardName, describeAction } from './describeAction.ts'
+import {
+  cardName,
+  describeAction,
+  dieShort,
+  isWholeRoll,
+  monsterName,
+  playerName,
+  usableCardName,
+} from './describeAction.ts'
 
 /** The groups of the action panel, in the order they are shown. */
 export const GROUP_IDS = [
@@ -34,8 +42,17 @@ export const GROUP_LABELS: Readonly<Record<GroupId, string>> = {
   abandon: 'Abandon',
 }
 
-/** One control: the action it dispatches, its stable key (`data-action`) and its label. */
-export type ActionEntry = { readonly action: Action; readonly key: string; readonly label: string }
+/**
+ * One control: the action it dispatches, its stable key (`data-action`), its full label (the accessible name) and,
+ * for the many per-die and per-target actions, a row title and a short text shown on a compact button.
+ */
+export type ActionEntry = {
+  readonly action: Action
+  readonly key: string
+  readonly label: string
+  readonly row: string | null
+  readonly short: string
+}
 export type ActionGroup = { readonly id: GroupId; readonly label: string; readonly entries: readonly ActionEntry[] }
 
 /** The group an action belongs to: exactly one for every action type. */
@@ -85,7 +102,9 @@ export function groupActions(state: GameState, legal: readonly Action[]): Action
   for (const action of legal) {
     const id = groupOf(action)
     const list = byGroup.get(id) ?? []
-    list.push({ action, key: actionKey(action), label: describeAction(state, action) })
+    const label = describeAction(state, action)
+    const compact = compactForm(state, action)
+    list.push({ action, key: actionKey(action), label, row: compact?.row ?? null, short: compact?.short ?? label })
     byGroup.set(id, list)
   }
   const choice = state.pendingChoices[0]
@@ -94,6 +113,56 @@ export function groupActions(state: GameState, legal: readonly Action[]): Action
     label: id === 'choice' && choice ? choiceLabel(state, choice) : GROUP_LABELS[id],
     entries: byGroup.get(id) ?? [],
   }))
+}
+
+function rerollShort(state: GameState, dice: readonly number[]): string {
+  return isWholeRoll(state, dice) ? 'All dice' : dice.map((id) => dieShort(state, id)).join(', ')
+}
+
+/** The row title and short text of a per-die or per-target action; null for actions shown in full. */
+function compactForm(state: GameState, action: Action): { row: string; short: string } | null {
+  switch (action.type) {
+    case 'discardDie':
+      return { row: 'Discard a die', short: dieShort(state, action.dieId) }
+    case 'focusDie':
+      return { row: 'Focus a die (keep it for the next roll)', short: dieShort(state, action.dieId) }
+    case 'assist':
+      return { row: `${playerName(state, action.helper)} assists with`, short: dieShort(state, action.dieId) }
+    case 'castSpell':
+      return action.dieId === null
+        ? null
+        : { row: `Secure on ${usableCardName(state, action.spellId)}`, short: dieShort(state, action.dieId) }
+    case 'releaseSpellDie':
+      return { row: 'Take back off its spell', short: dieShort(state, action.dieId) }
+    case 'spendClue':
+      return { row: 'Spend a clue to reroll', short: rerollShort(state, action.dice) }
+    case 'useCard':
+      if (action.target?.dice)
+        return {
+          row: `Use ${usableCardName(state, action.cardId)} to reroll`,
+          short: rerollShort(state, action.target.dice),
+        }
+      if (action.target?.monsterId)
+        return {
+          row: `Use ${usableCardName(state, action.cardId)} on`,
+          short: monsterName(state, action.target.monsterId),
+        }
+      return null
+    case 'useAbility':
+      if (action.target?.dice)
+        return {
+          row: `${playerName(state, state.turn.player)}’s ability: reroll`,
+          short: rerollShort(state, action.target.dice),
+        }
+      if (action.target?.monsterId)
+        return {
+          row: `${playerName(state, state.turn.player)}’s ability on`,
+          short: monsterName(state, action.target.monsterId),
+        }
+      return null
+    default:
+      return null
+  }
 }
 
 function nameOf(state: GameState, investigatorId: string): string {

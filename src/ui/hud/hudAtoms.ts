@@ -15,7 +15,7 @@ import { dispatchAtom, gameStateAtom, legalActionsAtom, type DispatchOutcome } f
 import { focusedCardAtom, focusedTaskAtom, selectedDiceAtom } from '../../scene/store/uiAtoms.ts'
 import { ringPlaces } from '../../scene/layout/ringPlaces.ts'
 import { actionKey } from './actionKey.ts'
-import { describeAction, describeTask, dieLabel, trophyName } from './describeAction.ts'
+import { describeAction, describeTask, dieLabel, dieShort, requirementsText, trophyName } from './describeAction.ts'
 import { groupActions, type ActionGroup } from './groupActions.ts'
 
 /** The legal actions in their groups, labelled (what the panel lists). */
@@ -38,7 +38,12 @@ export const selectedItemsAtom = atom<readonly string[]>([])
 export const helpOpenAtom = atom(false)
 
 /** A die the player may pick now: one that shows a face and is in the pool, on a marker or on a spell. */
-export type PickableDie = { readonly id: number; readonly label: string; readonly selected: boolean }
+export type PickableDie = {
+  readonly id: number
+  readonly label: string
+  readonly short: string
+  readonly selected: boolean
+}
 
 /** The dice that can be picked (keys 1–8 are die ids + 1), and which are picked. */
 export const pickableDiceAtom = atom<readonly PickableDie[]>((get) => {
@@ -47,7 +52,12 @@ export const pickableDiceAtom = atom<readonly PickableDie[]>((get) => {
   const selected = get(selectedDiceAtom)
   return state.dice
     .filter((d) => d.face !== null && ['pool', 'marker', 'spell'].includes(d.at.kind))
-    .map((d) => ({ id: d.id, label: dieLabel(state, d.id), selected: selected.includes(d.id) }))
+    .map((d) => ({
+      id: d.id,
+      label: dieLabel(state, d.id),
+      short: dieShort(state, d.id),
+      selected: selected.includes(d.id),
+    }))
 })
 
 /** The picked dice that are still pickable, in die order (what a custom action uses). */
@@ -61,6 +71,8 @@ export const selectionAtom = atom<readonly number[]>((get) =>
 export type TaskOption = {
   readonly taskId: string
   readonly label: string
+  /** What the task asks, in words. */
+  readonly needs: string
   readonly action: Action
   /** checkAction accepts completing the task with exactly the picked dice. */
   readonly accepts: boolean
@@ -79,6 +91,7 @@ export function taskOptions(state: GameState, selected: readonly number[]): Task
     return {
       taskId: task.id,
       label: describeTask(state, task.id),
+      needs: requirementsText(task.requirements, task.costs),
       action,
       accepts: violation === null,
       fits: selected.length > 0 && canAssign(state, task.id, selected),
