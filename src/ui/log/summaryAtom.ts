@@ -10,7 +10,7 @@ export const gameSummaryAtom = atom((get) => {
   if (!setup || !start) return null
   const names = start.investigators.map((id) => (id ? cardName(start.cat, id) : 'an empty seat'))
   const rules = setup.ruleset === 'first-printing' ? 'first-printing rules' : 'revised rules'
-  return `${listInWords(names)} face ${cardName(start.cat, start.ancientOne)} (seed ${setup.seed}, ${rules}).`
+  return `${listInWords(names)} ${names.length === 1 ? 'faces' : 'face'} ${cardName(start.cat, start.ancientOne)} (seed ${setup.seed}, ${rules}).`
 })
 
 /** "A", "A and B", "A, B and C". */
