@@ -1,4 +1,5 @@
-// Why a game ended, from its events and final state (Revised rulebook, "Winning and Losing the Game").
+// Why a game ended, from its events and final state (Revised rulebook, "Winning and Losing the Game";
+// docs/rules.md#battle and #devoured).
 import type { GameEvent, GameState } from '../../engine/index.ts'
 
 export type EndCause = 'sealed' | 'defeated' | 'devoured' | 'battleLost'
