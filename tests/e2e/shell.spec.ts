@@ -1,6 +1,6 @@
 // The game's shell in real Chromium: the New game form, play addresses, the status bar against the engine's state,
 // the log, the zoom panel and the end screen. Set SHELL_SHOTS=<folder> to also save 1920×1080 screenshots.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { Action, GameState } from '../../src/engine/index.ts'
 import { actionKey } from '../../src/ui/hud/actionKey.ts'
 
@@ -63,6 +63,15 @@ function hopelessOrder(legal: readonly Action[]): Action[] {
   return [...legal].sort((a, b) => rank(a) - rank(b))
 }
 
+/** Presses Tab until `target` has focus (the way a keyboard user reaches it); fails if it never does. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 20; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
 /** Collects the JS the page loads that carries Rapier's WASM bindings (the physics engine). */
 function watchPhysics(page: Page): string[] {
   const loaded: string[] = []
@@ -81,11 +90,11 @@ test('the New game form starts a game at #/play from the keyboard alone, without
   await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible()
   await page.evaluate(() => document.fonts.ready)
   await shot(page, 'start')
-  await page.getByLabel('Ancient One').focus()
+  await tabTo(page, page.getByLabel('Ancient One'))
   await page.keyboard.press('ArrowDown') // the first Ancient One instead of a random one
-  await page.getByLabel('Investigators', { exact: true }).focus()
+  await tabTo(page, page.getByLabel('Investigators', { exact: true }))
   await page.keyboard.press('ArrowDown') // 2 investigators
-  await page.getByLabel('Seed').focus()
+  await tabTo(page, page.getByLabel('Seed'))
   await page.keyboard.press('Control+A')
   await page.keyboard.type('4242')
   await page.keyboard.press('Enter') // submits the form
