@@ -92,7 +92,11 @@ describe('setupFromChoices', () => {
   })
 
   it('refuses the same investigator in two seats and a seed that is not a number', () => {
-    expect(setupFromChoices({ ...base, seats: [ada ?? '', ada ?? ''] })).toMatchObject({ ok: false })
+    const name = content.investigators[0]?.name
+    expect(setupFromChoices({ ...base, seats: [ada ?? '', ada ?? ''] })).toEqual({
+      ok: false,
+      error: `${name} is chosen for two seats: pick someone else for one of them.`,
+    })
     expect(setupFromChoices({ ...base, seed: 'soon' })).toEqual({
       ok: false,
       error: 'The seed "soon" is not a whole number from 0 to 2147483647.',

@@ -22,6 +22,11 @@ export function setupFromChoices(
 ): Result<GameSetup, string> {
   const seats = choices.seats.slice(0, choices.count)
   const picked = seats.filter((s): s is string => s !== null)
+  const twice = picked.find((id, i) => picked.indexOf(id) !== i)
+  if (twice !== undefined) {
+    const name = investigatorOptions().find((o) => o.id === twice)?.name ?? twice
+    return { ok: false, error: `${name} is chosen for two seats: pick someone else for one of them.` }
+  }
   let investigators: number | string[] = choices.count
   if (picked.length > 0) {
     const free = investigatorOptions()
