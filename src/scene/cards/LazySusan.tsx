@@ -1,7 +1,7 @@
 // The clock and its ring of adventures on one turntable: when the card in focus (or the active investigator's
 // card) changes, the ring turns until that card faces the player. The clock's hand sweeps from the engine's
 // clock events. Both are driven in useFrame from refs; the scene redraws only while something moves.
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useAtomValue } from 'jotai'
 import { useFrame, useThree } from '@react-three/fiber'
 import type { Group } from 'three'
@@ -42,9 +42,13 @@ export function LazySusan() {
   const invalidate = useThree((s) => s.invalidate)
   const table = useRef<Group>(null)
   const hand = useRef<Group>(null)
-  const front = ring.find((c) => c.id === focusCard)
+  const frontAngle = ring.find((c) => c.id === focusCard)?.angle ?? null
   const target = useRef(0)
-  if (front) target.current = ringTurnFor(front.angle)
+  useEffect(() => {
+    if (frontAngle === null) return
+    target.current = ringTurnFor(frontAngle)
+    invalidate()
+  }, [frontAngle, invalidate])
 
   useFrame((_, delta) => {
     const g = table.current

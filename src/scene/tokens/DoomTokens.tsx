@@ -23,12 +23,14 @@ export function DoomTokens({ spaces }: { readonly spaces: readonly DoomSpace[] }
   const write = (at: number) => {
     const m = mesh.current
     if (!m) return
-    spaces.forEach((s, i) => {
+    for (let i = 0; i < spaces.length; i++) {
+      const s = spaces[i]
+      if (!s) continue
       const start = kit.timeline.doomDrops.get(i)
       const p = start === undefined ? 1 : progress(start, kit.timeline.reduced ? 0.2 : 0.55, at)
       const drop = kit.timeline.reduced ? 0 : (1 - p) * DROP
       placeInstance(m, i, s.u, 0.2 + drop, -s.v, s.filled ? (kit.timeline.reduced ? p : p > 0 ? 1 : 0) : 0)
-    })
+    }
     m.instanceMatrix.needsUpdate = true
   }
   useLayoutEffect(() => {

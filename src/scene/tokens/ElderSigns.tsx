@@ -31,14 +31,16 @@ export function ElderSigns({ spaces }: { readonly spaces: readonly ElderSignSpac
     const t = tokens.current
     const r = rings.current
     if (!t || !r) return
-    spaces.forEach((s, i) => {
+    for (let i = 0; i < spaces.length; i++) {
+      const s = spaces[i]
+      if (!s) continue
       const [x, , z] = s.position
       placeInstance(r, i, x, 0.02, z, 1)
       const start = kit.timeline.signDrops.get(i)
       const p = start === undefined ? 1 : progress(start, kit.timeline.reduced ? 0.2 : 0.6, at)
       const lift = kit.timeline.reduced ? 0 : (1 - p) * 6
       placeInstance(t, i, x, 0.13 + lift, z, s.gained ? (kit.timeline.reduced ? p : p > 0 ? 1 : 0) : 0)
-    })
+    }
     t.instanceMatrix.needsUpdate = true
     r.instanceMatrix.needsUpdate = true
   }
