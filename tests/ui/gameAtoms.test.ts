@@ -74,6 +74,16 @@ describe('the game store', () => {
     expect(store.get(actionsAtom)).toEqual([])
   })
 
+  it('never reuses an event number, not even after a new game starts', () => {
+    const store = started()
+    store.set(dispatchAtom, store.get(legalActionsAtom)[0] as Action)
+    const last = store.get(eventsAtom).at(-1)?.n ?? -1
+    store.set(startGameAtom, setup)
+    expect(store.get(eventsAtom)).toEqual([])
+    store.set(dispatchAtom, store.get(legalActionsAtom)[0] as Action)
+    expect(store.get(eventsAtom)[0]?.n).toBe(last + 1)
+  })
+
   it('keys setups by what starts the same game', () => {
     expect(setupKey({ seed: 1, investigators: 2 })).toBe(setupKey({ seed: 1, investigators: 2, ruleset: 'revised' }))
     expect(setupKey({ seed: 1, investigators: 2 })).not.toBe(setupKey({ seed: 1, investigators: 3 }))

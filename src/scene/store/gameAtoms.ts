@@ -32,6 +32,12 @@ export const sessionAtom = atom<GameSession | null>(null)
 /** Every event since the game started, oldest first. */
 export const eventsAtom = atom<readonly NumberedEvent[]>([])
 
+/**
+ * The number the next event gets. It never goes back, not even when a new game starts, so an event number is
+ * never reused on this page and an animation that remembers the last number it played cannot miss a new game's.
+ */
+const nextEventNumberAtom = atom(0)
+
 /** The last refusal, shown in one line beside the control that caused it; cleared by the next accepted action. */
 export const lastRefusalAtom = atom<{ readonly violation: Violation; readonly action: unknown } | null>(null)
 
@@ -84,9 +90,9 @@ export const dispatchAtom = atom(null, (get, set, action: Action): DispatchOutco
   }
   const index = session.actions.length
   set(sessionAtom, { setup: session.setup, state: result.state, actions: [...session.actions, action] })
-  const before = get(eventsAtom)
-  const first = before.length === 0 ? 0 : (before[before.length - 1]?.n ?? 0) + 1
-  set(eventsAtom, [...before, ...result.events.map((event, i) => ({ n: first + i, event, action: index }))])
+  const first = get(nextEventNumberAtom)
+  set(nextEventNumberAtom, first + result.events.length)
+  set(eventsAtom, [...get(eventsAtom), ...result.events.map((event, i) => ({ n: first + i, event, action: index }))])
   set(lastRefusalAtom, null)
   return { ok: true, events: result.events }
 })
