@@ -1,6 +1,7 @@
 // STYLE.md, "Engine": legality is a query built from the same validators as applyAction.
 import type { Action, UseTarget } from './actions.ts'
 import { checkTrusted } from './applyAction.ts'
+import { issueActions } from './issuedActions.ts'
 import { catalog, type Catalog } from './catalog.ts'
 import type { Face } from './dice.ts'
 import type { GameState } from './state.ts'
@@ -28,7 +29,7 @@ const CHOICE_ANSWERS = 32
 export function legalActions(state: GameState): readonly Action[] {
   if (state.status !== 'playing') return []
   const choice = state.pendingChoices[0]
-  if (choice) return choiceActions(state, choice).filter((a) => checkTrusted(state, a) === null)
+  if (choice) return issueActions(choiceActions(state, choice).filter((a) => checkTrusted(state, a) === null))
   const cat = catalog(state)
   const phase = state.phase
   const rolled = seededRoll(state)
@@ -45,7 +46,7 @@ export function legalActions(state: GameState): readonly Action[] {
     out.push({ type: 'abandonAdventure' })
   }
   cardActions(state, cat, out)
-  return out.filter((a) => checkTrusted(state, a) === null)
+  return issueActions(out.filter((a) => checkTrusted(state, a) === null))
 }
 
 function choiceActions(state: GameState, choice: GameState['pendingChoices'][number]): Action[] {

@@ -5,6 +5,7 @@ import {
   ACTION_LIMITS,
   applyAction,
   checkAction,
+  legalActions,
   parseAction,
   type Action,
   type GameState,
@@ -130,5 +131,26 @@ describe('parseAction', () => {
     { type: 'moveTo', to: { kind: 'ancientOne' } },
   ])('accepts %j unchanged', (action) => {
     expect(parseAction(action)).toEqual({ ok: true, value: action })
+  })
+})
+
+describe('actions legalActions returned', () => {
+  it('are still judged by the rules when applied to another state', () => {
+    const moving = scenario()
+    const move = legalActions(moving).find((a) => a.type === 'moveTo') as Action
+    const resolving = play(moving, move).state
+    const r = applyAction(resolving, move)
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.violation.code).toBe('WRONG_PHASE')
+  })
+
+  it('are parsed like any other value once copied (a copy is data, not the engine’s own object)', () => {
+    const moving = scenario()
+    const move = legalActions(moving).find((a) => a.type === 'moveTo') as Action
+    expect(applyAction(moving, { ...move, extra: 1 })).toMatchObject({
+      ok: false,
+      violation: { code: 'MALFORMED_ACTION' },
+    })
+    expect(applyAction(moving, JSON.parse(JSON.stringify(move))).ok).toBe(true)
   })
 })
