@@ -36,6 +36,17 @@ describe('animateEvent', () => {
     expect(t.busyUntil - now()).toBeLessThan(0.6)
   })
 
+  it('lifts a resolved card off its place before the card dealt into that place lands', () => {
+    const t = createTimeline(0)
+    animateEvent(t, { type: 'adventureResolved', cardId: 'old', player: 0 })
+    animateEvent(t, { type: 'cardDealt', cardId: 'new', otherWorld: false })
+    const leave = t.replaces.get('new')
+    expect(leave?.gone).toBe('old')
+    expect(t.deals.get('new')).toBeGreaterThan(leave?.start ?? Infinity)
+    animateEvent(t, { type: 'cardDealt', cardId: 'gate', otherWorld: true })
+    expect(t.replaces.has('gate')).toBe(false)
+  })
+
   it('ignores events with nothing to show', () => {
     const t = createTimeline(3)
     animateEvent(t, { type: 'clueSpent', player: 0 })

@@ -1,6 +1,6 @@
 // One adventure on the ring: posed at its place with its top edge toward the clock, tilted toward the player;
 // it rises a little when in focus and is dealt in from above when the engine deals it.
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useFrame, useThree } from '@react-three/fiber'
 import type { Group } from 'three'
 import type { RingCard } from '../layout/tableLayout.ts'
@@ -57,11 +57,51 @@ export function RingCardView({ card, focused, rowV, children }: RingCardViewProp
     g.visible = start === undefined || now() >= start
     g.scale.setScalar(scale * (kit.timeline.reduced ? Math.max(dealt, 0.01) : 1))
   })
+  // The event that dealt this card is booked by the director's effect, which runs before this one in the commit.
+  const [replaced, setReplaced] = useState<{ readonly gone: string; readonly start: number } | null>(null)
+  useEffect(() => {
+    const booked = kit.timeline.replaces.get(card.id)
+    if (booked) setReplaced(booked)
+  }, [kit, card.id])
+  return (
+    <>
+      <group ref={group}>
+        <CardMesh cardId={card.id} texture={texture} focused={focused} rowV={rowV}>
+          {children}
+        </CardMesh>
+      </group>
+      {replaced && <LeavingCard card={card} gone={replaced.gone} start={replaced.start} />}
+    </>
+  )
+}
+
+/** The resolved card rising off its place and away toward the player's trophies before the new one lands. */
+function LeavingCard({
+  card,
+  gone,
+  start,
+}: {
+  readonly card: RingCard
+  readonly gone: string
+  readonly start: number
+}) {
+  const texture = useAdventureTexture(gone)
+  const kit = useSceneKit()
+  const group = useRef<Group>(null)
+  useFrame(() => {
+    const g = group.current
+    if (!g) return
+    const p = progress(start, kit.timeline.reduced ? 0.2 : 0.6, now())
+    g.visible = p < 1
+    const [x, , z] = card.position
+    const away = kit.timeline.reduced ? 0 : p
+    g.position.set(x * (1 + away * 0.8), Math.sin(RING.tilt) * (CARD.height / 2) + away * 14, z * (1 + away * 0.8))
+    g.rotation.set(RING.tilt, card.yaw + away * 0.8, 0, 'YXZ')
+    g.scale.setScalar(Math.max(1 - p * (kit.timeline.reduced ? 1 : 0.6), 0.01))
+  })
   return (
     <group ref={group}>
-      <CardMesh cardId={card.id} texture={texture} focused={focused} rowV={rowV}>
-        {children}
-      </CardMesh>
+      <CardMesh cardId={`leaving:${gone}`} texture={texture} selectable={false} />
     </group>
   )
 }

@@ -19,7 +19,14 @@ export function animateEvent(t: Timeline, event: GameEvent): void {
     case 'mythosDrawn':
       t.deals.set(event.cardId, schedule(t, 0.9).start)
       break
+    case 'adventureResolved':
+      t.resolved = event.cardId
+      break
     case 'cardDealt':
+      if (t.resolved !== null && !event.otherWorld) {
+        t.replaces.set(event.cardId, { gone: t.resolved, start: schedule(t, 0.6).start })
+        t.resolved = null
+      }
       t.deals.set(event.cardId, schedule(t, 0.7).start)
       break
     case 'doomAdded':

@@ -17,6 +17,10 @@ export type Timeline = {
   readonly doomDrops: Map<number, number>
   readonly signDrops: Map<number, number>
   readonly deals: Map<string, number>
+  /** A card dealt into the place of one just resolved: the resolved card's id and when it leaves. */
+  readonly replaces: Map<string, { readonly gone: string; readonly start: number }>
+  /** The adventure resolved last, until the card dealt into its place is known. */
+  resolved: string | null
   readonly falls: Map<number, number>
 }
 
@@ -31,6 +35,8 @@ export function createTimeline(hour: number): Timeline {
     doomDrops: new Map(),
     signDrops: new Map(),
     deals: new Map(),
+    replaces: new Map(),
+    resolved: null,
     falls: new Map(),
   }
 }
