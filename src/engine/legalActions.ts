@@ -33,7 +33,7 @@ export function legalActions(state: GameState): readonly Action[] {
   const cat = catalog(state)
   const phase = state.phase
   const rolled = seededRoll(state)
-  if (rolled) return [rolled]
+  if (rolled) return issueActions([rolled])
   const out: Action[] = []
   if (phase.kind === 'movement') {
     out.push({ type: 'moveTo', to: { kind: 'entrance' } })
