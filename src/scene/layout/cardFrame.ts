@@ -19,7 +19,7 @@ export const TROPHY_SPOT = { u: 2.7, v: -5.3 } as const
 
 /** Distance between task rows when a card has `rows` of them (one spare row below for a monster there). */
 export function rowPitch(rows: number): number {
-  return Math.min(1.55, (TASK_AREA.top - TASK_AREA.bottom) / (Math.max(rows, 1) + 1))
+  return Math.min(1.85, (TASK_AREA.top - TASK_AREA.bottom) / (Math.max(rows, 1) + 1))
 }
 
 /** The v of the middle of task row `row` (0 = top); row −1 is the spot below the bottom task. */
