@@ -91,7 +91,8 @@ export function checkTrusted(state: GameState, action: Action): Violation | null
 
 /**
  * The legality query: why this value would be rejected now, or null when it is legal. Total: any JSON value is
- * parsed first (actionSchema.ts), so one that is no action at all gets MALFORMED_ACTION naming the field.
+ * parsed first (actionSchema.ts; the objects legalActions just returned skip it, issuedActions.ts), so one that is
+ * no action at all gets MALFORMED_ACTION naming the field.
  */
 export function checkAction(state: GameState, action: unknown): Violation | null {
   if (wasIssued(action)) return checkTrusted(state, action)
@@ -100,8 +101,8 @@ export function checkAction(state: GameState, action: unknown): Violation | null
 }
 
 /**
- * Plays one action. Total: any JSON value is parsed first, so a saved file, a shared link or the network can
- * send anything; a malformed or illegal action changes nothing and says why (a code from VIOLATION_CODES).
+ * Plays one action. Total: any JSON value is parsed first (as in `checkAction`), so a saved file, a shared link or
+ * the network can send anything; a malformed or illegal action changes nothing and says why (VIOLATION_CODES).
  */
 export function applyAction(state: GameState, action: unknown): ApplyResult {
   if (wasIssued(action)) return applyTrusted(state, action)
@@ -109,8 +110,8 @@ export function applyAction(state: GameState, action: unknown): ApplyResult {
   return parsed.ok ? applyTrusted(state, parsed.value) : { ok: false, violation: parsed.error }
 }
 
-/** Plays an action the engine built itself (the bot), without parsing it again; see `applyAction`. */
-export function applyTrusted(state: GameState, action: Action): ApplyResult {
+/** Plays a well-formed action (parsed, or built by the engine itself). */
+function applyTrusted(state: GameState, action: Action): ApplyResult {
   const r = rule(action)
   const cat = catalog(state)
   const bad = waitingForChoice(state, action) ?? r.validate(state, action as never, cat)
