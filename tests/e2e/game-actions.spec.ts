@@ -18,7 +18,8 @@ function read(page: Page): Promise<Probe> {
 }
 
 test('every action type of the Action union is performed through the page’s controls', async ({ page }) => {
-  test.setTimeout(600_000)
+  // Under two busy cores the Node plan and some 300 clicks can take minutes; unloaded it is under two.
+  test.setTimeout(900_000)
   const errors: string[] = []
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text())

@@ -7,7 +7,6 @@ import {
   checkAction,
   openTasks,
   type Action,
-  type BoardCard,
   type GameState,
   type Location,
 } from '../../engine/index.ts'
@@ -196,7 +195,7 @@ export const itemsActionAtom = atom<CustomAction | null>((get) => {
 /** The adventures by ring place (keys 1–6), with names. */
 export const ringAtom = atom<readonly string[]>((get) => {
   const state = get(gameStateAtom)
-  return state ? ringPlaces(state.board as readonly BoardCard[]) : []
+  return state ? ringPlaces(state.board) : []
 })
 
 /**
