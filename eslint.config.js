@@ -1,6 +1,6 @@
 // Lint: TypeScript + React hooks, the one-way dependency rule engine ← physics ← scene/ui, and no import cycles.
 import js from '@eslint/js'
-import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import importCycles from './scripts/lint/noImportCycles.mjs'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -52,13 +52,8 @@ export const physicsBoundary = {
  * runtime). A cycle makes the modules in it unreadable and untestable apart and depends on hoisting to work.
  */
 const noImportCycles = {
-  plugins: { 'import-x': importX },
-  settings: {
-    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
-  },
-  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  plugins: { midnight: importCycles },
+  rules: { 'midnight/no-import-cycles': 'error' },
 }
 
 export default tseslint.config(
@@ -94,5 +89,7 @@ export default tseslint.config(
   { files: ['src/**/*.{ts,tsx}'], ...noImportCycles },
   { files: ['src/engine/**/*.ts'], rules: engineBoundary },
   { files: ['src/physics/**/*.{ts,tsx}'], rules: physicsBoundary },
+  // The companion tray's rules and odds are pure like the engine: no rendering, physics, app state or DOM.
+  { files: ['src/companion/**/*.ts'], rules: engineBoundary },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
 )
