@@ -1,4 +1,4 @@
-// The die bodies, told apart by shape as well as colour (DESIGN.md, "The look"): green has smooth
+// The die bodies, told apart by shape as well as colour (CONTRIBUTING.md, "The look"): green has smooth
 // rounded edges, yellow a flat chamfered band along every edge, red deep notched corners. The pip die
 // has the tight round edges of a common die; Death May Die's black die a broad bevel with cut corners,
 // its green bonus die a soft pebble-like round. The physics body is one rounded cube for all of them.

@@ -1,4 +1,4 @@
-// STYLE.md, "Engine" (chessops style): untrusted data — a saved file, a shared link, the network — becomes an
+// CONTRIBUTING.md, "Engine" (chessops style): untrusted data — a saved file, a shared link, the network — becomes an
 // Action only through this schema. It mirrors the Action union in actions.ts; the assertion at the bottom
 // fails to compile if the two drift apart.
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-// STYLE.md, "Engine": one entry point; each action goes to one validator and one applier in rules/.
+// CONTRIBUTING.md, "Engine": one entry point; each action goes to one validator and one applier in rules/.
 import { CHOICE_ACTIONS, type Action, type ActionType } from './actions.ts'
 import { parseAction } from './actionSchema.ts'
 import { wasIssued } from './issuedActions.ts'

@@ -1,4 +1,4 @@
-// DESIGN.md "Assign": while a die is held, the slots that would accept it glow. Built from the same checks as
+// CONTRIBUTING.md, "The look": while a die is held, the slots that would accept it glow. Built from the same checks as
 // completeTask, so the scene's highlight and the engine's verdict cannot disagree.
 import type { DieRequirement } from './card.ts'
 import { catalog } from './catalog.ts'

@@ -1,4 +1,4 @@
-// RULES-NOTES.md, "Content": the card data a game is played with, indexed and parsed once.
+// docs/rules.md#golden-rule (R2.2, our content): the card data a game is played with, indexed and parsed once.
 import type { Card, Task } from './card.ts'
 import type {
   AdventureCard,

@@ -1,5 +1,5 @@
 // Revised rulebook, "Component Overview", "Rewards & Penalties", "Mythos Cards", "Monsters", "The Entrance Sheet":
-// the shapes card data takes. Cards are data; the engine interprets their effects (RULES-NOTES.md, Golden Rule).
+// the shapes card data takes. Cards are data; the engine interprets their effects (docs/rules.md#golden-rule).
 import type { DieColor } from './dice.ts'
 
 export type DeckName = 'common' | 'unique' | 'spell' | 'ally'

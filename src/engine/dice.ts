@@ -1,4 +1,4 @@
-// Revised rulebook, "Component Overview" (dice) and RULES-NOTES.md, "Dice".
+// Revised rulebook, "Component Overview" (dice) and docs/rules.md#dice.
 
 /** The three kinds of die: six green, one yellow, one red. */
 export const DIE_COLORS = ['green', 'yellow', 'red'] as const

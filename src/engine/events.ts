@@ -1,4 +1,4 @@
-// STYLE.md, "Engine": events are past-tense facts the scene animates from.
+// CONTRIBUTING.md, "Engine": events are past-tense facts the scene animates from.
 import type { DieColor, Face } from './dice.ts'
 import type { Location, PendingChoice } from './state.ts'
 

@@ -1,4 +1,4 @@
-// STYLE.md, "Engine": legality is a query built from the same validators as applyAction.
+// CONTRIBUTING.md, "Engine": legality is a query built from the same validators as applyAction.
 import type { Action, UseTarget } from './actions.ts'
 import { checkTrusted } from './applyAction.ts'
 import { issueActions } from './issuedActions.ts'

@@ -1,4 +1,4 @@
-// STYLE.md, "Engine": a seed and the list of actions replay a game exactly; dice results are in the log.
+// CONTRIBUTING.md, "Engine": a seed and the list of actions replay a game exactly; dice results are in the log.
 // A record comes from outside (a saved file, a shared link), so it is checked, never trusted: replay is total.
 import { z } from 'zod'
 import type { Action } from './actions.ts'

@@ -1,4 +1,4 @@
-// RULES-NOTES.md, "Settled here": all random order comes from the game's seeded generator, kept in the state.
+// docs/rules.md#randomness: all random order comes from the game's seeded generator, kept in the state.
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus'
 import { uniformInt } from 'pure-rand/distribution/uniformInt'
 import { DIE_FACES, type DieColor, type Face } from './dice.ts'

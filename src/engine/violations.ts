@@ -1,4 +1,4 @@
-// STYLE.md, "Engine": every rejection names a code from one list and a sentence a player can read.
+// CONTRIBUTING.md, "Engine": every rejection names a code from one list and a sentence a player can read.
 
 export const VIOLATION_CODES = [
   'GAME_OVER',

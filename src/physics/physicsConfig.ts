@@ -1,4 +1,4 @@
-// One world unit is one centimetre: a 16 mm die is 1.6 units across (DESIGN.md, "The table"),
+// One world unit is one centimetre: a 16 mm die is 1.6 units across (CONTRIBUTING.md, "The look"),
 // and gravity is real gravity at that scale, so throws fall and tumble as real dice do.
 
 /** Edge length of a die, in world units (centimetres). */

@@ -1,4 +1,4 @@
-// DESIGN.md "Assign": the legality query the scene uses while a die is held.
+// CONTRIBUTING.md, "The look": the legality query the scene uses while a die is held.
 import { describe, expect, it } from 'vitest'
 import { canAssign, checkAction } from '../../src/engine/index.ts'
 import { rollAt, scenario } from './support/scenario.ts'

@@ -1,5 +1,5 @@
 // Revised rulebook, "Clock Phase", "Midnight", "Mythos Cards"; battle: "Clock Phase" (the Ancient One's attack).
-// RULES-NOTES.md: midnight's steps run once, after the clock phase of the turn, and not during the first turn.
+// docs/rules.md#midnight: midnight's steps run once, after the clock phase of the turn, and not during the first turn.
 import type { TurnEndStep } from '../state.ts'
 import { advanceClock } from './advanceClock.ts'
 import { emit, playerAt, type Ctx } from './ctx.ts'

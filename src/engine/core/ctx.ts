@@ -1,4 +1,4 @@
-// STYLE.md, "Engine": an applier works on a private draft and records the events it causes.
+// CONTRIBUTING.md, "Engine": an applier works on a private draft and records the events it causes.
 import type { Catalog } from '../catalog.ts'
 import type { GameEvent } from '../events.ts'
 import type { Draft, Player } from '../state.ts'

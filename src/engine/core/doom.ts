@@ -1,5 +1,5 @@
 // Revised rulebook, "The Doom Track", "Awakening the Ancient One", "Winning the Game";
-// RULES-NOTES.md, "awakening" row; first printing, "Battling an Ancient One".
+// docs/rules.md#first-printing, "awakening" row; first printing, "Battling an Ancient One".
 import { emit, type Ctx } from './ctx.ts'
 import { freeLocks, removeBoardLockedDice } from './locks.ts'
 import { monsterAppears } from './monsterAppears.ts'

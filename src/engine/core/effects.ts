@@ -1,6 +1,6 @@
 // Revised rulebook, "Rewards & Penalties", "Terror Effects", "Mythos Cards", "Losing Stamina and Sanity",
 // "Regaining Sanity and Stamina", "Being Devoured"; battle: "Clock Phase" (devoured during the battle).
-// RULES-NOTES.md: first printing — devoured in the battle, out of the game.
+// docs/rules.md#first-printing — devoured in the battle, out of the game.
 // The effect vocabulary every card text is written in, and the one chain the rules make recursive: an effect can
 // devour an investigator, a devoured player with one investigator left takes it at once, and the joining
 // investigator suffers the Ancient One's onJoin effects. Those functions call one another, so they live here

@@ -4,7 +4,7 @@
 // icon, even if the die is currently on a spell card or investigator marker" — it says a die may be taken from a
 // spell or a marker, not which die of the colour is taken when several could be. First printing ("Cards and
 // Markers with a Locked Die Icon"): "In the case of green dice, the active player chooses which die is placed on
-// the locked die icon", and a die already locked cannot be moved. RULES-NOTES.md lists no first-printing row for
+// the locked die icon", and a die already locked cannot be moved. docs/rules.md#locks: no first-printing row for
 // this, so the revised text rules and it is silent; the engine's rule (settled here): the lock takes a free die
 // first — one beside the entrance (idle), then the dice pool, then an investigator marker, then a spell, then a
 // die on a completed task or discarded this phase — and within a place the lowest die id. A lock never takes a

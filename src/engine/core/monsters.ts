@@ -1,6 +1,6 @@
 // Revised rulebook, "Monsters" (where a monster marker goes), "Monster Tasks", "Other World Cards", "Awakening the
 // Ancient One" (everything leaves the play area): cards and monster markers entering and leaving the table.
-// RULES-NOTES.md: monsters spread as evenly as possible (revised); first printing has no evenness rule.
+// docs/rules.md#monsters: monsters spread as evenly as possible (revised); first printing has no evenness rule.
 import type { BoardCard, MonsterSpot, PendingChoice } from '../state.ts'
 import { emit, type Ctx } from './ctx.ts'
 import { lockDie } from './locks.ts'

@@ -1,4 +1,4 @@
-// Revised rulebook, "Resolving Tasks" and "Dice Results" (wildcard), and RULES-NOTES.md, "Settled here":
+// Revised rulebook, "Resolving Tasks" and "Dice Results" (wildcard), and docs/rules.md#dice (R3.1):
 // each die meets at most one requirement; investigation requirements sum any number of dice.
 import type { DieRequirement, Task } from '../card.ts'
 import type { Face } from '../dice.ts'

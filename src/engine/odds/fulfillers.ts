@@ -1,4 +1,4 @@
-// Revised rulebook, "Tasks" and "Dice Results" (wildcard); RULES-NOTES.md, "Settled here": each die
+// Revised rulebook, "Tasks" and "Dice Results" (wildcard); docs/rules.md#dice (R3.1): each die
 // meets at most one requirement, investigation requirements take any number of dice, excess is lost.
 import type { DieRequirement } from '../card.ts'
 import type { Ruleset } from '../ruleset.ts'

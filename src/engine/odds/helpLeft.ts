@@ -1,4 +1,4 @@
-// STYLE.md, "Engine": legality is a query built from the validators. The odds need to know what help is left for
+// CONTRIBUTING.md, "Engine": legality is a query built from the validators. The odds need to know what help is left for
 // the rest of an adventure — focus, assistance, securing spells, rerolls, dice to add — including help that is
 // not legal at this very moment (focus waits for a failed roll's discard). Rather than restate the rules, each
 // question is put to the validators on the state as it will be at that moment: the same state with its Resolution

@@ -1,5 +1,5 @@
 // Revised rulebook, "Adventures and Other Worlds" (tasks, rolling, failing rolls), "Securing Dice"
-// (focusing), "Clues" and "Securing Dice with Spells"; RULES-NOTES.md, "Settled here".
+// (focusing), "Clues" and "Securing Dice with Spells"; docs/rules.md#dice (R3.1).
 //
 // THE MODEL. One attempt at an adventure is a Markov decision process; we compute its optimal value.
 //
@@ -45,7 +45,7 @@
 // Assistance (revised): a helper's die is held like a focused one, once per roll in place of focusing,
 // each helper once per turn — so focus and assistance are one count of uses (`focus` = own focus left +
 // helpers left); the game wiring adds them.
-// First printing (RULES-NOTES.md; rules/focusDie.ts, assist.ts `MARKER_OCCUPIED`): focus and assistance
+// First printing (docs/rules.md#first-printing; rules/focusDie.ts, assist.ts `MARKER_OCCUPIED`): focus and assistance
 // have no use limit but one die per marker; `focus` is then the number of empty markers (own + helpers on
 // the card), a focus or assist fills one, and completing a task with a die on a marker empties it again
 // (focus + 1). A die on a marker that no task can use any more keeps its marker full: dropping it from

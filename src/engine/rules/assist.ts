@@ -1,6 +1,6 @@
 // Revised rulebook, "Requesting Assistance": once per roll, from an investigator on the same card, each
 // investigator once per turn; if the adventure fails each helper pays 1 sanity or 1 stamina, chosen then
-// (a pending choice, rules/chooseAssistPenalty.ts). Battle: no assistance. RULES-NOTES.md: first printing — no once-per-turn limit, one die per marker.
+// (a pending choice, rules/chooseAssistPenalty.ts). Battle: no assistance. docs/rules.md#first-printing — no once-per-turn limit, one die per marker.
 import type { Action } from '../actions.ts'
 import type { GameState } from '../state.ts'
 import { violation, type Violation } from '../violations.ts'

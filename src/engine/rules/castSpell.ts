@@ -1,5 +1,5 @@
 // Revised rulebook, "Securing Dice with Spells" (cast after a roll, one die of that roll stays on the card
-// for any player to use later); RULES-NOTES.md: first printing — the card is placed before the roll
+// for any player to use later); docs/rules.md#first-printing — the card is placed before the roll
 // (`dieId: null`), the die is picked after it.
 import type { Action } from '../actions.ts'
 import type { Catalog } from '../catalog.ts'

@@ -1,5 +1,5 @@
 // Revised rulebook, "Trophies": "some game effects cause players to lose trophies they have earned"; the player
-// uses "a combination of cards, monster markers, or both" and receives no change. RULES-NOTES.md: the player picks
+// uses "a combination of cards, monster markers, or both" and receives no change. docs/rules.md#entrance: the player picks
 // which cards and markers to spend. A choice keeps no trophy that is not needed to reach the amount.
 import type { Action } from '../actions.ts'
 import type { GameState } from '../state.ts'

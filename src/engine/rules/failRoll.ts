@@ -1,5 +1,5 @@
 // Revised rulebook, "Failing Rolls", "Efficient Adventuring", "Terror Effects" (card and Mythos terror
-// effects resolve before the die is discarded); RULES-NOTES.md "terror timing". Passive `ignoreTerror`: none apply.
+// effects resolve before the die is discarded); docs/rules.md#first-printing (terror). Passive `ignoreTerror`: none apply.
 import type { GameState } from '../state.ts'
 import type { Violation } from '../violations.ts'
 import { emit, type Ctx } from '../core/ctx.ts'

@@ -1,5 +1,5 @@
 // Revised rulebook, "The Entrance Sheet" — Receive First Aid: 1 stamina or 1 sanity free; 2 trophies for all
-// of one; 4 trophies for all of both. RULES-NOTES.md: first printing's free aid is 1 stamina and 1 sanity.
+// of one; 4 trophies for all of both. docs/rules.md#first-printing: free aid is 1 stamina and 1 sanity.
 import type { Action, FirstAidChoice } from '../actions.ts'
 import type { GameState } from '../state.ts'
 import { violation, type Violation } from '../violations.ts'

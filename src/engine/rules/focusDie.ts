@@ -1,5 +1,5 @@
 // Revised rulebook, "Focusing" (only after a failed roll, once per turn), "Requesting Assistance" note (focus
-// or assist after each failed roll, not both); battle: no focusing. RULES-NOTES.md: first printing — one die
+// or assist after each failed roll, not both); battle: no focusing. docs/rules.md#first-printing — one die
 // per marker, no once-per-turn limit. Mythos `noFocus` is a named Golden Rule hook.
 import type { Action } from '../actions.ts'
 import type { GameState } from '../state.ts'

@@ -1,4 +1,4 @@
-// Revised rulebook, "Rolling the Dice", "Search the Lost & Found"; STYLE.md: results enter as data tagged
+// Revised rulebook, "Rolling the Dice", "Search the Lost & Found"; CONTRIBUTING.md: results enter as data tagged
 // with their roll, so a late report for an old roll is rejected and replay never re-runs physics.
 import type { Action } from '../actions.ts'
 import { DIE_FACES } from '../dice.ts'

@@ -1,6 +1,6 @@
 // Revised rulebook, "Items" (adding the yellow or red die; a discarded one not again that turn), "Regaining
 // Sanity and Stamina", "Defeating Monsters with Items and Spells", "Investigator Abilities";
-// RULES-NOTES.md "items adding dice" row. Shared by items, spells, allies and abilities.
+// docs/rules.md#first-printing "items adding dice" row. Shared by items, spells, allies and abilities.
 import type { UseTarget } from '../actions.ts'
 import type { UseEffect } from '../content.ts'
 import type { GameState } from '../state.ts'
@@ -26,7 +26,7 @@ function notWhileRolling(state: GameState): Violation | null {
 export function validateUse(state: GameState, use: UseEffect, target: UseTarget | undefined): Violation | null {
   switch (use.kind) {
     case 'addDie': {
-      // RULES-NOTES.md "items adding dice": revised — any time during your turn (while you have a dice pool: the
+      // docs/rules.md#first-printing "items adding dice": revised — any time during your turn (while you have a dice pool: the
       // die joins the next roll); first printing — before a roll while on an adventure.
       const bad = needStage(state, state.ruleset === 'revised' ? ['ready', 'rolled', 'discarding'] : ['ready'])
       if (bad) return bad

@@ -1,5 +1,5 @@
 // Revised rulebook, "Monsters", "Monster Tasks" (empty, total, partial), "Completing Monster Tasks",
-// "Completing a Partial Monster Task"; RULES-NOTES.md: as evenly as possible.
+// "Completing a Partial Monster Task"; docs/rules.md#monsters: as evenly as possible.
 import { describe, expect, it } from 'vitest'
 import { cardTasks } from '../../../src/engine/index.ts'
 import { answerChoices, edit, expectRejected, play, rollAt, scenario } from '../support/scenario.ts'

@@ -1,4 +1,4 @@
-// Revised rulebook, "Resolving Tasks", "Dice Results"; RULES-NOTES.md "Dice" and "Settled here".
+// Revised rulebook, "Resolving Tasks", "Dice Results"; docs/rules.md#dice.
 import { describe, expect, it } from 'vitest'
 import {
   canComplete,

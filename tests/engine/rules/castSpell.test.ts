@@ -1,4 +1,4 @@
-// Revised rulebook, "Securing Dice with Spells", "Removing Secured Dice", "Clues"; RULES-NOTES.md spells row.
+// Revised rulebook, "Securing Dice with Spells", "Removing Secured Dice", "Clues"; docs/rules.md#first-printing.
 import { describe, expect, it } from 'vitest'
 import { edit, expectRejected, play, roll, rollAt, scenario } from '../support/scenario.ts'
 

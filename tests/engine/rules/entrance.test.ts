@@ -1,5 +1,5 @@
 // Revised rulebook, "The Entrance Sheet" (first aid, lost & found, souvenirs), "Trophies" (no change);
-// RULES-NOTES.md first aid row (first printing: 1 sanity and 1 stamina).
+// docs/rules.md#first-printing (first aid: 1 sanity and 1 stamina).
 import { describe, expect, it } from 'vitest'
 import { edit, expectRejected, play, scenario } from '../support/scenario.ts'
 import { legalActions, type GameState } from '../../../src/engine/index.ts'

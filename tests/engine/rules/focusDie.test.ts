@@ -1,4 +1,4 @@
-// Revised rulebook, "Focusing", "Requesting Assistance"; RULES-NOTES.md focus/assistance rows (first printing).
+// Revised rulebook, "Focusing", "Requesting Assistance"; docs/rules.md#first-printing (focus, assistance).
 import { describe, expect, it } from 'vitest'
 import { legalActions, type GameState } from '../../../src/engine/index.ts'
 import { edit, expectRejected, play, roll, rollAt, scenario } from '../support/scenario.ts'

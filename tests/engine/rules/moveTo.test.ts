@@ -1,4 +1,4 @@
-// Revised rulebook, "Movement Phase"; RULES-NOTES.md movement row (first printing).
+// Revised rulebook, "Movement Phase"; docs/rules.md#first-printing (movement).
 import { describe, expect, it } from 'vitest'
 import { edit, expectRejected, play, scenario } from '../support/scenario.ts'
 
