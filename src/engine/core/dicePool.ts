@@ -24,8 +24,21 @@ export function startResolution(ctx: Ctx, target: Resolution['target']): void {
   }
 }
 
-/** Every die in the pool, on a task, discarded or on a marker goes back beside the entrance. */
+/**
+ * docs/rules.md#first-printing: a spell placed before a roll that never received a die was still spent
+ * (first printing, "Using Items & Spells": spells are spent before a roll, and "whenever an item is spent or
+ * discarded it is placed facedown on the bottom of its corresponding deck"), so it goes under the spell deck.
+ */
+export function spendPreparedSpells(ctx: Ctx): void {
+  const phase = ctx.s.phase
+  if (phase.kind !== 'resolution') return
+  ctx.s.decks.spell.push(...phase.preparedSpells)
+  phase.preparedSpells = []
+}
+
+/** The phase ends: every die in the pool, on a task, discarded or on a marker goes back beside the entrance. */
 export function returnDice(ctx: Ctx): void {
+  spendPreparedSpells(ctx)
   for (const die of ctx.s.dice) {
     const k = die.at.kind
     if (k === 'pool' || k === 'assigned' || k === 'discarded' || k === 'marker') {

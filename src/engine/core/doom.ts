@@ -1,6 +1,7 @@
 // Revised rulebook, "The Doom Track", "Awakening the Ancient One", "Winning the Game";
 // docs/rules.md#first-printing, "awakening" row; first printing, "Battling an Ancient One".
 import { emit, type Ctx } from './ctx.ts'
+import { spendPreparedSpells } from './dicePool.ts'
 import { freeLocks, removeBoardLockedDice } from './locks.ts'
 import { monsterAppears } from './monsterAppears.ts'
 import { discardBoard } from './monsters.ts'
@@ -52,6 +53,7 @@ export function checkThresholds(ctx: Ctx): void {
 }
 
 function end(ctx: Ctx, status: 'won' | 'lost', how: 'sealed' | 'defeated' | null): void {
+  spendPreparedSpells(ctx)
   ctx.s.status = status
   ctx.s.phase = { kind: 'over' }
   emit(ctx, how ? { type: 'gameWon', how } : { type: 'gameLost' })
