@@ -8,12 +8,14 @@ import { clueLattice, type ClueLattice } from './clueLattice.ts'
 import { FACE_COUNT, FACE_IDS } from './fulfillers.ts'
 import { rollIndexOf, rollTable, SIDES, TYPES } from './rollTables.ts'
 import { createSolver, isEligible, type Solver, type SolverState } from './solver.ts'
+import { spellDiceReturnOf } from './solverCard.ts'
 
 /** A die of the current roll (every die in the pool has been rolled). */
 export type RolledDie = { readonly id: number; readonly color: DieColor; readonly face: Face }
 /**
  * A die held for later: on a marker (focused or assisted), or on a spell — then with its colour
- * (`onSpell`), because it can be taken back into the pool.
+ * (`onSpell`), because it can be taken back into the pool (where the rules allow: `spellDiceReturn`) and, used in
+ * a task, it frees no marker.
  */
 export type HeldDie = { readonly id: number; readonly face: Face; readonly onSpell?: DieColor }
 /** A held die as the solver sees it (no id). */
@@ -32,6 +34,8 @@ export type RollSituation = {
   readonly ruleset: Ruleset
   readonly rolled: readonly RolledDie[]
   readonly held: readonly HeldDie[]
+  /** Dice on spells may be taken back before a roll (SolverCard). @defaultValue true, except in the first printing */
+  readonly spellDiceReturn?: boolean
 } & Pick<SolverState, 'focus' | 'spells' | 'clues' | 'addYellow' | 'addRed' | 'rerollEachRoll' | 'rerollNow'>
 
 /** One choice for the roll. Die ids are those of the situation. */
@@ -47,12 +51,17 @@ export type RankedChoice = { readonly choice: Choice; readonly odds: number }
 const solvers = new Map<string, Solver>()
 
 /** One solver per set of open tasks, kept so that later rolls of the same attempt are fast. */
-export function solverFor(tasks: readonly (readonly DieRequirement[])[], ordered: boolean, ruleset: Ruleset): Solver {
-  const key = JSON.stringify([tasks, ordered, ruleset])
+export function solverFor(
+  tasks: readonly (readonly DieRequirement[])[],
+  ordered: boolean,
+  ruleset: Ruleset,
+  spellDiceReturn: boolean = spellDiceReturnOf({ ruleset }),
+): Solver {
+  const key = JSON.stringify([tasks, ordered, ruleset, spellDiceReturn])
   let solver = solvers.get(key)
   if (solver) solvers.delete(key)
   else {
-    solver = createSolver({ tasks, ordered, ruleset })
+    solver = createSolver({ tasks, ordered, ruleset, spellDiceReturn })
     if (solvers.size >= 16) solvers.delete(solvers.keys().next().value as string)
   }
   solvers.set(key, solver)
@@ -103,7 +112,7 @@ export function stateOf(
  * only completions with held dice.
  */
 export function rankChoices(s: RollSituation): RankedChoice[] {
-  const solver = solverFor(s.tasks, s.ordered, s.ruleset)
+  const solver = solverFor(s.tasks, s.ordered, s.ruleset, spellDiceReturnOf(s))
   solver.value(stateOf(s, s.rolled, s.held))
   const out: RankedChoice[] = [
     ...completions(s, solver),

@@ -18,6 +18,7 @@ import {
 import { helpLeft } from './helpLeft.ts'
 import { rollTable } from './rollTables.ts'
 import { LIMITS, type Solver, type SolverState } from './solver.ts'
+import { spellDiceReturnOf } from './solverCard.ts'
 
 /** An action and the probability of resolving the adventure if it is taken (then playing optimally). */
 export type OddsAction = { readonly action: Action; readonly odds: number }
@@ -78,6 +79,7 @@ function where(state: GameState): Where | null {
     done,
     ordered: openTasks(state).ordered,
     ruleset: state.ruleset,
+    spellDiceReturn: help.releaseSpellDie,
     rolled: pool.filter((d) => d.face !== null).map((d) => ({ id: d.id, color: d.color, face: d.face as Face })),
     held,
     // Capped without changing the odds: every focus or assist follows a failed roll that also discards a die,
@@ -177,7 +179,7 @@ function rolledOptions(w: Where): OddsAction[] {
 /** Each die to discard; discarding the last die fails the adventure at once (rules/discardDie.ts). */
 function discardOptions(w: Where): OddsAction[] {
   const s = w.situation
-  const solver = solverFor(s.tasks, s.ordered, s.ruleset)
+  const solver = solverFor(s.tasks, s.ordered, s.ruleset, spellDiceReturnOf(s))
   const afterDiscard = (die: RolledDie) => Math.max(...discardChoices(s, solver, die).map((c) => c.odds))
   const waiting = w.pool.some((d) => d.face === null)
   const out: OddsAction[] = s.rolled.map((die) => ({
@@ -200,7 +202,7 @@ function rollNow(solver: Solver, state: SolverState): number {
 
 function readyOptions(state: GameState, w: Where, maySecure: boolean): OddsAction[] {
   const s = w.situation
-  const solver = solverFor(s.tasks, s.ordered, s.ruleset)
+  const solver = solverFor(s.tasks, s.ordered, s.ruleset, spellDiceReturnOf(s))
   const everyDie = w.pool.map((d) => ({ id: d.id, color: d.color, face: d.face ?? 'I1' }))
   const held = s.held
   const out: OddsAction[] = []
@@ -241,7 +243,7 @@ function readyOptions(state: GameState, w: Where, maySecure: boolean): OddsActio
   }
   out.push(...addOptions(w, added))
   for (const d of state.dice) {
-    if (d.at.kind !== 'spell' || d.face === null) continue
+    if (d.at.kind !== 'spell' || d.face === null || !s.spellDiceReturn) continue
     const heldLeft = held.filter((h) => h.id !== d.id)
     const odds = solver.value(stateOf(s, [...everyDie, { id: d.id, color: d.color, face: d.face }], heldLeft))
     out.push({ action: { type: 'releaseSpellDie', dieId: d.id }, odds })

@@ -33,6 +33,8 @@ export type HelpLeft = {
   readonly addRed: readonly Action[]
   /** Focus or assistance is possible right now (the window after a failed roll's discard is open). */
   readonly secureNow: boolean
+  /** A die on a spell may be taken back into the pool before a roll (rules/releaseSpellDie.ts). */
+  readonly releaseSpellDie: boolean
 }
 
 /**
@@ -51,6 +53,12 @@ function at(state: GameState, phase: Resolution, stage: ResolutionStage, window:
 }
 
 const legal = (state: GameState, action: Action) => checkTrusted(state, action) === null
+
+/** The state before a roll with the probe die on a spell instead of in the pool. */
+function probeOnSpell(ready: GameState, probe: number): GameState {
+  const dice = ready.dice.map((d) => (d.id === probe ? { ...d, at: { kind: 'spell' as const, spellId: 'probe' } } : d))
+  return { ...ready, dice }
+}
 
 /** The help left to the active player of an adventure in progress (see HelpLeft). */
 export function helpLeft(state: GameState, phase: Resolution, cat: Catalog): HelpLeft {
@@ -90,5 +98,6 @@ export function helpLeft(state: GameState, phase: Resolution, cat: Catalog): Hel
     addYellow: add.yellow,
     addRed: add.red,
     secureNow: secureWindow(state) === null,
+    releaseSpellDie: legal(probeOnSpell(ready, probe), { type: 'releaseSpellDie', dieId: probe }),
   }
 }

@@ -27,7 +27,8 @@
 //  - reroll with a once-per-roll ability (`rerollEachRoll`, while unused this roll): like a clue, but it
 //    comes back with every new roll: E over the new faces X of Q(state, ability used this roll; K + X).
 // Before a roll (in V), the player may take any die off a spell (rules/releaseSpellDie.ts: stage 'ready',
-// any number of times, no limit; revised rulebook, "Removing Secured Dice"): V(state) = max(…,
+// any number of times, no limit; revised rulebook, "Removing Secured Dice"; never in the first printing, where
+// the die stays until used: SolverCard.spellDiceReturn): V(state) = max(…,
 // V(pool + its colour, that die no longer held)); the spell is not returned to the player (it goes back
 // to the deck), so `spells` is unchanged. Not while discarding: a discard that empties the pool fails at
 // once even with dice on spells. With an empty pool and a die on a spell (after a completion), taking

@@ -8,6 +8,17 @@ export type SolverCard = {
   readonly tasks: readonly (readonly DieRequirement[])[]
   readonly ordered: boolean
   readonly ruleset: Ruleset
+  /**
+   * A die on a spell may be taken back into the pool before a roll. Callers with a game state pass what
+   * rules/releaseSpellDie.ts answers (odds/helpLeft.ts, `releaseSpellDie`); tests/engine/odds/helpLeft.test.ts
+   * checks the default against it. @defaultValue true, except in the first printing (the die stays until used)
+   */
+  readonly spellDiceReturn?: boolean
+}
+
+/** Whether dice on spells may be taken back before a roll (see SolverCard). */
+export function spellDiceReturnOf(c: { readonly ruleset: Ruleset; readonly spellDiceReturn?: boolean }): boolean {
+  return c.spellDiceReturn ?? c.ruleset !== 'first-printing'
 }
 
 /** A state before a roll (see the model in solver.ts). `held` counts faces by face id (FACE_IDS). */

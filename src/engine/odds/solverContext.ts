@@ -10,7 +10,7 @@ import {
 import { FACE_COUNT, minimalFulfillers, type FaceCounts } from './fulfillers.ts'
 import { Memo } from './memo.ts'
 import { rollTable } from './rollTables.ts'
-import { LIMITS, MAX_DICE, type SolverCard } from './solverCard.ts'
+import { LIMITS, MAX_DICE, spellDiceReturnOf, type SolverCard } from './solverCard.ts'
 import { SPELL_FACES, SPELL_KINDS } from './spellKeyOf.ts'
 import { HELD_SPAN, maskInfo } from './stateSpace.ts'
 
@@ -39,6 +39,8 @@ export type SolverContext = {
   /** The mask with every task done. */
   readonly full: number
   readonly firstPrinting: boolean
+  /** Dice on spells may be taken back into the pool before a roll (SolverCard). */
+  readonly spellDiceReturn: boolean
   readonly fulfillers: readonly (readonly FaceCounts[])[]
   /** Per mask: the faces a remaining task can use, and the cap of each face (stateSpace.ts). */
   readonly relevant: readonly Uint8Array[]
@@ -81,6 +83,7 @@ export function createSolverContext(card: SolverCard): SolverContext {
     card,
     full: (1 << card.tasks.length) - 1,
     firstPrinting,
+    spellDiceReturn: spellDiceReturnOf(card),
     fulfillers,
     relevant,
     cap,

@@ -44,7 +44,8 @@ export function stateValue(
     v = Math.max(v, value(done, g, y + 1, r, held, sp, sk, focus, spells, clues, ex & ~ADD_YELLOW))
   if (ex & ADD_RED && r < LIMITS.yellowRed)
     v = Math.max(v, value(done, g, y, r + 1, held, sp, sk, focus, spells, clues, ex & ~ADD_RED))
-  if (sk !== 0) v = Math.max(v, offSpellValue(cx, done, g, y, r, held, sp, focus, spells, clues, ex))
+  if (sk !== 0 && cx.spellDiceReturn)
+    v = Math.max(v, offSpellValue(cx, done, g, y, r, held, sp, focus, spells, clues, ex))
   cx.values.set(sk, key, v)
   return v
 }

@@ -1,4 +1,6 @@
 // Revised rulebook, "Removing Secured Dice": any player may take a die off a spell during his turn to roll it.
+// docs/rules.md#first-printing: not in the first printing, where "a die on this card remains on it until it is
+// used to complete a task" (or a lock takes it).
 import type { Action } from '../actions.ts'
 import type { GameState } from '../state.ts'
 import { violation, type Violation } from '../violations.ts'
@@ -13,6 +15,8 @@ export function validateReleaseSpellDie(state: GameState, action: ReleaseSpellDi
   if (bad) return bad
   if (state.dice[action.dieId]?.at.kind !== 'spell')
     return violation('DIE_NOT_AVAILABLE', 'That die is not on a spell.')
+  if (state.ruleset === 'first-printing')
+    return violation('SPELL_DIE_STAYS', 'In the first printing a die stays on its spell until it completes a task.')
   return null
 }
 
