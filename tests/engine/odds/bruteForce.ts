@@ -6,7 +6,8 @@
 // followed literally: a die is added before a roll (or, revised, before the discard that would empty the
 // pool); discarding the last die fails the adventure. Held dice are individual too: on a marker (whose:
 // the player's or a helper's) or on a spell (with its colour); before any roll any die on a spell may be
-// taken back into the pool (rules/releaseSpellDie.ts). First printing (rules/focusDie.ts, assist.ts): the
+// taken back into the pool (rules/releaseSpellDie.ts; revised only: in the first printing it stays until used).
+// First printing (rules/focusDie.ts, assist.ts): the
 // player may focus whenever the own marker is empty (`focus` 1), each helper assist whenever theirs is
 // (`assists` = helpers with an empty marker), and a marker die used in a task empties its marker again.
 import type { Card, DieRequirement } from '../../../src/engine/card.ts'
@@ -100,7 +101,7 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
     }
     if (s.addYellow) v = Math.max(v, V({ ...s, pool: [...s.pool, 'yellow'], addYellow: false }))
     if (s.addRed) v = Math.max(v, V({ ...s, pool: [...s.pool, 'red'], addRed: false }))
-    for (let i = 0; i < s.onSpells.length; i++)
+    for (let i = 0; i < (firstPrinting ? 0 : s.onSpells.length); i++)
       v = Math.max(
         v,
         V({
