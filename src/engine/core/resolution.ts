@@ -5,6 +5,7 @@ import { collectMonster } from './collectMonster.ts'
 import { emit, interrupted, playerAt, type Ctx } from './ctx.ts'
 import { returnDice } from './dicePool.ts'
 import { checkThresholds } from './doom.ts'
+import { cannotPossiblyComplete } from './autoFail.ts'
 import { applyEffects, promoteChoices } from './effects.ts'
 import { enqueueChoice } from './choices.ts'
 import { freeLocks } from './locks.ts'
@@ -85,7 +86,8 @@ export function finishResolution(ctx: Ctx): void {
 /**
  * Called at the end of every applier: when the turn was cut short (devoured, awakening) the Resolution
  * phase ends without rewards or penalties and the player proceeds to the Clock phase; a turn end that waited
- * for a choice goes on once none is pending; otherwise the next queued choice becomes current.
+ * for a choice goes on once none is pending; first printing: between rolls, an adventure whose remaining tasks no
+ * dice the player can roll could meet fails at once (autoFail.ts); otherwise the next queued choice becomes current.
  */
 export function settle(ctx: Ctx): void {
   const { s } = ctx
@@ -97,6 +99,10 @@ export function settle(ctx: Ctx): void {
     if (phase.kind === 'resolution') collectMonsters(ctx, phase.collected)
     returnDice(ctx)
     return finishResolution(ctx)
+  }
+  if (cannotPossiblyComplete(s, ctx.cat)) {
+    failAdventure(ctx)
+    return settle(ctx)
   }
   promoteChoices(ctx)
 }
