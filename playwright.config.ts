@@ -21,8 +21,12 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   projects: [
-    { name: 'preview', testIgnore: /\.dev\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'preview', testIgnore: /\.(dev|shots)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${port}` } },
     { name: 'dev', testMatch: /\.dev\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${devPort}` } },
+    // Screenshots for a person to look at, taken only when asked for (tests/e2e/table.shots.spec.ts).
+    ...(process.env.SCENE_SHOTS
+      ? [{ name: 'shots', testMatch: /\.shots\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${port}` } }]
+      : []),
   ],
   use: {
     viewport: { width: 1280, height: 720 },

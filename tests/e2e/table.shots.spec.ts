@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
 // 1920×1080 pictures of the table in the states a player meets, for a person to look at (not assertions).
+// Not part of `npm test`: the `shots` project exists only when SCENE_SHOTS names a folder
+// (`SCENE_SHOTS=/tmp/shots npx playwright test --project shots`).
 const SHOTS = process.env.SCENE_SHOTS ?? ''
 
 test.use({ viewport: { width: 1920, height: 1080 } })
@@ -13,14 +15,12 @@ async function openGame(page: Page, query: string) {
 }
 
 test('screenshots of the table', async ({ page }) => {
-  test.skip(!SHOTS, 'set SCENE_SHOTS to a folder to take the screenshots')
   test.setTimeout(240_000)
   await openGame(page, 'seed=42&investigators=2')
   await page.screenshot({ path: `${SHOTS}/scene-start.png` })
 })
 
 test('screenshot of a card in focus', async ({ page }) => {
-  test.skip(!SHOTS, 'set SCENE_SHOTS to a folder to take the screenshots')
   test.setTimeout(240_000)
   await openGame(page, 'seed=42&investigators=2')
   const id = await page.evaluate(() => window.__museum?.state()?.board[3]?.cardId ?? '')
@@ -32,7 +32,6 @@ test('screenshot of a card in focus', async ({ page }) => {
 })
 
 test('screenshot of a roll at an adventure', async ({ page }) => {
-  test.skip(!SHOTS, 'set SCENE_SHOTS to a folder to take the screenshots')
   test.setTimeout(240_000)
   await openGame(page, 'seed=42&investigators=2')
   await page.keyboard.press('1')
