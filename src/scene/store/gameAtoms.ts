@@ -4,6 +4,8 @@ import { atom } from 'jotai'
 import {
   applyAction,
   createGame,
+  replay,
+  type ReplayError,
   legalActions,
   type Action,
   type GameEvent,
@@ -14,6 +16,8 @@ import {
 
 /** A game in progress: its setup and the actions the engine accepted, so setup + actions replays it exactly. */
 export type GameSession = {
+  /** This game's save slot: given when the game starts, kept when it is continued, never part of the rules. */
+  readonly id: string
   readonly setup: GameSetup
   readonly state: GameState
   readonly actions: readonly Action[]
@@ -43,10 +47,48 @@ export const lastRefusalAtom = atom<{ readonly violation: Violation; readonly ac
 
 /** Starts a new game from a setup (throws only on a programmer error: the setup must be validated before). */
 export const startGameAtom = atom(null, (_get, set, setup: GameSetup) => {
-  set(sessionAtom, { setup, state: createGame(setup), actions: [] })
+  set(sessionAtom, { id: newSessionId(), setup, state: createGame(setup), actions: [] })
   set(eventsAtom, [])
   set(lastRefusalAtom, null)
 })
+
+/** A fresh save-slot id (not game randomness: it never reaches the engine). */
+export function newSessionId(): string {
+  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `game-${Date.now().toString(36)}-${Math.floor(performance.now() * 1000).toString(36)}`
+}
+
+/**
+ * Puts a game back on the table from its setup and actions (continue a save, undo, fork a replay): the actions are
+ * replayed through the engine, so the events (and the log) are the game's own. A record the engine refuses
+ * changes nothing and comes back as the error. `id` keeps a save's slot; without it the game gets a new one.
+ */
+export const loadSessionAtom = atom(
+  null,
+  (
+    get,
+    set,
+    record: { readonly setup: GameSetup; readonly actions: readonly Action[]; readonly id?: string },
+  ): { ok: true } | { ok: false; error: ReplayError } => {
+    const checked = replay({ setup: record.setup, actions: [] }) // the setup, checked; the actions, one by one below
+    if (!checked.ok) return { ok: false, error: checked.error }
+    let state = createGame(record.setup)
+    const events: NumberedEvent[] = []
+    let n = get(nextEventNumberAtom)
+    for (const [index, action] of record.actions.entries()) {
+      const result = applyAction(state, action)
+      if (!result.ok) return { ok: false, error: { kind: 'rejectedAction', index, violation: result.violation } }
+      state = result.state
+      for (const event of result.events) events.push({ n: n++, event, action: index })
+    }
+    set(nextEventNumberAtom, n)
+    set(sessionAtom, { id: record.id ?? newSessionId(), setup: record.setup, state, actions: [...record.actions] })
+    set(eventsAtom, events)
+    set(lastRefusalAtom, null)
+    return { ok: true }
+  },
+)
 
 /** A setup as one string: two setups that start the same game have the same key. */
 export function setupKey(setup: GameSetup): string {
@@ -89,7 +131,7 @@ export const dispatchAtom = atom(null, (get, set, action: Action): DispatchOutco
     return { ok: false, violation: result.violation, action }
   }
   const index = session.actions.length
-  set(sessionAtom, { setup: session.setup, state: result.state, actions: [...session.actions, action] })
+  set(sessionAtom, { ...session, state: result.state, actions: [...session.actions, action] })
   const first = get(nextEventNumberAtom)
   set(nextEventNumberAtom, first + result.events.length)
   set(eventsAtom, [...get(eventsAtom), ...result.events.map((event, i) => ({ n: first + i, event, action: index }))])

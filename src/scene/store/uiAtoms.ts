@@ -1,5 +1,6 @@
 // What the player is pointing at, shared by the HUD (DOM) and the table (3D): not game state, never saved.
 import { atom } from 'jotai'
+import { effectiveReducedMotionAtom } from './settingsAtoms.ts'
 
 /**
  * The card in focus: selected in the HUD or on the table, highlighted on the table, and the ring of adventures
@@ -13,9 +14,5 @@ export const focusedTaskAtom = atom<string | null>(null)
 /** Dice the player has picked (by engine die id) for the next assignment, clue, reroll or discard. */
 export const selectedDiceAtom = atom<readonly number[]>([])
 
-/** Reduced motion: the system's setting unless the player changed it (animations shorten to a fade). */
-export const reducedMotionAtom = atom<boolean>(
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false,
-)
+/** Reduced motion in effect (the settings' choice, else the system's): animations shorten to a fade. */
+export const reducedMotionAtom = effectiveReducedMotionAtom

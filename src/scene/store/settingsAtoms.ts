@@ -1,0 +1,88 @@
+// The player's settings, remembered in this browser (localStorage), checked with zod when read back: a value
+// that is missing, old or tampered with falls back to its default, field by field, and never breaks the page.
+import { atom } from 'jotai'
+import { z } from 'zod'
+
+export const SETTINGS_KEY = 'midnight-museum.settings.v1'
+
+const settingsSchema = z.object({
+  /** Sound volume, 0 (silent) to 1. */
+  volume: z.number().min(0).max(1).catch(0.8),
+  /** One mute for every sound (clatter, clock, drone). */
+  muted: z.boolean().catch(false),
+  /** Reduced motion: follow the system, or the player's own choice. */
+  motion: z.enum(['system', 'reduce', 'full']).catch('system'),
+  /** Animation speed: 1 is as designed, 2 twice as fast, 0 instant. */
+  animationSpeed: z.union([z.literal(0), z.literal(1), z.literal(2)]).catch(1),
+  /** Rendering quality (the big-screen tiers). */
+  quality: z.enum(['auto', 'low', 'high']).catch('auto'),
+  /** Colour-blind aids: a letter beside each die's colour (the dice are already told apart by shape). */
+  glyphAids: z.boolean().catch(false),
+  /** Odds and advice shown at the table. */
+  hints: z.boolean().catch(true),
+})
+
+export type Settings = z.infer<typeof settingsSchema>
+
+export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({})
+
+/** Reads the stored settings; anything unreadable falls back to the defaults (per field). */
+export function readSettings(storage: Pick<Storage, 'getItem'> | null = safeStorage()): Settings {
+  if (!storage) return DEFAULT_SETTINGS
+  let raw: unknown
+  try {
+    const text = storage.getItem(SETTINGS_KEY)
+    raw = text === null ? {} : (JSON.parse(text) as unknown)
+  } catch {
+    raw = {}
+  }
+  const parsed = settingsSchema.safeParse(raw !== null && typeof raw === 'object' ? raw : {})
+  return parsed.success ? parsed.data : DEFAULT_SETTINGS
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage
+  } catch {
+    return null // storage blocked (private mode, sandbox)
+  }
+}
+
+function writeSettings(settings: Settings): void {
+  try {
+    safeStorage()?.setItem(SETTINGS_KEY, JSON.stringify(settings))
+  } catch {
+    // quota or blocked storage: the choice lasts for this visit
+  }
+}
+
+const storedSettingsAtom = atom<Settings>(readSettings())
+
+/** The settings; writing a partial object changes those fields and remembers them at once. */
+export const settingsAtom = atom(
+  (get) => get(storedSettingsAtom),
+  (get, set, change: Partial<Settings>) => {
+    const next = settingsSchema.parse({ ...get(storedSettingsAtom), ...change })
+    set(storedSettingsAtom, next)
+    writeSettings(next)
+  },
+)
+
+/** Whether the system asks for reduced motion (read once; the settings screen offers "follow the system"). */
+export const systemReducedMotionAtom = atom<boolean>(
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false,
+)
+
+/** Reduced motion in effect: the player's choice, else the system's. */
+export const effectiveReducedMotionAtom = atom((get) => {
+  const { motion } = get(settingsAtom)
+  return motion === 'system' ? get(systemReducedMotionAtom) : motion === 'reduce'
+})
+
+export const hintsAtom = atom((get) => get(settingsAtom).hints)
+export const soundAtom = atom((get) => {
+  const { muted, volume } = get(settingsAtom)
+  return { muted, volume }
+})
