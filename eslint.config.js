@@ -60,6 +60,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-*/**',
       'node_modules/**',
       'public/**',
       'bench/results/**',

@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS, findChrome } from './scripts/findChrome.mjs'
 const executablePath = (findChrome as () => string | null)() ?? undefined
 const port = Number(process.env.PREVIEW_PORT ?? 4173)
 const devPort = Number(process.env.DEV_PORT ?? 5199)
+// Where the build to preview lies (`vite build --outDir …`): several people can build and test side by side.
+const outDir = process.env.PREVIEW_DIR ?? 'dist'
 
 /**
  * Browser tests drive the built app (`vite preview`) in the system's Chromium, never a downloaded one.
@@ -38,7 +40,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
