@@ -33,6 +33,12 @@ export type DispatchOutcome =
 
 export const sessionAtom = atom<GameSession | null>(null)
 
+/**
+ * What the table is showing: a game being played, or a recorded game being watched in the replay viewer (no
+ * physics, no autosave, no actions from the HUD: each step is put back with loadSessionAtom).
+ */
+export const tableModeAtom = atom<'play' | 'replay'>('play')
+
 /** Every event since the game started, oldest first. */
 export const eventsAtom = atom<readonly NumberedEvent[]>([])
 
