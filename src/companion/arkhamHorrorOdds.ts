@@ -1,6 +1,6 @@
 // Arkham Horror, "Skill Checks": exact odds of a check when each clue token spent after the roll adds one die,
 // played optimally (solver.ts). With 0 or fewer dice the check fails automatically and clues cannot help.
-import { isPipSuccess, successFaces } from './pips.ts'
+import { blessingOf, goalOf, isPipSuccess, pipSolver } from './pips.ts'
 import {
   AH_LIMITS,
   ahDiceCount,
@@ -11,36 +11,12 @@ import {
   type AhRoll,
   type AhSetup,
 } from './arkhamHorror.ts'
-import { createSolver, oddsOf, type Solver } from './solver.ts'
+import { oddsOf, type Solver } from './solver.ts'
 import type { Advice, Blessing, Goal, OptimalPlayer, Odds, RandomSource } from './types.ts'
 
-// Classes: 0 success, 1 no success; every state's distribution spans the most dice a check can reach.
 function ahSolver(blessing: Blessing, goal: Goal, maxDice: number): Solver {
-  const p = successFaces(blessing) / 6
-  return createSolver({
-    classes: [
-      { success: 1, tentacle: 0 },
-      { success: 0, tentacle: 0 },
-    ],
-    kindOfClass: [0, 0],
-    kinds: [
-      {
-        outcomes: [
-          [0, p],
-          [1, 1 - p],
-        ],
-      },
-    ],
-    action: 'add',
-    goal,
-    maxSuccesses: maxDice,
-    maxDice: [maxDice],
-    maxResource: AH_LIMITS.clues,
-  })
+  return pipSolver({ blessing, goal, action: 'add', maxDice: maxDice, maxResource: AH_LIMITS.clues })
 }
-
-const goalOf = (x: { readonly goal?: Goal }): Goal => x.goal ?? 1
-const blessingOf = (x: { readonly blessing?: Blessing }): Blessing => x.blessing ?? 'none'
 
 /** The odds of a check that fails automatically: no successes, spent nothing. */
 function failedOdds(goal: Goal, maxDice: number): Odds {

@@ -1,7 +1,7 @@
 // Eldritch Horror, "Tests" and "Focus action": exact odds of a test when each clue or focus token rerolls one die,
 // played optimally (solver.ts). Clue and focus tokens do the same to a test, so the solver counts them together; the
 // advice spends focus first, because clues have other uses (and a fuller focus pool is capped at 2 anyway).
-import { isPipSuccess, successFaces } from './pips.ts'
+import { blessingOf, goalOf, isPipSuccess, pipSolver } from './pips.ts'
 import {
   EH_LIMITS,
   ehDiceCount,
@@ -12,36 +12,12 @@ import {
   type EhRoll,
   type EhSetup,
 } from './eldritchHorror.ts'
-import { createSolver, oddsOf, type Solver } from './solver.ts'
+import { oddsOf, type Solver } from './solver.ts'
 import type { Advice, Blessing, Goal, OptimalPlayer, Odds, RandomSource } from './types.ts'
 
-// Classes: 0 success, 1 no success.
 function ehSolver(dice: number, blessing: Blessing, goal: Goal): Solver {
-  const p = successFaces(blessing) / 6
-  return createSolver({
-    classes: [
-      { success: 1, tentacle: 0 },
-      { success: 0, tentacle: 0 },
-    ],
-    kindOfClass: [0, 0],
-    kinds: [
-      {
-        outcomes: [
-          [0, p],
-          [1, 1 - p],
-        ],
-      },
-    ],
-    action: 'reroll',
-    goal,
-    maxSuccesses: dice,
-    maxDice: [dice],
-    maxResource: EH_LIMITS.clues + EH_LIMITS.focus,
-  })
+  return pipSolver({ blessing, goal, action: 'reroll', maxDice: dice, maxResource: EH_LIMITS.clues + EH_LIMITS.focus })
 }
-
-const goalOf = (x: { readonly goal?: Goal }): Goal => x.goal ?? 1
-const blessingOf = (x: { readonly blessing?: Blessing }): Blessing => x.blessing ?? 'none'
 
 /** Exact odds before the roll, played optimally. Throws `companion:` on a setup with a problem. */
 export function ehOdds(setup: EhSetup): Odds {

@@ -1,7 +1,8 @@
 // Eldritch Horror rules summary, "Tests", and the Arkham Horror rulebook, "Skill Checks": six-sided dice where a 5 or a
 // 6 is a success. Blessed investigators also succeed on a 4, Cursed ones only on a 6 (the Blessed/Cursed condition
 // cards of both games; the rules texts we hold do not print them).
-import type { Blessing } from './types.ts'
+import { createSolver, type Solver } from './solver.ts'
+import type { Blessing, Goal } from './types.ts'
 
 /** The lowest pip that is a success: 4 blessed, 6 cursed, otherwise 5. */
 export function successThreshold(blessing: Blessing): number {
@@ -20,3 +21,40 @@ export function successFaces(blessing: Blessing): number {
 
 export const isPip = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6
+
+/**
+ * The solver over pip dice, where only success or not matters (classes: 0 success, 1 no success): each token
+ * either `add`s a die (Arkham Horror's clues) or `reroll`s one (Eldritch Horror's clues and focus).
+ */
+export function pipSolver(spec: {
+  readonly blessing: Blessing
+  readonly goal: Goal
+  readonly action: 'add' | 'reroll'
+  readonly maxDice: number
+  readonly maxResource: number
+}): Solver {
+  const p = successFaces(spec.blessing) / 6
+  return createSolver({
+    classes: [
+      { success: 1, tentacle: 0 },
+      { success: 0, tentacle: 0 },
+    ],
+    kindOfClass: [0, 0],
+    kinds: [
+      {
+        outcomes: [
+          [0, p],
+          [1, 1 - p],
+        ],
+      },
+    ],
+    action: spec.action,
+    goal: spec.goal,
+    maxSuccesses: spec.maxDice,
+    maxDice: [spec.maxDice],
+    maxResource: spec.maxResource,
+  })
+}
+
+export const goalOf = (x: { readonly goal?: Goal }): Goal => x.goal ?? 1
+export const blessingOf = (x: { readonly blessing?: Blessing }): Blessing => x.blessing ?? 'none'
