@@ -52,3 +52,13 @@ export { CONTENT_SETS, DEFAULT_CONTENT_SET, STARTER_CONTENT } from '../content/i
 export { catalogFor, registerContentSet } from './catalog.ts'
 export { adventureOdds, bestMove, rankChoices, parseOddsCard } from './odds/index.ts'
 export type { BestMove, OddsAction, OddsOptions, OddsPool, RankedChoice, Choice, RollSituation } from './odds/index.ts'
+export {
+  BARRIER_KINDS,
+  barrier,
+  revealedBy,
+  undoFloor,
+  undoRefusal,
+  type BarrierKind,
+  type UndoBarrier,
+  type UndoRefusal,
+} from './undo.ts'
