@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { readScreenshot } from './pixels'
 
 /** What the table's scene probe answers (src/scene/game/sceneProbe.ts). */
 export type ScenePoint = { x: number; y: number }
@@ -19,32 +20,22 @@ export type Region = {
 
 /** Reads square regions of one screenshot, centred on the given points. */
 export async function readRegions(page: Page, centres: readonly ScenePoint[], half: number): Promise<Region[]> {
-  const png = await page.screenshot()
-  return page.evaluate(
-    async ({ base64, centres, half }) => {
-      const image = new Image()
-      image.src = `data:image/png;base64,${base64}`
-      await image.decode()
-      const canvas = document.createElement('canvas')
-      canvas.width = image.width
-      canvas.height = image.height
-      const ctx = canvas.getContext('2d')
-      if (!ctx) throw new Error('test: no 2D context')
-      ctx.drawImage(image, 0, 0)
-      const scale = image.width / window.innerWidth
-      return centres.map(({ x, y }) => {
+  return readScreenshot(
+    page,
+    ({ data, width, scale }, { centres, half }) =>
+      centres.map(({ x, y }) => {
         const side = Math.round(half * 2 * scale)
         const x0 = Math.round((x - half) * scale)
         const y0 = Math.round((y - half) * scale)
-        const { data } = ctx.getImageData(x0, y0, side, side)
         let paper = 0
         let ink = 0
         const thumb = new Array<number>(256).fill(0)
         const counts = new Array<number>(256).fill(0)
         for (let i = 0; i < side * side; i++) {
-          const r = data[i * 4] ?? 0
-          const g = data[i * 4 + 1] ?? 0
-          const b = data[i * 4 + 2] ?? 0
+          const at = ((y0 + Math.floor(i / side)) * width + x0 + (i % side)) * 4
+          const r = data[at] ?? 0
+          const g = data[at + 1] ?? 0
+          const b = data[at + 2] ?? 0
           const lum = 0.2126 * r + 0.7152 * g + 0.0722 * b
           if (r > 150 && g > 120 && b > 70 && r > b + 25 && r >= g) paper++
           if (lum < 105) ink++
@@ -57,9 +48,8 @@ export async function readRegions(page: Page, centres: readonly ScenePoint[], ha
           ink: ink / (side * side),
           thumb: thumb.map((v, i) => v / Math.max(1, counts[i] ?? 1)),
         }
-      })
-    },
-    { base64: png.toString('base64'), centres, half },
+      }),
+    { centres, half },
   )
 }
 
@@ -69,34 +59,26 @@ export async function sampleColours(
   points: readonly ScenePoint[],
   half = 3,
 ): Promise<{ r: number; g: number; b: number }[]> {
-  const png = await page.screenshot()
-  return page.evaluate(
-    async ({ base64, points, half }) => {
-      const image = new Image()
-      image.src = `data:image/png;base64,${base64}`
-      await image.decode()
-      const canvas = document.createElement('canvas')
-      canvas.width = image.width
-      canvas.height = image.height
-      const ctx = canvas.getContext('2d')
-      if (!ctx) throw new Error('test: no 2D context')
-      ctx.drawImage(image, 0, 0)
-      const scale = image.width / window.innerWidth
-      return points.map(({ x, y }) => {
+  return readScreenshot(
+    page,
+    ({ data, width, scale }, { points, half }) =>
+      points.map(({ x, y }) => {
         const side = Math.max(1, Math.round(half * 2 * scale))
-        const { data } = ctx.getImageData(Math.round((x - half) * scale), Math.round((y - half) * scale), side, side)
+        const x0 = Math.round((x - half) * scale)
+        const y0 = Math.round((y - half) * scale)
         let r = 0
         let g = 0
         let b = 0
-        const n = data.length / 4
-        for (let i = 0; i < data.length; i += 4) {
-          r += data[i] ?? 0
-          g += data[i + 1] ?? 0
-          b += data[i + 2] ?? 0
-        }
+        for (let row = 0; row < side; row++)
+          for (let col = 0; col < side; col++) {
+            const at = ((y0 + row) * width + x0 + col) * 4
+            r += data[at] ?? 0
+            g += data[at + 1] ?? 0
+            b += data[at + 2] ?? 0
+          }
+        const n = side * side
         return { r: r / n, g: g / n, b: b / n }
-      })
-    },
-    { base64: png.toString('base64'), points, half },
+      }),
+    { points, half },
   )
 }

@@ -5,6 +5,7 @@ import { createRandom, rollSeed, simulateRoll } from '../../src/physics/index.ts
 import { TRAY_CAMERA } from '../../src/scene/tray/trayCamera.ts'
 import { dieColor } from '../../src/scene/tray/trayDice.ts'
 import { faceLabel } from '../../src/ui/tray/faceLabel.ts'
+import { readScreenshot } from './pixels'
 
 // Issue 4: the dice tray. Throws run real Rapier in Chromium (SwiftShader WebGL) with a fixed seed.
 
@@ -66,28 +67,25 @@ const KIND_TEST: Record<DieColor | 'felt', string> = {
 
 /** Share of pixels of each box that look like the given kind, from one screenshot of the page. */
 async function kindShares(page: Page, boxes: { x: number; y: number; half: number; color: DieColor | 'felt' }[]) {
-  const png = await page.screenshot()
-  return page.evaluate(
-    async ({ base64, boxes, tests }) => {
-      const image = new Image()
-      image.src = `data:image/png;base64,${base64}`
-      await image.decode()
-      const canvas = document.createElement('canvas')
-      canvas.width = image.width
-      canvas.height = image.height
-      const ctx = canvas.getContext('2d')!
-      ctx.drawImage(image, 0, 0)
+  return readScreenshot(
+    page,
+    ({ data, width }, { boxes, tests }) => {
       const classify: Record<string, (r: number, g: number, b: number) => boolean> = {}
       for (const [k, expr] of Object.entries(tests))
-        classify[k] = new Function('r', 'g', 'b', `return ${expr}`) as never
+        classify[k] = new Function('r', 'g', 'b', `return ${expr}`) as (r: number, g: number, b: number) => boolean
       return boxes.map(({ x, y, half, color }) => {
-        const { data } = ctx.getImageData(Math.round(x - half), Math.round(y - half), 2 * half, 2 * half)
+        const x0 = Math.round(x - half)
+        const y0 = Math.round(y - half)
         let hits = 0
-        for (let i = 0; i < data.length; i += 4) if (classify[color]!(data[i]!, data[i + 1]!, data[i + 2]!)) hits++
-        return hits / (data.length / 4)
+        for (let row = 0; row < 2 * half; row++)
+          for (let col = 0; col < 2 * half; col++) {
+            const at = ((y0 + row) * width + x0 + col) * 4
+            if (classify[color]!(data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0)) hits++
+          }
+        return hits / (4 * half * half)
       })
     },
-    { base64: png.toString('base64'), boxes, tests: KIND_TEST },
+    { boxes, tests: KIND_TEST },
   )
 }
 
