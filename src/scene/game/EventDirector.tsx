@@ -1,13 +1,16 @@
 // Starts the table's animations from the engine's events (never from diffing state): each new event, by its
-// running number, books its animation on the timeline in story order.
+// running number, books its animation on the timeline in story order, and plays the sounds the story reaches.
 import { useEffect, useRef } from 'react'
 import { useAtomValue } from 'jotai'
-import { useThree } from '@react-three/fiber'
+import { useFrame, useThree } from '@react-three/fiber'
 import { eventsAtom, hourAtom } from '../store/gameAtoms.ts'
 import { reducedMotionAtom } from '../store/uiAtoms.ts'
 import { useSceneKit } from './sceneKit.ts'
 import { animateEvent } from './animateEvent.ts'
 import { handHour, now } from './sceneTimeline.ts'
+import { playDueCues } from '../sound/playCues.ts'
+import { tableSound } from '../sound/tableSound.ts'
+import { useTableSound } from '../sound/useTableSound.ts'
 
 export function EventDirector() {
   const events = useAtomValue(eventsAtom)
@@ -17,6 +20,11 @@ export function EventDirector() {
   const invalidate = useThree((s) => s.invalidate)
   // The events already in the stream when the table first drew are history, not news.
   const last = useRef<number | null>(null)
+  useTableSound()
+  useFrame(() => {
+    const cues = kit.timeline.cues
+    if (cues.length > 0 && playDueCues(cues, now(), tableSound) > 0) invalidate()
+  })
   useEffect(() => {
     kit.timeline.reduced = reduced
   }, [kit, reduced])
@@ -29,6 +37,7 @@ export function EventDirector() {
       const at = handHour(t, now())
       t.hand = { from: at, to: hour, start: 0, duration: 0 }
       t.hand.from = hour
+      t.cues.length = 0
       invalidate()
       return
     }

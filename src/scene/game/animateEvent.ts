@@ -1,6 +1,10 @@
 // Which animation each engine event starts, booked on the timeline in the order the events happened.
 import type { GameEvent } from '../../engine/index.ts'
+import { tickTimes } from '../sound/clockTicks.ts'
 import { schedule, type Timeline } from './sceneTimeline.ts'
+
+/** How long a standee takes to walk to its new place (reduced motion: it appears there). */
+export const WALK_SECONDS = 1.3
 
 /** Books one event's animation; events with nothing to show are skipped. */
 export function animateEvent(t: Timeline, event: GameEvent): void {
@@ -9,18 +13,27 @@ export function animateEvent(t: Timeline, event: GameEvent): void {
       const from = t.hand.to
       const { start, duration } = schedule(t, 1.1)
       t.hand = { from, to: event.clock % 12, start, duration }
+      for (const at of tickTimes(t.hand)) t.cues.push({ kind: 'tick', at })
       break
     }
     case 'midnightStruck': {
       const { start, duration } = schedule(t, 1.2)
       t.darken = { start, duration }
+      t.cues.push({ kind: 'drone', at: start })
       break
     }
+    case 'investigatorMoved':
+      bookWalk(t)
+      break
     case 'mythosDrawn':
       t.deals.set(event.cardId, schedule(t, 0.9).start)
       break
     case 'adventureResolved':
       t.resolved = event.cardId
+      bookWalk(t) // whoever stood on the card goes back to the entrance
+      break
+    case 'adventureFailed':
+      bookWalk(t)
       break
     case 'cardDealt':
       if (t.resolved !== null && !event.otherWorld) {
@@ -38,7 +51,12 @@ export function animateEvent(t: Timeline, event: GameEvent): void {
     case 'investigatorDevoured':
       t.falls.set(event.player, schedule(t, 0.8).start)
       break
-    case 'ancientOneAwakened':
+    case 'ancientOneAwakened': {
+      const { start, duration } = schedule(t, 1.2)
+      t.flash = { start, duration }
+      bookWalk(t) // every investigator goes to face the Ancient One
+      break
+    }
     case 'ancientOneAttacked': {
       const { start, duration } = schedule(t, 1.2)
       t.flash = { start, duration }
@@ -47,4 +65,17 @@ export function animateEvent(t: Timeline, event: GameEvent): void {
     default:
       break
   }
+}
+
+/**
+ * Books a walk of the standees: each one whose place changed walks there from where it is drawn (the others stay).
+ * Reduced motion books none of the walking: the standees appear at their new places.
+ */
+function bookWalk(t: Timeline): void {
+  if (t.reduced) {
+    t.walk = { start: schedule(t, 0, false).start, duration: 0 }
+    return
+  }
+  const { start, duration } = schedule(t, WALK_SECONDS)
+  t.walk = { start, duration }
 }

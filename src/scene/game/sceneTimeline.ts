@@ -5,6 +5,9 @@
 /** Seconds on the page's clock (the same in event handlers and in useFrame). */
 export const now = (): number => performance.now() / 1000
 
+/** A sound the story asks for at a moment on the timeline (played by the event director when it comes). */
+export type SoundCue = { readonly kind: 'tick' | 'drone'; readonly at: number }
+
 export type Timeline = {
   reduced: boolean
   /** When the cursor is free again: the next sequenced animation starts no earlier. */
@@ -22,6 +25,10 @@ export type Timeline = {
   /** The adventure resolved last, until the card dealt into its place is known. */
   resolved: string | null
   readonly falls: Map<number, number>
+  /** The standees' last walk: each standee walks from where it is drawn to its new place over this span. */
+  walk: { start: number; duration: number }
+  /** Sounds still to come, in booking order. */
+  readonly cues: SoundCue[]
 }
 
 export function createTimeline(hour: number): Timeline {
@@ -38,6 +45,8 @@ export function createTimeline(hour: number): Timeline {
     replaces: new Map(),
     resolved: null,
     falls: new Map(),
+    walk: { start: -10, duration: 0 },
+    cues: [],
   }
 }
 

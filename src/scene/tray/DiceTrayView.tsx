@@ -1,15 +1,16 @@
 import { use, useCallback, useEffect, useMemo, useState } from 'react'
+import { useAtom } from 'jotai'
 import { DIE_WEIGHT, loadRapier } from '../../physics/index.ts'
 import { createDiceClatter } from '../dice/createDiceClatter.ts'
 import { TrayFooter } from '../../ui/tray/TrayFooter.tsx'
 import { readTrayMode, writeTrayMode, type TrayMode } from '../../ui/tray/trayModes.ts'
 import {
-  readMuted,
   readReducedMotionChoice,
   systemPrefersReducedMotion,
-  writeMuted,
   writeReducedMotionChoice,
 } from '../../ui/tray/trayPreferences.ts'
+import { useLegacyMute } from '../../ui/sound/useLegacyMute.ts'
+import { settingsAtom } from '../store/settingsAtoms.ts'
 import '../../ui/tray/tray.css'
 import { ElderSignTray, type ModeTrayProps } from './ElderSignTray.tsx'
 import { DmdTray } from './DmdTray.tsx'
@@ -47,17 +48,18 @@ export default function DiceTrayView() {
   const rapier = use(loadRapier())
   const [{ seed }] = useState(() => readSessionSeed(window.location))
   const [mode, setMode] = useState<TrayMode>(() => readTrayMode(window.location))
-  const [muted, setMuted] = useState(readMuted)
+  // One mute for the whole app: the tray's box and the game page's button write the same remembered setting.
+  const [{ muted, volume }, setSettings] = useAtom(settingsAtom)
+  useLegacyMute()
   const [reducedMotion, toggleReducedMotion] = useReducedMotion()
-  const clatter = useMemo(() => createDiceClatter({ restingForce: DIE_WEIGHT, muted: readMuted() }), [])
+  const clatter = useMemo(() => createDiceClatter({ restingForce: DIE_WEIGHT, muted: true }), [])
   useEffect(() => () => clatter.dispose(), [clatter])
+  useEffect(() => {
+    clatter.setMuted(muted)
+    clatter.setVolume(volume)
+  }, [clatter, muted, volume])
 
-  const toggleMute = () => {
-    const next = !muted
-    writeMuted(next)
-    setMuted(next)
-    clatter.setMuted(next)
-  }
+  const toggleMute = () => setSettings({ muted: !muted })
   const chooseMode = (next: TrayMode) => {
     writeTrayMode(next)
     setMode(next)

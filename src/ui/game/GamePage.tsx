@@ -12,6 +12,7 @@ import { zoomOpenAtom } from '../zoom/zoomAtoms.ts'
 import { Announcer } from './Announcer.tsx'
 import { StatusBar } from './StatusBar.tsx'
 import { installTestProbe } from './testProbe.ts'
+import { MuteButton } from '../sound/MuteButton.tsx'
 
 /** Starts the setup's game once (StrictMode's second mount finds it already playing) and lays out the page. */
 export function GamePage({ setup }: { readonly setup: GameSetup }) {
@@ -33,6 +34,7 @@ export function GamePage({ setup }: { readonly setup: GameSetup }) {
       <Announcer />
       <nav className="game-corner" aria-label="Table">
         <ReadCardButton />
+        <MuteButton />
         <a href="#/">Leave the table</a>
       </nav>
       <CardZoom />

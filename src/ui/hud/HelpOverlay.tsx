@@ -3,6 +3,7 @@ import { useAtom } from 'jotai'
 import { useEffect, useRef } from 'react'
 import { helpOpenAtom } from './hudAtoms.ts'
 import { SHORTCUTS } from './keyCommand.ts'
+import { MUTE_SHORTCUT } from '../sound/muteKey.ts'
 
 /** Lists every shortcut of the HUD. */
 export function HelpOverlay() {
@@ -19,7 +20,7 @@ export function HelpOverlay() {
       <h2 id="hud-help-title">Keys</h2>
       <table>
         <tbody>
-          {SHORTCUTS.map((s) => (
+          {[...SHORTCUTS, MUTE_SHORTCUT].map((s) => (
             <tr key={s.keys + s.what}>
               <th scope="row">
                 <kbd>{s.keys}</kbd>

@@ -1,6 +1,8 @@
-// The tray's remembered choices. Keys are shared with the game's settings screen when it comes.
+// The tray's remembered choices. Sound now lives in the app's settings (src/scene/store/settingsAtoms.ts: one
+// mute for the table and the tray); the tray's old mute key is read once into them and then removed.
 
-const MUTED_KEY = 'midnight-museum.sound.muted'
+/** Where the tray remembered its mute before the app's settings existed. */
+export const LEGACY_MUTED_KEY = 'midnight-museum.sound.muted'
 const MOTION_KEY = 'midnight-museum.reducedMotion'
 
 function read(key: string): string | null {
@@ -20,13 +22,15 @@ function write(key: string, value: string | null): void {
   }
 }
 
-/** Whether sound is muted; remembered across visits. */
-export function readMuted(): boolean {
-  return read(MUTED_KEY) === 'true'
-}
-
-export function writeMuted(muted: boolean): void {
-  write(MUTED_KEY, String(muted))
+/**
+ * The tray's old mute choice, taken out of storage so it is carried over only once: true or false when one was
+ * remembered, null when there is none (or storage is blocked).
+ */
+export function takeLegacyMuted(): boolean | null {
+  const value = read(LEGACY_MUTED_KEY)
+  if (value === null) return null
+  write(LEGACY_MUTED_KEY, null)
+  return value === 'true'
 }
 
 /** The player's own reduced-motion choice, or `null` to follow the system setting. */
