@@ -2,6 +2,8 @@ import { Suspense, lazy } from 'react'
 
 // The form needs the card set and the rules engine; the rest of the start screen shows without them.
 const NewGamePanel = lazy(() => import('./setup/NewGamePanel.tsx'))
+// The saved games (storage and the card names), likewise after the first paint.
+const ContinuePanel = lazy(() => import('./persist/ContinuePanel.tsx'))
 
 /**
  * The start screen: a dialog over the table with the New game form. Each other entry is a real link, so it works
@@ -33,6 +35,9 @@ export function StartScreen({ refusal = null }: { readonly refusal?: string | nu
             </li>
           </ul>
         </nav>
+        <Suspense fallback={null}>
+          <ContinuePanel />
+        </Suspense>
       </div>
       <Suspense
         fallback={
