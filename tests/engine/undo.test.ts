@@ -58,7 +58,7 @@ describe('revealedBy', () => {
     const spent = STEPS.filter((s) => s.action.type === 'spendClue')
     expect(spent.length).toBeGreaterThan(0)
     for (const s of spent) expect(kindOf(s)).toBeNull() // the dice are only asked for
-    const answers = STEPS.filter((s, i) => STEPS[i - 1]?.action.type === 'spendClue')
+    const answers = STEPS.filter((_, i) => STEPS[i - 1]?.action.type === 'spendClue')
     for (const s of answers) expect(s.action.type).toBe('reportRoll')
     for (const s of answers) expect(kindOf(s)).toBe('roll')
   })
