@@ -20,6 +20,8 @@ export function EventDirector() {
   const invalidate = useThree((s) => s.invalidate)
   // The events already in the stream when the table first drew are history, not news.
   const last = useRef<number | null>(null)
+  // A stream whose oldest number changed was renumbered whole (the replay viewer's jump): a picture, not news.
+  const oldest = useRef<number | null>(null)
   useTableSound()
   useFrame(() => {
     const cues = kit.timeline.cues
@@ -31,8 +33,11 @@ export function EventDirector() {
   useEffect(() => {
     const t = kit.timeline
     const newest = events[events.length - 1]?.n ?? -1
-    if (last.current === null || newest < last.current) {
-      // First sight of this game (or a new game): the hand stands at the state's hour, nothing animates.
+    const first = events[0]?.n ?? null
+    const renumbered = first !== null && oldest.current !== null && first !== oldest.current
+    oldest.current = first
+    if (last.current === null || newest < last.current || renumbered) {
+      // First sight of this game (a new game, an undo, a jump): the hand stands at the state's hour, nothing animates.
       last.current = newest
       const at = handHour(t, now())
       t.hand = { from: at, to: hour, start: 0, duration: 0 }

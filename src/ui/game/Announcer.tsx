@@ -16,7 +16,7 @@ export function Announcer() {
   // New lines since the last announcement (by running number), never the whole log again.
   useEffect(() => {
     const last = lines[lines.length - 1]
-    if (!last || last.n < heard.current) heard.current = -1 // a new game: its numbers start again
+    if (!last || last.n < heard.current) heard.current = last ? last.n : -1 // a new game, or an undo: not news
     const fresh = lines.filter((line) => line.n > heard.current)
     heard.current = last ? last.n : -1
     const text = announcedLines(fresh)
