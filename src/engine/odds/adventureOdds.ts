@@ -6,6 +6,7 @@ import { parseCard } from '../notation/parseCard.ts'
 import type { Ruleset } from '../ruleset.ts'
 import { FACE_COUNT, FACE_IDS } from './fulfillers.ts'
 import { createSolver, type Solver } from './solver.ts'
+import type { TerrorModel } from './solverCard.ts'
 
 /** The dice in the pool: green count, and whether the yellow and red dice are in it. */
 export type OddsPool = { readonly green: number; readonly yellow?: boolean; readonly red?: boolean }
@@ -40,6 +41,8 @@ export type OddsOptions = {
   readonly onSpells?: readonly { readonly color: DieColor; readonly face: Face }[]
   /** @defaultValue 'revised' */
   readonly ruleset?: Ruleset
+  /** What terror does during this attempt (solverCard.ts; from a game: terrorModel.ts). @defaultValue none */
+  readonly terror?: TerrorModel
 }
 
 /** Parses card notation for the solver; bad notation is a programmer error and throws. */
@@ -51,8 +54,9 @@ export function parseOddsCard(notation: string): Card {
 }
 
 /** A solver for a parsed card with no monsters on it (printed requirements apply). */
-export function createCardSolver(card: Card, ruleset: Ruleset = 'revised'): Solver {
-  return createSolver({ tasks: card.tasks.map(printedRequirements), ordered: card.ordered, ruleset })
+export function createCardSolver(card: Card, ruleset: Ruleset = 'revised', terror?: TerrorModel): Solver {
+  const tasks = card.tasks.map(printedRequirements)
+  return createSolver({ tasks, ordered: card.ordered, ruleset, ...(terror ? { terror } : {}) })
 }
 
 /** Held faces as counts per face id. */
@@ -68,13 +72,13 @@ export function heldCounts(faces: readonly Face[]): Uint8Array {
 const solvers = new Map<string, Solver>()
 const SOLVERS_KEPT = 16
 
-function cachedSolver(card: string, ruleset: Ruleset): Solver {
-  const key = `${ruleset}\u0000${card}`
+function cachedSolver(card: string, ruleset: Ruleset, terror: TerrorModel | undefined): Solver {
+  const key = `${ruleset}\u0000${card}\u0000${terror ? JSON.stringify(terror) : ''}`
   let solver = solvers.get(key)
   if (solver) {
     solvers.delete(key)
   } else {
-    solver = createCardSolver(parseOddsCard(card), ruleset)
+    solver = createCardSolver(parseOddsCard(card), ruleset, terror)
     if (solvers.size >= SOLVERS_KEPT) solvers.delete(solvers.keys().next().value as string)
   }
   solvers.set(key, solver)
@@ -87,7 +91,7 @@ function cachedSolver(card: string, ruleset: Ruleset): Solver {
  * about the same card is fast.
  */
 export function adventureOdds(card: string, pool: OddsPool, opts: OddsOptions = {}): number {
-  const solver = cachedSolver(card, opts.ruleset ?? 'revised')
+  const solver = cachedSolver(card, opts.ruleset ?? 'revised', opts.terror)
   return solver.value({
     done: 0,
     pool: [pool.green, pool.yellow ? 1 : 0, pool.red ? 1 : 0],

@@ -2,11 +2,13 @@
 // completing a task (completionValues.ts), securing a die with a spell, and rerolling with a clue or
 // the once-per-roll ability.
 import { clueValues } from './clueLattice.ts'
+import { FACE_COUNT } from './fulfillers.ts'
 import { completionValues } from './completionValues.ts'
 import { removeDie, rollTable, TYPE_FACE, TYPES, type RollTable } from './rollTables.ts'
 import type { SolverContext } from './solverContext.ts'
-import { ADD_RED, ADD_YELLOW, qKey, SPELL_FACES, spellKeyOf, valueKey } from './spellKeyOf.ts'
+import { ADD_RED, ADD_YELLOW, memoKey, qKey, SPELL_FACES, spellKeyOf, valueKey } from './spellKeyOf.ts'
 import { bestPresent, heldKeyOf, maxOverRolls } from './stateSpace.ts'
+import { showsTerror, terrorFailValues } from './terror.ts'
 
 /**
  * Q(state, ·) indexed as in rollTable; `now`: the once-per-roll reroll is still unused on this roll.
@@ -29,7 +31,8 @@ export function rollValuesOf(
 ): Float64Array {
   const hk = heldKeyOf(held)
   const key = qKey(valueKey(done, g, y, r, hk, focus, spells, clues, ex), ex, now)
-  const known = cx.qs.get(sk, key)
+  const mk = memoKey(sk, ex)
+  const known = cx.qs.get(mk, key)
   if (known) return known
   const table = rollTable(g, y, r)
   const q = cx.acquire(table.size)
@@ -41,12 +44,53 @@ export function rollValuesOf(
     rerollValues(q, table, rollValuesOf(cx, done, g, y, r, held, sp, sk, focus, spells, clues - 1, ex, now))
   // Use the once-per-roll reroll ability.
   if (now) rerollValues(q, table, rollValuesOf(cx, done, g, y, r, held, sp, sk, focus, spells, clues, ex, false))
-  if (spells < cx.keepQBelowSpells || clues < cx.keepQBelowClues) cx.qs.set(sk, key, q)
+  if (spells < cx.keepQBelowSpells || clues < cx.keepQBelowClues) cx.qs.set(mk, key, q)
   return q
 }
 
-/** Fills `q` with the value of a failed roll: discard one die, then, if focus remains, maybe focus one. */
+/**
+ * Fills `q` with the value of a failed roll: discard one die, then, if focus remains, maybe focus one. On a
+ * roll that shows terror, the terror effects resolve first (terror.ts).
+ */
 function failedRollValues(
+  cx: SolverContext,
+  q: Float64Array,
+  table: RollTable,
+  done: number,
+  g: number,
+  y: number,
+  r: number,
+  held: Uint8Array,
+  sp: Uint8Array,
+  sk: number,
+  focus: number,
+  spells: number,
+  clues: number,
+  ex: number,
+): void {
+  plainFailValues(cx, q, table, done, g, y, r, held, sp, sk, focus, spells, clues, ex)
+  const terror = cx.terror
+  if (!terror) return
+  let strikes = false
+  for (let i = 0; i < table.size && !strikes; i++) strikes = showsTerror(table, i)
+  if (!strikes) return
+  const after = terrorFailValues(
+    terror,
+    table,
+    ex,
+    (t, ex2) => {
+      const v = new Float64Array(t.size)
+      const [a, b, c] = t.pool
+      plainFailValues(cx, v, t, done, a, b, c, held, sp, sk, focus, spells, clues, ex2)
+      return v
+    },
+    (ex2) => cx.value(done, 0, 0, 0, held, sp, sk, focus, spells, clues, ex2),
+  )
+  for (let i = 0; i < table.size; i++) if (showsTerror(table, i)) q[i] = after[i] as number
+}
+
+/** Fills `q` with the value of a failed roll without terror: discard one die, then maybe focus one. */
+function plainFailValues(
   cx: SolverContext,
   q: Float64Array,
   table: RollTable,
@@ -80,7 +124,8 @@ function failedRollValues(
   for (let type = 0; type < TYPES; type++) {
     const c2 = (type / 6) | 0
     const f = TYPE_FACE[type] as number
-    if (!rel[f] || (pool[c2] as number) === 0) continue
+    // A useless face is focused only to keep its die out of later rolls, which matters only with terror.
+    if ((!rel[f] && !cx.terror) || (pool[c2] as number) === 0) continue
     const h2 = held.slice()
     h2[f] = (h2[f] as number) + 1
     const nh = cx.canonicalHeld(done, h2)
@@ -136,7 +181,7 @@ function afterDiscard(
 
 /**
  * Secure one rolled die with a spell and go on with the rest of the roll. A face no task can use is
- * not secured: taking it back later only returns the die the spell took (a spell spent for nothing).
+ * not secured without terror: taking it back later only returns the die the spell took (a spell spent for nothing).
  */
 function spellValues(
   cx: SolverContext,
@@ -160,11 +205,13 @@ function spellValues(
   for (let type = 0; type < TYPES; type++) {
     const c = (type / 6) | 0
     const f = TYPE_FACE[type] as number
-    if (!rel[f] || (pool[c] as number) === 0) continue
+    // A useless face is secured only to take its die out of the pool, which matters with terror: a terror face
+    // on a spell does not strike when the roll fails, and the die is out of the next rolls.
+    if ((!rel[f] && !cx.terror) || (pool[c] as number) === 0) continue
     const h2 = held.slice()
     h2[f] = (h2[f] as number) + 1
     const sp2 = sp.slice()
-    const kind = c * SPELL_FACES + (capped[f] as number)
+    const kind = c * SPELL_FACES + (rel[f] ? (capped[f] as number) : FACE_COUNT)
     sp2[kind] = (sp2[kind] as number) + 1
     pool[c] = (pool[c] as number) - 1
     const [a, b, d] = pool as [number, number, number]

@@ -14,6 +14,27 @@ export type SolverCard = {
    * checks the default against it. @defaultValue true, except in the first printing (the die stays until used)
    */
   readonly spellDiceReturn?: boolean
+  /** What a terror effect does during the attempt (terror.ts). @defaultValue none: terror changes no odds */
+  readonly terror?: TerrorModel
+}
+
+/**
+ * The terror effects of an attempt that change its odds (terror.ts; the game wiring builds it in
+ * terrorModel.ts). Each time a failed roll shows terror: `monsters[k]` monsters appear at the k-th event
+ * (0-based, the last entry repeating), each drawn from `cup`, and the `endsAt`-th event ends the attempt.
+ */
+export type TerrorModel = {
+  /** Monsters that appear at each terror event, in order; the last entry repeats. [] for none. */
+  readonly monsters: readonly number[]
+  /** Monster markers in the cup by the die their lock takes: [no lock, green, yellow, red]. */
+  readonly cup: readonly [number, number, number, number]
+  /** The terror event (1 = the first) that ends the attempt (investigator devoured, Ancient One awake); 0: none. */
+  readonly endsAt: number
+  /**
+   * Dice beside the entrance by colour [green, yellow, red], not counting a yellow or red die the player can
+   * add (`addYellow`, `addRed`): a lock takes an idle die before one in the pool (core/locks.ts).
+   */
+  readonly idle: readonly [number, number, number]
 }
 
 /** Whether dice on spells may be taken back before a roll (see SolverCard). */

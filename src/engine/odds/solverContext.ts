@@ -13,6 +13,7 @@ import { rollTable } from './rollTables.ts'
 import { LIMITS, MAX_DICE, spellDiceReturnOf, type SolverCard } from './solverCard.ts'
 import { SPELL_FACES, SPELL_KINDS } from './spellKeyOf.ts'
 import { HELD_SPAN, maskInfo } from './stateSpace.ts'
+import { terrorMatters, terrorStates, type TerrorStates } from './terror.ts'
 
 /**
  * V(state) on canonical held faces (markers and spells together) and canonical dice on spells (`sp`,
@@ -41,6 +42,8 @@ export type SolverContext = {
   readonly firstPrinting: boolean
   /** Dice on spells may be taken back into the pool before a roll (SolverCard). */
   readonly spellDiceReturn: boolean
+  /** The terror effects that change the odds, with the terror states met so far (terror.ts); null: none. */
+  readonly terror: TerrorStates | null
   readonly fulfillers: readonly (readonly FaceCounts[])[]
   /** Per mask: the faces a remaining task can use, and the cap of each face (stateSpace.ts). */
   readonly relevant: readonly Uint8Array[]
@@ -84,6 +87,7 @@ export function createSolverContext(card: SolverCard): SolverContext {
     full: (1 << card.tasks.length) - 1,
     firstPrinting,
     spellDiceReturn: spellDiceReturnOf(card),
+    terror: card.terror && terrorMatters(card.terror) ? terrorStates(card.terror) : null,
     fulfillers,
     relevant,
     cap,

@@ -7,6 +7,16 @@ import { stateKey } from './stateSpace.ts'
 export const ADD_YELLOW = 1
 export const ADD_RED = 2
 export const PER_ROLL = 4
+/** The flags above take the extras word's low bits; the terror state (terror.ts, 0 without terror) the bits above. */
+export const FLAGS = 7
+export const FLAG_BITS = 3
+/** Dice-on-spell keys stay below this (28^8 < 2^39); the terror state is folded in above it for the memo. */
+const SPELL_KEY_SPAN = 2 ** 39
+
+/** The memo's first level: the dice on spells and the terror state (both 0: the flat map). */
+export function memoKey(sk: number, ex: number): number {
+  return sk + (ex >>> FLAG_BITS) * SPELL_KEY_SPAN
+}
 
 /** A die on a spell is kept as colour * SPELL_FACES + face id, face FACE_COUNT standing for a face no task can use. */
 export const SPELL_FACES = FACE_COUNT + 1
@@ -36,7 +46,7 @@ export function valueKey(
   clues: number,
   ex: number,
 ): number {
-  return stateKey(done, g, y, r, hk, focus, spells, clues) * 16 + ex * 2
+  return stateKey(done, g, y, r, hk, focus, spells, clues) * 16 + (ex & FLAGS) * 2
 }
 
 /** The key of Q(state, ·) from V's key: whether the once-per-roll reroll is still unused. */

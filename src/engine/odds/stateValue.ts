@@ -4,7 +4,17 @@ import { rollTable } from './rollTables.ts'
 import { rollValuesOf } from './rollValues.ts'
 import { LIMITS } from './solverCard.ts'
 import type { SolverContext } from './solverContext.ts'
-import { ADD_RED, ADD_YELLOW, PER_ROLL, qKey, SPELL_FACES, SPELL_KINDS, spellKeyOf, valueKey } from './spellKeyOf.ts'
+import {
+  ADD_RED,
+  ADD_YELLOW,
+  memoKey,
+  PER_ROLL,
+  qKey,
+  SPELL_FACES,
+  SPELL_KINDS,
+  spellKeyOf,
+  valueKey,
+} from './spellKeyOf.ts'
 import { heldKeyOf } from './stateSpace.ts'
 
 /**
@@ -30,7 +40,8 @@ export function stateValue(
   if (g + y + r === 0 && !canAdd && sk === 0) return 0
   const hk = heldKeyOf(held)
   const key = valueKey(done, g, y, r, hk, focus, spells, clues, ex)
-  const known = cx.values.get(sk, key)
+  const mk = memoKey(sk, ex)
+  const known = cx.values.get(mk, key)
   if (known !== undefined) return known
   const value = cx.value
   let v = 0
@@ -38,7 +49,7 @@ export function stateValue(
     const q = rollValuesOf(cx, done, g, y, r, held, sp, sk, focus, spells, clues, ex, (ex & PER_ROLL) !== 0)
     const prob = rollTable(g, y, r).prob
     for (let i = 0; i < prob.length; i++) v += (prob[i] as number) * (q[i] as number)
-    if (!cx.qs.has(sk, qKey(key, ex))) cx.release(q)
+    if (!cx.qs.has(mk, qKey(key, ex))) cx.release(q)
   }
   if (ex & ADD_YELLOW && y < LIMITS.yellowRed)
     v = Math.max(v, value(done, g, y + 1, r, held, sp, sk, focus, spells, clues, ex & ~ADD_YELLOW))
@@ -46,7 +57,7 @@ export function stateValue(
     v = Math.max(v, value(done, g, y, r + 1, held, sp, sk, focus, spells, clues, ex & ~ADD_RED))
   if (sk !== 0 && cx.spellDiceReturn)
     v = Math.max(v, offSpellValue(cx, done, g, y, r, held, sp, focus, spells, clues, ex))
-  cx.values.set(sk, key, v)
+  cx.values.set(mk, key, v)
   return v
 }
 

@@ -13,6 +13,7 @@
 import type { Card, DieRequirement } from '../../../src/engine/card.ts'
 import { DIE_FACES, type DieColor, type Face } from '../../../src/engine/dice.ts'
 import { printedRequirements, requirementsMet } from '../../../src/engine/notation/canComplete.ts'
+import type { TerrorModel } from '../../../src/engine/odds/solverCard.ts'
 import type { Ruleset } from '../../../src/engine/ruleset.ts'
 
 type Die = { readonly color: DieColor; readonly face: Face }
@@ -29,6 +30,10 @@ type State = {
   rerolls: number
   addYellow: boolean
   addRed: boolean
+  /** Terror: events so far, the cup's markers left (by the colour their lock takes), idle dice left. */
+  terrors: number
+  cup: (DieColor | null)[]
+  idle: Partial<Record<DieColor, number>>
 }
 
 export type BruteForceOptions = {
@@ -44,11 +49,13 @@ export type BruteForceOptions = {
   held?: Face[]
   onSpells?: readonly Die[]
   ruleset?: Ruleset
+  terror?: TerrorModel
 }
 
 export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOptions): number {
   const ruleset = opts.ruleset ?? 'revised'
   const perRoll = opts.rerollEachRoll ?? false
+  const terror = opts.terror
   const reqs: DieRequirement[][] = card.tasks.map((t) => [...printedRequirements(t)])
   const full = (1 << reqs.length) - 1
   const vMemo = new Map<string, number>()
@@ -127,6 +134,61 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
     return v
   }
 
+  /** A failed roll's discard, then maybe focusing or assistance. */
+  const discardSteps = (s: State, roll: Die[]): number => {
+    let best = 0
+    for (let d = 0; d < roll.length; d++) {
+      const rest = roll.filter((_, i) => i !== d)
+      best = Math.max(best, afterDiscard({ ...s, pool: rest.map((x) => x.color) }))
+      for (let e = 0; e < rest.length; e++) {
+        const secured = (helper: boolean) => ({
+          ...s,
+          pool: rest.filter((_, i) => i !== e).map((x) => x.color),
+          held: [...s.held, { face: (rest[e] as Die).face, helper }],
+        })
+        if (s.focus > 0) best = Math.max(best, V({ ...secured(false), focus: s.focus - 1 }))
+        if (s.assists > 0) best = Math.max(best, V({ ...secured(true), assists: s.assists - 1 }))
+      }
+    }
+    return best
+  }
+
+  /**
+   * Terror on a failed roll (rules/failRoll.ts), literally: the event may end the attempt; each monster is one
+   * marker drawn from the cup, every marker equally likely; its lock takes an idle die of its colour (a die the
+   * player could add is idle), else the first die of that colour in the roll (the lowest id: the dice are in id
+   * order), else nothing the pool would miss. Then the discard; with no die left, the roll cannot go on.
+   */
+  const terrorStrikes = (s0: State, roll0: Die[]): number => {
+    const t = terror as TerrorModel
+    if (t.endsAt > 0 && s0.terrors + 1 >= t.endsAt) return 0
+    const draws = t.monsters[Math.min(s0.terrors, t.monsters.length - 1)] ?? 0
+    const drawn = (s: State, roll: Die[], left: number): number => {
+      if (left === 0 || s.cup.length === 0) {
+        if (roll.length === 0) return V({ ...s, pool: [] })
+        return discardSteps(s, roll)
+      }
+      let sum = 0
+      for (let m = 0; m < s.cup.length; m++) {
+        const color = s.cup[m] as DieColor | null
+        const next: State = { ...s, cup: s.cup.filter((_, i) => i !== m) }
+        let r = roll
+        if (color === 'yellow' && next.addYellow) next.addYellow = false
+        else if (color === 'red' && next.addRed) next.addRed = false
+        else if (color && (next.idle[color] ?? 0) > 0)
+          next.idle = { ...next.idle, [color]: (next.idle[color] ?? 0) - 1 }
+        else if (color && roll.some((d) => d.color === color)) {
+          const at = roll.findIndex((d) => d.color === color)
+          r = roll.filter((_, i) => i !== at)
+          next.pool = r.map((d) => d.color)
+        }
+        sum += drawn(next, r, left - 1)
+      }
+      return sum / s.cup.length
+    }
+    return drawn({ ...s0, terrors: s0.terrors + 1 }, roll0, draws)
+  }
+
   /** In front of a roll; `now`: the once-per-roll reroll is still unused. */
   const Q = (s: State, roll: Die[], now: boolean): number => {
     const key = keyOf(s) + JSON.stringify(roll.map((d) => d.color + d.face).sort()) + String(now)
@@ -166,19 +228,8 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
             )
           }
     }
-    for (let d = 0; d < n; d++) {
-      const rest = roll.filter((_, i) => i !== d)
-      best = Math.max(best, afterDiscard({ ...s, pool: rest.map((x) => x.color) }))
-      for (let e = 0; e < rest.length; e++) {
-        const secured = (helper: boolean) => ({
-          ...s,
-          pool: rest.filter((_, i) => i !== e).map((x) => x.color),
-          held: [...s.held, { face: (rest[e] as Die).face, helper }],
-        })
-        if (s.focus > 0) best = Math.max(best, V({ ...secured(false), focus: s.focus - 1 }))
-        if (s.assists > 0) best = Math.max(best, V({ ...secured(true), assists: s.assists - 1 }))
-      }
-    }
+    if (terror && roll.some((d) => d.face === 'T')) best = Math.max(best, terrorStrikes(s, roll))
+    else best = Math.max(best, discardSteps(s, roll))
     if (s.spells > 0)
       for (let e = 0; e < n; e++) {
         const rest = roll.filter((_, i) => i !== e)
@@ -227,5 +278,12 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
     rerolls: opts.rerolls ?? 0,
     addYellow: opts.addYellow ?? false,
     addRed: opts.addRed ?? false,
+    terrors: 0,
+    cup: opts.terror
+      ? (['none', 'green', 'yellow', 'red'] as const).flatMap((c, k) =>
+          Array.from({ length: opts.terror?.cup[k] ?? 0 }, () => (c === 'none' ? null : c)),
+        )
+      : [],
+    idle: opts.terror ? { green: opts.terror.idle[0], yellow: opts.terror.idle[1], red: opts.terror.idle[2] } : {},
   })
 }
