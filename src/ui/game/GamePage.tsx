@@ -10,6 +10,7 @@ import { GameLog } from '../log/GameLog.tsx'
 import { CardZoom } from '../zoom/CardZoom.tsx'
 import { zoomOpenAtom } from '../zoom/zoomAtoms.ts'
 import { Announcer } from './Announcer.tsx'
+import { HistoryControls } from '../history/HistoryControls.tsx'
 import { StatusBar } from './StatusBar.tsx'
 import { installTestProbe } from './testProbe.ts'
 import { MuteButton } from '../sound/MuteButton.tsx'
@@ -32,6 +33,7 @@ export function GamePage({ setup }: { readonly setup: GameSetup }) {
       <ActionPanel />
       <GameLog />
       <Announcer />
+      <HistoryControls />
       <nav className="game-corner" aria-label="Table">
         <ReadCardButton />
         <MuteButton />
