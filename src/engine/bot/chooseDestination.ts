@@ -7,7 +7,8 @@ import { cardOdds } from './cardOdds.ts'
 import { entranceOptions, TROPHY_VALUE } from './chooseEntranceAction.ts'
 import { effectsValue, valueContext, type ValueContext } from './effectValue.ts'
 
-function cardScore(state: GameState, cat: Catalog, cardId: string, v: ValueContext): number {
+/** The bot's value of going to `cardId` now: the chance times the rewards, less the penalties and terror risked. */
+export function cardScore(state: GameState, cat: Catalog, cardId: string, v: ValueContext): number {
   const card = cat.adventure(cardId)
   const odds = cardOdds(state, cat, cardId)
   const board = state.board.find((b) => b.cardId === cardId)

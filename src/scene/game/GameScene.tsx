@@ -21,6 +21,7 @@ import { createTimeline, now } from './sceneTimeline.ts'
 import { installSceneProbe } from './sceneProbe.ts'
 import { sceneCatalogAtom } from './sceneAtoms.ts'
 import { GAME_CAMERA } from './gameCamera.ts'
+import { OddsOnTable } from '../odds/OddsOnTable.tsx'
 
 export function GameScene() {
   const hour = useAtomValue(hourAtom)
@@ -68,6 +69,7 @@ function Table() {
       <DecksView />
       <InvestigatorArea />
       <TablePieces />
+      <OddsOnTable />
     </group>
   )
 }

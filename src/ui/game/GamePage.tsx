@@ -10,6 +10,7 @@ import { GameLog } from '../log/GameLog.tsx'
 import { CardZoom } from '../zoom/CardZoom.tsx'
 import { zoomOpenAtom } from '../zoom/zoomAtoms.ts'
 import { Announcer } from './Announcer.tsx'
+import { TableAdvice } from '../advice/TableAdvice.tsx'
 import { HistoryControls } from '../history/HistoryControls.tsx'
 import { StatusBar } from './StatusBar.tsx'
 import { installTestProbe } from './testProbe.ts'
@@ -31,6 +32,7 @@ export function GamePage({ setup }: { readonly setup: GameSetup }) {
       <GameTableView />
       <StatusBar />
       <ActionPanel />
+      <TableAdvice />
       <GameLog />
       <Announcer />
       <HistoryControls />

@@ -24,6 +24,7 @@ import {
 } from './hudAtoms.ts'
 import { locationLabel } from './describeAction.ts'
 import { useHudKeys } from './useHudKeys.ts'
+import { MoveAdvice } from '../advice/MoveAdvice.tsx'
 import './hud.css'
 
 /** The group a refused action came from, so its reason shows beside the control that sent it. */
@@ -204,6 +205,7 @@ function MoveList({ entries }: { readonly entries: readonly ActionEntry[] }) {
           )
         })}
       </ul>
+      <MoveAdvice />
       {target && state && (
         <p className="hud-hint" role="status">
           Enter: move to {locationLabel(state, target)}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { logLinesAtom } from './logAtoms.ts'
 import { gameSummaryAtom } from './summaryAtom.ts'
+import { AdviceNoteText } from '../advice/AdviceNoteText.tsx'
 
 export function GameLog() {
   const lines = useAtomValue(logLinesAtom)
@@ -34,6 +35,7 @@ export function GameLog() {
         {lines.map((line) => (
           <li key={line.n} className={`log-${line.kind}`}>
             {line.text}
+            <AdviceNoteText n={line.n} />
           </li>
         ))}
       </ol>

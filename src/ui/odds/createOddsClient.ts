@@ -1,7 +1,12 @@
-// A promise-based client for the odds worker, for the HUD (one worker, requests answered in order).
+// A promise-based client for the odds worker, for the HUD. One request is in the worker at a time, the rest wait
+// here in order, so a newer question can overtake the older ones: `supersede()` drops every waiting request and,
+// when the worker is still busy with an older one, terminates it and starts a fresh worker (a solver in the middle
+// of a long search cannot be interrupted any other way). The table never waits: everything runs in the worker.
 import type { GameState } from '../../engine/state.ts'
 import type { BestMove, OddsOptions, OddsPool, RankedChoice, RollSituation } from '../../engine/odds/index.ts'
 import type { OddsRequest, OddsResponse, OddsResult } from './oddsProtocol.ts'
+import type { Destination } from './rankDestinations.ts'
+import type { CardBreakdown, CardChance } from './tableOdds.ts'
 
 /** What the client needs of a Worker (a fake in tests). */
 export type OddsWorkerLike = {
@@ -18,42 +23,102 @@ export type OddsClient = {
   readonly bestMove: (state: GameState) => Promise<BestMove | null>
   /** Every choice for an explicit roll situation, best first. */
   readonly rankChoices: (situation: RollSituation) => Promise<readonly RankedChoice[]>
+  /** The chance of resolving a card in play from here (ui/odds/tableOdds.ts). */
+  readonly cardChance: (state: GameState, cardId: string) => Promise<CardChance | null>
+  /** The same with and without each help the player brings. */
+  readonly cardBreakdown: (state: GameState, cardId: string) => Promise<CardBreakdown | null>
+  /** The Movement phase's destinations ranked by the bot's value (ui/odds/rankDestinations.ts). */
+  readonly destinations: (state: GameState) => Promise<readonly Destination[]>
+  /**
+   * Cancels every request asked before this call: those still waiting reject at once with SUPERSEDED; one the
+   * worker is answering rejects too, and the worker is replaced (when the client can spawn workers).
+   */
+  readonly supersede: () => void
   /** Stops the worker; pending requests reject. */
   readonly dispose: () => void
 }
 
+/** The message of the error a superseded request rejects with. */
+export const SUPERSEDED = 'odds: superseded by a newer question'
+
+export const isSuperseded = (e: unknown): boolean => e instanceof Error && e.message === SUPERSEDED
+
 /** A request before the client numbers it. */
 type Unsent = OddsRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never
+
+type Job = {
+  readonly request: OddsRequest
+  readonly resolve: (r: OddsResult) => void
+  readonly reject: (e: Error) => void
+}
 
 /** Spawns the worker the way Vite bundles it. */
 export function spawnOddsWorker(): OddsWorkerLike {
   return new Worker(new URL('./oddsWorker.ts', import.meta.url), { type: 'module' }) as unknown as OddsWorkerLike
 }
 
-export function createOddsClient(worker: OddsWorkerLike = spawnOddsWorker()): OddsClient {
+/** A client over one worker (it is never replaced) or over a spawner (a busy, outdated worker is replaced). */
+export function createOddsClient(source: OddsWorkerLike | (() => OddsWorkerLike) = spawnOddsWorker): OddsClient {
+  const spawn = typeof source === 'function' ? source : null
   let nextId = 1
-  const pending = new Map<number, { resolve: (r: OddsResult) => void; reject: (e: Error) => void }>()
-  const rejectAll = (message: string) => {
-    for (const p of pending.values()) p.reject(new Error(message))
-    pending.clear()
+  let disposed = false
+  let busy: Job | null = null
+  const waiting: Job[] = []
+  let worker: OddsWorkerLike
+
+  const next = () => {
+    if (busy || disposed) return
+    const job = waiting.shift()
+    if (!job) return
+    busy = job
+    worker.postMessage(job.request)
   }
-  worker.addEventListener('message', (event) => {
-    const response = event.data
-    const p = pending.get(response.id)
-    if (!p) return
-    pending.delete(response.id)
-    if (response.ok) p.resolve(response.result)
-    else p.reject(new Error(`odds: ${response.error}`))
-  })
-  worker.addEventListener('error', (event) =>
-    rejectAll(`odds: worker failed${event.message ? `: ${event.message}` : ''}`),
-  )
+  const attach = (w: OddsWorkerLike) => {
+    w.addEventListener('message', (event) => {
+      if (w !== worker) return
+      const response = event.data
+      const job = busy
+      if (!job || job.request.id !== response.id) return
+      busy = null
+      if (response.ok) job.resolve(response.result)
+      else job.reject(new Error(`odds: ${response.error}`))
+      next()
+    })
+    w.addEventListener('error', (event) => {
+      if (w !== worker) return
+      rejectAll(`odds: worker failed${event.message ? `: ${event.message}` : ''}`)
+    })
+  }
+  const rejectAll = (message: string) => {
+    const jobs = [...(busy ? [busy] : []), ...waiting.splice(0)]
+    busy = null
+    for (const job of jobs) job.reject(new Error(message))
+  }
+  worker = typeof source === 'function' ? source() : source
+  attach(worker)
+
   const ask = <T extends OddsResult>(request: Unsent): Promise<T> =>
     new Promise<T>((resolve, reject) => {
-      const id = nextId++
-      pending.set(id, { resolve: resolve as (r: OddsResult) => void, reject })
-      worker.postMessage({ ...request, id } as OddsRequest)
+      if (disposed) return reject(new Error('odds: client disposed'))
+      const job = { request: { ...request, id: nextId++ } as OddsRequest }
+      waiting.push({ ...job, resolve: resolve as (r: OddsResult) => void, reject })
+      next()
     })
+
+  const supersede = () => {
+    for (const job of waiting.splice(0)) job.reject(new Error(SUPERSEDED))
+    const stale = busy
+    if (!stale) return
+    busy = null
+    stale.reject(new Error(SUPERSEDED))
+    if (spawn) {
+      worker.terminate()
+      worker = spawn()
+      attach(worker)
+    }
+    // Over a fixed worker its late answer is ignored: the id no longer matches the busy job.
+  }
+
   return {
     adventureOdds: (card, pool, opts) =>
       ask<number>(
@@ -61,7 +126,12 @@ export function createOddsClient(worker: OddsWorkerLike = spawnOddsWorker()): Od
       ),
     bestMove: (state) => ask<BestMove | null>({ kind: 'bestMove', state }),
     rankChoices: (situation) => ask<readonly RankedChoice[]>({ kind: 'rankChoices', situation }),
+    cardChance: (state, cardId) => ask<CardChance | null>({ kind: 'cardChance', state, cardId }),
+    cardBreakdown: (state, cardId) => ask<CardBreakdown | null>({ kind: 'cardBreakdown', state, cardId }),
+    destinations: (state) => ask<readonly Destination[]>({ kind: 'destinations', state }),
+    supersede,
     dispose: () => {
+      disposed = true
       worker.terminate()
       rejectAll('odds: client disposed')
     },

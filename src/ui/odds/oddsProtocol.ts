@@ -10,6 +10,8 @@ import {
   type RankedChoice,
   type RollSituation,
 } from '../../engine/odds/index.ts'
+import { rankDestinations, type Destination } from './rankDestinations.ts'
+import { cardBreakdown, cardChance, type CardBreakdown, type CardChance } from './tableOdds.ts'
 
 export type OddsRequest =
   | {
@@ -21,24 +23,38 @@ export type OddsRequest =
     }
   | { readonly id: number; readonly kind: 'bestMove'; readonly state: GameState }
   | { readonly id: number; readonly kind: 'rankChoices'; readonly situation: RollSituation }
+  | { readonly id: number; readonly kind: 'cardChance'; readonly state: GameState; readonly cardId: string }
+  | { readonly id: number; readonly kind: 'cardBreakdown'; readonly state: GameState; readonly cardId: string }
+  | { readonly id: number; readonly kind: 'destinations'; readonly state: GameState }
 
-export type OddsResult = number | BestMove | null | readonly RankedChoice[]
+export type OddsResult =
+  number | BestMove | null | readonly RankedChoice[] | CardChance | CardBreakdown | readonly Destination[]
 
 export type OddsResponse =
   | { readonly id: number; readonly ok: true; readonly result: OddsResult }
   | { readonly id: number; readonly ok: false; readonly error: string }
 
+function answer(request: OddsRequest): OddsResult {
+  switch (request.kind) {
+    case 'adventureOdds':
+      return adventureOdds(request.card, request.pool, request.opts)
+    case 'bestMove':
+      return bestMove(request.state)
+    case 'rankChoices':
+      return rankChoices(request.situation)
+    case 'cardChance':
+      return cardChance(request.state, request.cardId)
+    case 'cardBreakdown':
+      return cardBreakdown(request.state, request.cardId)
+    case 'destinations':
+      return rankDestinations(request.state)
+  }
+}
+
 /** Answers one request (the solvers it builds stay cached in the worker between requests). */
 export function handleOddsRequest(request: OddsRequest): OddsResponse {
   try {
-    switch (request.kind) {
-      case 'adventureOdds':
-        return { id: request.id, ok: true, result: adventureOdds(request.card, request.pool, request.opts) }
-      case 'bestMove':
-        return { id: request.id, ok: true, result: bestMove(request.state) }
-      case 'rankChoices':
-        return { id: request.id, ok: true, result: rankChoices(request.situation) }
-    }
+    return { id: request.id, ok: true, result: answer(request) }
   } catch (e) {
     return { id: request.id, ok: false, error: e instanceof Error ? e.message : String(e) }
   }

@@ -1,0 +1,167 @@
+// The odds on the table: a plaque at the foot of every card the active investigator could attempt, with the exact
+// chance of resolving it from here, and during an attempt the best choice marked on the card (its task row) and on
+// the dice (what to do with each). Plaques and marks ride on the card objects (portals), so they turn with the
+// lazy susan; they show only what shownOddsAtom holds, which is nothing while hints are off.
+import { useEffect, useState } from 'react'
+import { useAtomValue } from 'jotai'
+import { createPortal, useThree } from '@react-three/fiber'
+import { Html } from '@react-three/drei'
+import { DoubleSide, type Object3D } from 'three'
+import type { Action } from '../../engine/index.ts'
+import { boardAtom } from '../store/gameAtoms.ts'
+import { shownOddsAtom } from './oddsAtoms.ts'
+import { dicePlacesAtom, monstersAtom, sceneCatalogAtom } from '../game/sceneAtoms.ts'
+import { useSceneKit } from '../game/sceneKit.ts'
+import { rowPitch, taskRowV } from '../layout/cardFrame.ts'
+import { CARD, DIE, type Vec3 } from '../layout/tablePlan.ts'
+import { percent } from '../../ui/advice/adviceWords.ts'
+import './oddsOnTable.css'
+
+/** Plaques stay under the DOM panels (the HUD is z-index 5). */
+const UNDER_PANELS: [number, number] = [1, 0]
+const ADVICE_GREEN = '#5fcf98'
+
+export function OddsOnTable() {
+  const kit = useSceneKit()
+  const odds = useAtomValue(shownOddsAtom)
+  const board = useAtomValue(boardAtom)
+  const invalidate = useThree((s) => s.invalidate)
+  // The card objects register in their own effects, which run before this one (they are earlier siblings).
+  const [cards, setCards] = useState<ReadonlyMap<string, Object3D>>(new Map())
+  useEffect(() => {
+    setCards(new Map(board.flatMap((b) => (kit.cards.has(b.cardId) ? [[b.cardId, kit.cards.get(b.cardId)!]] : []))))
+  }, [kit, board])
+  useEffect(() => invalidate(), [odds, invalidate])
+  if (!odds) return null
+  const move = odds.move ?? null
+  return (
+    <>
+      {Object.entries(odds.chances).map(([cardId, chance]) => {
+        const target = cards.get(cardId)
+        return chance && target
+          ? createPortal(
+              <Plaque cardId={cardId} text={percent(chance.odds, chance.approximate)} odds={chance.odds} />,
+              target,
+            )
+          : null
+      })}
+      {move && <BestMarks action={move.action} odds={move.odds} cards={cards} />}
+    </>
+  )
+}
+
+function Plaque({ cardId, text, odds }: { readonly cardId: string; readonly text: string; readonly odds: number }) {
+  return (
+    <Html
+      position={[0, 0.3, CARD.height / 2 + 1.1]}
+      center
+      zIndexRange={UNDER_PANELS}
+      style={{ pointerEvents: 'none' }}
+    >
+      <div className="odds-plaque" data-odds-card={cardId} data-odds={odds}>
+        <span className="odds-plaque-number">{text}</span>
+        <span className="odds-plaque-label">to resolve</span>
+      </div>
+    </Html>
+  )
+}
+
+/** What the best choice does with each die it names. */
+function diceOf(action: Action): readonly { readonly id: number; readonly verb: string }[] {
+  switch (action.type) {
+    case 'completeTask':
+      return action.dice.map((id) => ({ id, verb: 'use' }))
+    case 'spendClue':
+      return action.dice.map((id) => ({ id, verb: 'reroll' }))
+    case 'useCard':
+    case 'useAbility':
+      return (action.target?.dice ?? []).map((id) => ({ id, verb: 'reroll' }))
+    case 'discardDie':
+      return [{ id: action.dieId, verb: 'discard' }]
+    case 'focusDie':
+    case 'assist':
+      return [{ id: action.dieId, verb: 'focus' }]
+    case 'castSpell':
+      return action.dieId === null ? [] : [{ id: action.dieId, verb: 'secure' }]
+    case 'releaseSpellDie':
+      return [{ id: action.dieId, verb: 'take back' }]
+    default:
+      return []
+  }
+}
+
+function BestMarks({
+  action,
+  odds,
+  cards,
+}: {
+  readonly action: Action
+  readonly odds: number
+  readonly cards: ReadonlyMap<string, Object3D>
+}) {
+  const cat = useAtomValue(sceneCatalogAtom)
+  const monsters = useAtomValue(monstersAtom)
+  const dice = useAtomValue(dicePlacesAtom)
+  const state = useAtomValue(shownOddsAtom)?.state
+  const cardId =
+    state?.phase.kind === 'resolution' && state.phase.target.kind === 'card' ? state.phase.target.cardId : null
+  let row: { readonly v: number; readonly pitch: number } | null = null
+  if (action.type === 'completeTask' && cardId && cat) {
+    const rows = cat.adventureTasks(cardId).tasks.length
+    const index = /^row:(\d+)$/.exec(action.taskId)?.[1]
+    const monster = /^monster:(.+)$/.exec(action.taskId)?.[1]
+    const m = monsters.find((x) => x.cardId === cardId && x.monsterId === monster)
+    if (index !== undefined) row = { v: taskRowV(Number(index), rows), pitch: rowPitch(rows) }
+    else if (m) row = { v: m.v, pitch: rowPitch(rows) }
+  }
+  const target = cardId ? cards.get(cardId) : undefined
+  const marked = diceOf(action)
+  return (
+    <>
+      {row &&
+        target &&
+        createPortal(
+          <group position={[0, CARD.thickness + 0.03, -row.v]}>
+            <mesh rotation-x={-Math.PI / 2} renderOrder={2}>
+              <planeGeometry args={[CARD.width - 0.2, row.pitch]} />
+              <meshBasicMaterial color={ADVICE_GREEN} transparent opacity={0.32} depthWrite={false} side={DoubleSide} />
+            </mesh>
+            <Html position={[CARD.width / 2 + 0.4, 0, 0]} zIndexRange={UNDER_PANELS} style={{ pointerEvents: 'none' }}>
+              <div className="odds-best-row" data-best-task={action.type === 'completeTask' ? action.taskId : ''}>
+                Best · {percent(odds)}
+              </div>
+            </Html>
+          </group>,
+          target,
+        )}
+      {marked.map(({ id, verb }) => {
+        const place = dice.find((d) => d.id === id)
+        return place && place.anchor.kind !== 'card' ? (
+          <DieMark key={id} id={id} verb={verb} rest={place.anchor.position} />
+        ) : null
+      })}
+    </>
+  )
+}
+
+/** A ring under a die with what to do with it. */
+function DieMark({ id, verb, rest }: { readonly id: number; readonly verb: string; readonly rest: Vec3 }) {
+  return (
+    <group position={[rest[0], rest[1] - DIE / 2 + 0.06, rest[2]]}>
+      <mesh rotation-x={-Math.PI / 2} renderOrder={2}>
+        <ringGeometry args={[DIE * 0.78, DIE * 1.02, 40]} />
+        <meshBasicMaterial
+          color={verb === 'discard' ? '#e8866a' : ADVICE_GREEN}
+          transparent
+          opacity={0.9}
+          depthWrite={false}
+        />
+      </mesh>
+      <Html position={[0, 0, DIE * 1.15]} center zIndexRange={UNDER_PANELS} style={{ pointerEvents: 'none' }}>
+        <div className={`odds-die-mark is-${verb.replace(' ', '-')}`} data-best-die={id}>
+          {verb}
+        </div>
+      </Html>
+    </group>
+  )
+}

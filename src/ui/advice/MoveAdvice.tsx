@@ -1,0 +1,28 @@
+// Under the move buttons: every destination ranked by the bot's value of going there, with the exact chance of
+// each card — advice the player is free to ignore (nothing here moves anyone).
+import { useAtomValue } from 'jotai'
+import { gameStateAtom } from '../../scene/store/gameAtoms.ts'
+import { shownOddsAtom } from '../../scene/odds/oddsAtoms.ts'
+import { locationLabel } from '../hud/describeAction.ts'
+import { percent } from './adviceWords.ts'
+import './advice.css'
+
+export function MoveAdvice() {
+  const odds = useAtomValue(shownOddsAtom)
+  const state = useAtomValue(gameStateAtom)
+  const ranked = odds?.destinations
+  if (!state || !ranked || ranked.length === 0) return null
+  return (
+    <section className="advice-moves" aria-labelledby="advice-moves-title" data-testid="move-advice">
+      <h4 id="advice-moves-title">Advice: where the bot would go</h4>
+      <ol>
+        {ranked.map((d, i) => (
+          <li key={d.to.kind === 'card' ? d.to.cardId : d.to.kind} className={i === 0 ? 'is-best' : undefined}>
+            <span>{locationLabel(state, d.to)}</span>
+            <span className="advice-odds">{d.odds === null ? 'entrance' : percent(d.odds)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

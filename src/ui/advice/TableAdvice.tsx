@@ -1,0 +1,36 @@
+// The odds panel at the left of the table: the focused card's chance with and without each help and what is at
+// stake, and during an attempt the best choice with what each alternative leaves. Mounting it starts the odds
+// driver (ui/odds/useOddsQueries.ts); with hints off it shows nothing and asks nothing.
+import { useAtomValue } from 'jotai'
+import { gameStateAtom } from '../../scene/store/gameAtoms.ts'
+import { hintsAtom } from '../../scene/store/settingsAtoms.ts'
+import { focusedCardAtom } from '../../scene/store/uiAtoms.ts'
+import { oddsBusyAtom, shownOddsAtom } from '../../scene/odds/oddsAtoms.ts'
+import { breakdownCard, useOddsQueries } from '../odds/useOddsQueries.ts'
+import { CardOddsPanel } from './CardOddsPanel.tsx'
+import { RollAdvice } from './RollAdvice.tsx'
+import './advice.css'
+
+export function TableAdvice() {
+  useOddsQueries()
+  const hints = useAtomValue(hintsAtom)
+  const odds = useAtomValue(shownOddsAtom)
+  const busy = useAtomValue(oddsBusyAtom)
+  const state = useAtomValue(gameStateAtom)
+  const focused = useAtomValue(focusedCardAtom)
+  if (!hints || !state) return null
+  const card = breakdownCard(state, focused)
+  const breakdown = odds?.breakdown && odds.breakdown.cardId === card ? odds.breakdown : null
+  const move = odds?.move ?? null
+  if (!breakdown && !move && !busy) return null
+  return (
+    <aside className="advice" aria-label="Odds and advice" data-testid="odds-panel">
+      <h2>Odds</h2>
+      {move && <RollAdvice move={move} state={state} />}
+      {breakdown && <CardOddsPanel breakdown={breakdown} />}
+      <p className="advice-status" role="status">
+        {busy ? 'Working out the odds…' : ''}
+      </p>
+    </aside>
+  )
+}

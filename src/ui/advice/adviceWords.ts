@@ -1,0 +1,29 @@
+// How a chance reads on the table and in the HUD: a percentage that never rounds a sure thing or a hopeless one
+// into something it is not.
+import type { HelpId } from '../odds/tableOdds.ts'
+
+/** "46.0%", "<0.1%", ">99.9%", "0%", "100%"; `≈` in front when the solver marks the number approximate. */
+export function percent(p: number, approximate = false): string {
+  const mark = approximate ? '≈' : ''
+  if (p <= 0) return `${mark}0%`
+  if (p >= 1) return `${mark}100%`
+  if (p < 0.001) return `${mark}<0.1%`
+  if (p > 0.999) return `${mark}>99.9%`
+  return `${mark}${(p * 100).toFixed(1)}%`
+}
+
+/** "−12.5 points" (what a choice or a missing help costs), "no change" when it costs nothing. */
+export function pointsGivenUp(from: number, to: number): string {
+  const d = (from - to) * 100
+  if (Math.abs(d) < 0.05) return 'no change'
+  return `${d > 0 ? '−' : '+'}${Math.abs(d).toFixed(1)} points`
+}
+
+export const HELP_NAMES: Readonly<Record<HelpId, string>> = {
+  focus: 'focus',
+  assist: 'assistance from the others here',
+  clues: 'clues',
+  spells: 'spells',
+  items: 'items',
+  allies: 'allies',
+}

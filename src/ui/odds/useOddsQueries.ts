@@ -1,0 +1,115 @@
+// The odds driver: whenever the game or the card in focus changes, ask the worker what the table shows (the best
+// move now, each card's chance, the focused card's breakdown, the ranked destinations), newest question first.
+// A change supersedes every older question (createOddsClient.ts), so the worker never lags behind the game, and
+// nothing here waits: answers land in tableOddsAtom when they come. With hints off nothing is asked at all.
+import { useEffect, useRef } from 'react'
+import { useAtomValue, useSetAtom, useStore } from 'jotai'
+import type { Action, GameState } from '../../engine/index.ts'
+import { eventsAtom, sessionAtom } from '../../scene/store/gameAtoms.ts'
+import { hintsAtom } from '../../scene/store/settingsAtoms.ts'
+import { focusedCardAtom } from '../../scene/store/uiAtoms.ts'
+import {
+  adviceNotesAtom,
+  oddsBusyAtom,
+  tableOddsAtom,
+  type AdviceNote,
+  type TableOdds,
+} from '../../scene/odds/oddsAtoms.ts'
+import { createOddsClient, isSuperseded, type OddsClient } from './createOddsClient.ts'
+import { sameAction } from './sameAction.ts'
+import { attemptCard, chanceCards } from './tableOdds.ts'
+
+/** The card whose breakdown the HUD shows: the one in focus, else the attempt's. */
+export function breakdownCard(state: GameState, focused: string | null): string | null {
+  const cards = chanceCards(state)
+  if (focused !== null && cards.includes(focused)) return focused
+  return attemptCard(state)
+}
+
+/** The note for a choice worse than the best move the worker had found before it was made, if any. */
+export function adviceNote(before: TableOdds, chosen: Action): AdviceNote | null {
+  const move = before.move
+  if (!move) return null
+  const option = move.options.find((o) => sameAction(o.action, chosen))
+  if (!option || option.odds >= move.odds - 1e-9) return null
+  return { chosen, chosenOdds: option.odds, best: move.action, bestOdds: move.odds, state: before.state }
+}
+
+export function useOddsQueries(): void {
+  const store = useStore()
+  const session = useAtomValue(sessionAtom)
+  const focused = useAtomValue(focusedCardAtom)
+  const hints = useAtomValue(hintsAtom)
+  const setOdds = useSetAtom(tableOddsAtom)
+  const setBusy = useSetAtom(oddsBusyAtom)
+  const clientRef = useRef<OddsClient | null>(null)
+  const actionsBefore = useRef<number | null>(null)
+
+  useEffect(() => {
+    const client = createOddsClient()
+    clientRef.current = client
+    return () => {
+      client.dispose()
+      clientRef.current = null
+    }
+  }, [])
+
+  const state = session?.state ?? null
+  const actions = session?.actions.length ?? 0
+
+  // A choice worse than the best move leaves a note in the log (the answers about the state it was made in).
+  useEffect(() => {
+    const last = actionsBefore.current
+    actionsBefore.current = actions
+    const answered = store.get(tableOddsAtom) // still the answers about the state the choice was made in
+    if (!hints || !session || !answered || answered.state === session.state || actions !== (last ?? -2) + 1) return
+    const chosen = session.actions[actions - 1]
+    const note = chosen ? adviceNote(answered, chosen) : null
+    const first = store.get(eventsAtom).find((e) => e.action === actions - 1)
+    if (note && first) store.set(adviceNotesAtom, (notes) => ({ ...notes, [first.n]: note }))
+  }, [store, session, actions, hints])
+
+  useEffect(() => {
+    const client = clientRef.current
+    if (!client) return
+    client.supersede()
+    if (!hints || !state) {
+      setOdds(null)
+      setBusy(false)
+      return
+    }
+    const current = store.get(tableOddsAtom)
+    const odds: TableOdds =
+      current?.state === state ? current : { state, chances: {}, breakdown: null, move: undefined, destinations: null }
+    if (odds !== current) setOdds(odds)
+    const update = (change: (o: TableOdds) => TableOdds) => setOdds((o) => (o && o.state === state ? change(o) : o))
+    const asks: Promise<unknown>[] = []
+    const ask = <T>(question: Promise<T>, apply: (o: TableOdds, answer: T) => TableOdds) =>
+      asks.push(question.then((answer) => update((o) => apply(o, answer))))
+
+    const inAttempt = attemptCard(state) !== null
+    if (inAttempt && odds.move === undefined) ask(client.bestMove(state), (o, move) => ({ ...o, move }))
+    const cards = chanceCards(state)
+    const focusCard = breakdownCard(state, focused)
+    const order = focusCard ? [focusCard, ...cards.filter((c) => c !== focusCard)] : cards
+    for (const cardId of order)
+      if (!(cardId in odds.chances))
+        ask(client.cardChance(state, cardId), (o, chance) => ({ ...o, chances: { ...o.chances, [cardId]: chance } }))
+    if (focusCard && odds.breakdown?.cardId !== focusCard)
+      ask(client.cardBreakdown(state, focusCard), (o, breakdown) => ({ ...o, breakdown }))
+    if (state.phase.kind === 'movement' && odds.destinations === null)
+      ask(client.destinations(state), (o, destinations) => ({ ...o, destinations }))
+
+    if (asks.length === 0) return setBusy(false)
+    setBusy(true)
+    let live = true
+    Promise.allSettled(asks).then((results) => {
+      if (!live) return
+      setBusy(false)
+      for (const r of results) if (r.status === 'rejected' && !isSuperseded(r.reason)) console.warn('odds:', r.reason)
+    })
+    return () => {
+      live = false
+    }
+  }, [store, state, focused, hints, setOdds, setBusy])
+}
