@@ -8,6 +8,8 @@ const DiceTrayView = lazy(() => import('./scene/tray/DiceTrayView'))
 // The game (rules engine, card set, HUD, log, the game's table) loads with the play route; the start screen
 // does not wait for it.
 const PlayRoute = lazy(() => import('./ui/game/PlayRoute'))
+// The first game with the guide's notes (`#/guide`), loaded like the play route.
+const GuideRoute = lazy(() => import('./ui/guide/GuideRoute'))
 
 /**
  * Routes by URL hash: `#/` start screen over the table, `#/table` the table alone, `#/tray` the dice tray,
@@ -29,6 +31,12 @@ export function App() {
       return (
         <Loading text="Laying out the table…">
           <PlayRoute query={query} />
+        </Loading>
+      )
+    case 'guide':
+      return (
+        <Loading text="Laying out the table…">
+          <GuideRoute />
         </Loading>
       )
     case 'start':

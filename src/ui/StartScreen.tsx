@@ -1,4 +1,6 @@
 import { Suspense, lazy } from 'react'
+import { RulesButton } from './rules/RulesButton.tsx'
+import { SettingsButton } from './settings/SettingsButton.tsx'
 
 // The form needs the card set and the rules engine; the rest of the start screen shows without them.
 const NewGamePanel = lazy(() => import('./setup/NewGamePanel.tsx'))
@@ -26,12 +28,20 @@ export function StartScreen({ refusal = null }: { readonly refusal?: string | nu
         <nav aria-label="Start">
           <ul>
             <li>
+              <a href="#/guide">First game</a>
+              <span> — a guided first turn, one note at a time</span>
+            </li>
+            <li>
               <a href="#/tray">Dice tray</a>
               <span> — roll any mix of the eight dice</span>
             </li>
             <li>
               <a href="#/table">Explore the table</a>
               <span> — the museum at night</span>
+            </li>
+            <li>
+              <SettingsButton />
+              <RulesButton />
             </li>
           </ul>
         </nav>

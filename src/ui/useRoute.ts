@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
 
-export type Route = 'start' | 'table' | 'tray' | 'play'
+export type Route = 'start' | 'table' | 'tray' | 'play' | 'guide'
 
-const ROUTES: readonly Route[] = ['table', 'tray', 'play']
+const ROUTES: readonly Route[] = ['table', 'tray', 'play', 'guide']
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange)

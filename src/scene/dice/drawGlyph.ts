@@ -37,21 +37,60 @@ export function drawGlyph(ctx: Ctx, face: Face, ink: string, size: number): void
   ctx.restore()
 }
 
+/** A face corner: its point and the directions toward the face's middle. */
+type Corner = readonly [x: number, y: number, sx: 1 | -1, sy: 1 | -1]
+
+const CORNERS: readonly Corner[] = [
+  [0, 0, 1, 1],
+  [1, 0, -1, 1],
+  [0, 1, 1, -1],
+  [1, 1, -1, -1],
+]
+
+/** With the colour-blind aid on, the letter takes two opposite corners and the kind's marks keep the other two. */
+export const MARK_CORNERS_WITH_AIDS: readonly Corner[] = [CORNERS[1]!, CORNERS[2]!]
+
+/** The letter naming each colour (the aid for players who cannot tell the dice's colours apart). */
+export const COLOUR_LETTER: Readonly<Record<DieColor, string>> = { green: 'G', yellow: 'Y', red: 'R' }
+
+/**
+ * The colour-blind aid: the colour's initial in the top-left corner and again, turned half round, in the
+ * bottom-right, so it reads the right way up from either side of the die. The corners are clear of every glyph.
+ */
+export function drawColourLetter(ctx: Ctx, color: DieColor, ink: string, size: number): void {
+  ctx.save()
+  ctx.fillStyle = ink
+  // Sized in canvas pixels (not on the unit square): fonts below a pixel are not drawn reliably.
+  ctx.font = `bold ${Math.round(size * 0.2)}px Georgia, "Times New Roman", serif`
+  ctx.textAlign = 'center'
+  ctx.textBaseline = 'middle'
+  for (const turned of [false, true]) {
+    ctx.save()
+    if (turned) {
+      ctx.translate(size, size)
+      ctx.rotate(Math.PI)
+    }
+    ctx.fillText(COLOUR_LETTER[color], size * 0.135, size * 0.14)
+    ctx.restore()
+  }
+  ctx.restore()
+}
+
 /**
  * The mark of each kind in the corners of every face, so kinds differ without colour: green none
  * (its edges are round), yellow a thin bar across each corner echoing its chamfer, red a filled
  * notch echoing its cut corners. Neither is a dot, so no mark can be counted as a pip.
  */
-export function drawKindMarks(ctx: Ctx, color: DieColor, ink: string, size: number): void {
+export function drawKindMarks(
+  ctx: Ctx,
+  color: DieColor,
+  ink: string,
+  size: number,
+  corners: readonly Corner[] = CORNERS,
+): void {
   ctx.save()
   ctx.scale(size, size)
   ctx.fillStyle = ink
-  const corners = [
-    [0, 0, 1, 1],
-    [1, 0, -1, 1],
-    [0, 1, 1, -1],
-    [1, 1, -1, -1],
-  ] as const
   for (const [x, y, sx, sy] of corners) {
     if (color === 'yellow') {
       ctx.strokeStyle = ink

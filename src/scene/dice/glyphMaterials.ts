@@ -1,8 +1,10 @@
 import { CanvasTexture, MeshStandardMaterial, SRGBColorSpace } from 'three'
+import { invalidate } from '@react-three/fiber'
 import { isDieColor, type Face } from '../../engine/dice.ts'
 import type { DieFace, DieKind, DmdFace, PipFace } from '../../physics/index.ts'
+import { readSettings, subscribeSettings } from '../store/settingsAtoms.ts'
 import { drawDmdGlyph, drawDmdKindMarks, drawPips } from './drawCompanionGlyph.ts'
-import { drawGlyph, drawKindMarks } from './drawGlyph.ts'
+import { MARK_CORNERS_WITH_AIDS, drawColourLetter, drawGlyph, drawKindMarks } from './drawGlyph.ts'
 
 /**
  * Ink per kind, each well apart from its die's colour: dark on green, yellow, the ivory pip die and the
@@ -18,13 +20,21 @@ export const GLYPH_INK: Readonly<Record<DieKind, string>> = {
 }
 
 const TEXTURE_SIZE = 256
-const cache = new Map<string, MeshStandardMaterial>()
+type Drawn = { readonly material: MeshStandardMaterial; readonly kind: DieKind; readonly face: DieFace }
+const cache = new Map<string, Drawn>()
+
+/** The colour-blind aid (settings): the colour's letter on every face of the Elder Sign dice. */
+let glyphAids = readSettings().glyphAids
 
 function draw(ctx: CanvasRenderingContext2D, kind: DieKind, face: DieFace): void {
   const ink = GLYPH_INK[kind]
+  ctx.clearRect(0, 0, TEXTURE_SIZE, TEXTURE_SIZE)
   if (isDieColor(kind)) {
     drawGlyph(ctx, face as Face, ink, TEXTURE_SIZE)
-    drawKindMarks(ctx, kind, ink, TEXTURE_SIZE)
+    if (glyphAids) {
+      drawColourLetter(ctx, kind, ink, TEXTURE_SIZE)
+      drawKindMarks(ctx, kind, ink, TEXTURE_SIZE, MARK_CORNERS_WITH_AIDS)
+    } else drawKindMarks(ctx, kind, ink, TEXTURE_SIZE)
   } else if (kind === 'd6') {
     drawPips(ctx, face as PipFace, ink, TEXTURE_SIZE)
   } else {
@@ -40,7 +50,7 @@ function draw(ctx: CanvasRenderingContext2D, kind: DieKind, face: DieFace): void
 export function glyphMaterial(kind: DieKind, face: DieFace): MeshStandardMaterial {
   const key = `${kind}:${face}`
   const cached = cache.get(key)
-  if (cached) return cached
+  if (cached) return cached.material
   const canvas = document.createElement('canvas')
   canvas.width = canvas.height = TEXTURE_SIZE
   const ctx = canvas.getContext('2d')
@@ -59,6 +69,22 @@ export function glyphMaterial(kind: DieKind, face: DieFace): MeshStandardMateria
     polygonOffset: true,
     polygonOffsetFactor: -2,
   })
-  cache.set(key, material)
+  cache.set(key, { material, kind, face })
   return material
 }
+
+/** Redraws every face already made, with or without the colour letters, and asks each table for a frame. */
+export function setGlyphAids(on: boolean): void {
+  if (on === glyphAids) return
+  glyphAids = on
+  for (const { material, kind, face } of cache.values()) {
+    const map = material.map
+    const ctx = map?.image instanceof HTMLCanvasElement ? map.image.getContext('2d') : null
+    if (!map || !ctx) continue
+    draw(ctx, kind, face)
+    map.needsUpdate = true
+  }
+  invalidate()
+}
+
+subscribeSettings((settings) => setGlyphAids(settings.glyphAids))

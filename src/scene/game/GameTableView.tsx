@@ -2,7 +2,7 @@
 // have loaded, so every face is inked in the right type the first time.
 import { useEffect, useState } from 'react'
 import { Canvas } from '@react-three/fiber'
-import { PCFShadowMap } from 'three'
+import { useQualityProps } from '../../ui/settings/useQualityProps.ts'
 import { GameScene } from './GameScene.tsx'
 import { GAME_CAMERA } from './gameCamera.ts'
 
@@ -29,12 +29,12 @@ function useFontsLoaded(): boolean {
 /** The museum table with the whole game state on it (SHELL mounts it on `#/play`). */
 export function GameTableView() {
   const fonts = useFontsLoaded()
+  const quality = useQualityProps()
   return (
     <div className="canvas-host">
       <Canvas
         frameloop="demand"
-        shadows={{ type: PCFShadowMap }}
-        dpr={[1, 2]}
+        {...quality}
         camera={{ position: GAME_CAMERA.position, fov: GAME_CAMERA.fov, near: 1, far: 700 }}
         aria-label="The museum table: the clock ringed by six adventures, the Ancient One beyond, your investigator in front"
         role="img"

@@ -2,8 +2,10 @@
 // one after another (a midnight's sweep, then the darkness, then the Mythos card, then its doom), so what the
 // table shows follows the order of the story even though the state has already moved on.
 
-/** Seconds on the page's clock (the same in event handlers and in useFrame). */
-export const now = (): number => performance.now() / 1000
+import { animationNow } from '../store/animationClock.ts'
+
+/** Seconds on the table's animation clock (the same in event handlers and in useFrame; runs at the animation speed). */
+export const now = animationNow
 
 /** A sound the story asks for at a moment on the timeline (played by the event director when it comes). */
 export type SoundCue = { readonly kind: 'tick' | 'drone'; readonly at: number }

@@ -12,8 +12,8 @@ const settingsSchema = z.object({
   muted: z.boolean().catch(false),
   /** Reduced motion: follow the system, or the player's own choice. */
   motion: z.enum(['system', 'reduce', 'full']).catch('system'),
-  /** Animation speed: 1 is as designed, 2 twice as fast, 0 instant. */
-  animationSpeed: z.union([z.literal(0), z.literal(1), z.literal(2)]).catch(1),
+  /** Animation speed: 1 is as designed, 0.5 half as fast, 2 twice as fast, 0 instant (no animation). */
+  animationSpeed: z.union([z.literal(0), z.literal(0.5), z.literal(1), z.literal(2)]).catch(1),
   /** Rendering quality (the big-screen tiers). */
   quality: z.enum(['auto', 'low', 'high']).catch('auto'),
   /** Colour-blind aids: a letter beside each die's colour (the dice are already told apart by shape). */
@@ -23,6 +23,21 @@ const settingsSchema = z.object({
 })
 
 export type Settings = z.infer<typeof settingsSchema>
+
+/** The animation speeds the settings offer, slowest first (0, instant, last). */
+export const ANIMATION_SPEEDS: readonly Settings['animationSpeed'][] = [0.5, 1, 2, 0]
+
+type SettingsListener = (settings: Settings) => void
+const listeners = new Set<SettingsListener>()
+
+/**
+ * Calls `listener` with the new settings after every change (from any store): for what lives outside React and
+ * jotai — the table's animation clock, the dice's glyph textures. Returns the unsubscriber.
+ */
+export function subscribeSettings(listener: SettingsListener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
 
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({})
 
@@ -65,6 +80,7 @@ export const settingsAtom = atom(
     const next = settingsSchema.parse({ ...get(storedSettingsAtom), ...change })
     set(storedSettingsAtom, next)
     writeSettings(next)
+    for (const listener of listeners) listener(next)
   },
 )
 
@@ -82,6 +98,9 @@ export const effectiveReducedMotionAtom = atom((get) => {
 })
 
 export const hintsAtom = atom((get) => get(settingsAtom).hints)
+export const animationSpeedAtom = atom((get) => get(settingsAtom).animationSpeed)
+export const qualityAtom = atom((get) => get(settingsAtom).quality)
+export const glyphAidsAtom = atom((get) => get(settingsAtom).glyphAids)
 export const soundAtom = atom((get) => {
   const { muted, volume } = get(settingsAtom)
   return { muted, volume }

@@ -9,6 +9,7 @@ import { EndScreen } from '../end/EndScreen.tsx'
 import { GameLog } from '../log/GameLog.tsx'
 import { CardZoom } from '../zoom/CardZoom.tsx'
 import { zoomOpenAtom } from '../zoom/zoomAtoms.ts'
+import { TableTools } from '../rules/TableTools.tsx'
 import { Announcer } from './Announcer.tsx'
 import { TableAdvice } from '../advice/TableAdvice.tsx'
 import { HistoryControls } from '../history/HistoryControls.tsx'
@@ -39,6 +40,7 @@ export function GamePage({ setup }: { readonly setup: GameSetup }) {
       <nav className="game-corner" aria-label="Table">
         <ReadCardButton />
         <MuteButton />
+        <TableTools />
         <a href="#/">Leave the table</a>
       </nav>
       <CardZoom />

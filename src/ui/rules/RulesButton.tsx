@@ -1,0 +1,46 @@
+// "Rules": the HUD's button and the R key, opening the rules reference (loaded on first use) at the rule in play.
+import { useAtom } from 'jotai'
+import { Suspense, lazy, useEffect } from 'react'
+import { rulesOpenAtom } from './rulesAtoms.ts'
+
+const RulesReference = lazy(() => import('./RulesReference.tsx'))
+
+/** Keys typed into a field or pressed while a dialog is open belong there. */
+function isForeign(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return true
+  const target = event.target
+  if (target instanceof Element && target.closest('input, textarea, select, [contenteditable]')) return true
+  return document.querySelector('dialog[open]') !== null
+}
+
+export function RulesButton() {
+  const [open, setOpen] = useAtom(rulesOpenAtom)
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if ((event.key === 'r' || event.key === 'R') && !isForeign(event)) {
+        event.preventDefault()
+        setOpen(true)
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [setOpen])
+  return (
+    <>
+      <button type="button" className="shell-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        Rules <kbd>R</kbd>
+      </button>
+      {open && (
+        <Suspense
+          fallback={
+            <p className="loading-inline" role="status">
+              Opening the rules…
+            </p>
+          }
+        >
+          <RulesReference onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  )
+}

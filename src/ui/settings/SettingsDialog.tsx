@@ -1,0 +1,146 @@
+// The settings: sound, motion, animation speed, quality, the dice's colour letters and hints. Every change is
+// remembered at once (settingsAtom writes localStorage), so closing the dialog needs no "save".
+import { useAtom, useAtomValue } from 'jotai'
+import { useId, type ReactNode } from 'react'
+import {
+  ANIMATION_SPEEDS,
+  settingsAtom,
+  systemReducedMotionAtom,
+  type Settings,
+} from '../../scene/store/settingsAtoms.ts'
+import { useModalDialog } from './useModalDialog.ts'
+import './settings.css'
+
+const SPEED_NAMES: Readonly<Record<Settings['animationSpeed'], { name: string; detail: string }>> = {
+  0.5: { name: 'Slow', detail: 'half speed' },
+  1: { name: 'Normal', detail: 'as designed' },
+  2: { name: 'Fast', detail: 'twice as fast' },
+  0: { name: 'Instant', detail: 'no animation: everything lands at once' },
+}
+
+const QUALITY_NAMES: Readonly<Record<Settings['quality'], { name: string; detail: string }>> = {
+  auto: { name: 'Auto', detail: "the screen's sharpness, soft shadows" },
+  low: { name: 'Low', detail: 'fewer pixels, no shadows: for a slow machine' },
+  high: { name: 'High', detail: 'twice the pixels, shadows: for a strong machine' },
+}
+
+/** The settings as a modal dialog; `onClose` when the player closes it (button or Esc). */
+export function SettingsDialog({ open, onClose }: { readonly open: boolean; readonly onClose: () => void }) {
+  const ref = useModalDialog(open)
+  const [settings, change] = useAtom(settingsAtom)
+  const systemReduces = useAtomValue(systemReducedMotionAtom)
+  const titleId = useId()
+  return (
+    <dialog ref={ref} className="settings-dialog" aria-labelledby={titleId} onClose={onClose}>
+      <h2 id={titleId}>Settings</h2>
+      <p className="settings-note">Changes apply at once and are remembered in this browser.</p>
+      <div className="settings-grid">
+        <fieldset>
+          <legend>Sound</legend>
+          <label className="settings-range">
+            <span>
+              Volume <output>{Math.round(settings.volume * 100)}%</output>
+            </span>
+            <input
+              type="range"
+              name="volume"
+              min={0}
+              max={100}
+              step={5}
+              value={Math.round(settings.volume * 100)}
+              onChange={(e) => change({ volume: Number(e.currentTarget.value) / 100 })}
+            />
+          </label>
+          <Check name="muted" checked={settings.muted} onChange={(muted) => change({ muted })}>
+            Mute every sound
+          </Check>
+        </fieldset>
+        <Choice
+          legend="Motion"
+          name="motion"
+          value={settings.motion}
+          options={[
+            ['system', 'Follow this device', `now ${systemReduces ? 'reduced' : 'full'} motion`],
+            ['reduce', 'Reduced motion', 'no tumbling or sweeping: things fade into place'],
+            ['full', 'Full motion', 'dice tumble, the clock sweeps'],
+          ]}
+          onChange={(motion) => change({ motion })}
+        />
+        <Choice
+          legend="Animation speed"
+          name="animationSpeed"
+          value={String(settings.animationSpeed)}
+          options={ANIMATION_SPEEDS.map((s) => [String(s), SPEED_NAMES[s].name, SPEED_NAMES[s].detail] as const)}
+          onChange={(speed) => change({ animationSpeed: Number(speed) as Settings['animationSpeed'] })}
+        />
+        <Choice
+          legend="Quality"
+          name="quality"
+          value={settings.quality}
+          options={(['auto', 'low', 'high'] as const).map((q) => [q, QUALITY_NAMES[q].name, QUALITY_NAMES[q].detail])}
+          onChange={(quality) => change({ quality })}
+        />
+        <fieldset>
+          <legend>Help at the table</legend>
+          <Check name="glyphAids" checked={settings.glyphAids} onChange={(glyphAids) => change({ glyphAids })}>
+            Colour letters on the dice <span className="settings-detail">G, Y and R in the corners of each face</span>
+          </Check>
+          <Check name="hints" checked={settings.hints} onChange={(hints) => change({ hints })}>
+            Odds and advice <span className="settings-detail">the chance of each adventure and the best move</span>
+          </Check>
+        </fieldset>
+      </div>
+      <button type="button" className="shell-button primary settings-close" onClick={onClose} autoFocus>
+        Done (Esc)
+      </button>
+    </dialog>
+  )
+}
+
+function Check({
+  name,
+  checked,
+  onChange,
+  children,
+}: {
+  readonly name: string
+  readonly checked: boolean
+  readonly onChange: (checked: boolean) => void
+  readonly children: ReactNode
+}) {
+  return (
+    <label className="settings-check">
+      <input type="checkbox" name={name} checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
+      <span>{children}</span>
+    </label>
+  )
+}
+
+/** A radio group: arrows move between its options (the browser's own radio keys). */
+function Choice<V extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  readonly legend: string
+  readonly name: string
+  readonly value: string
+  readonly options: readonly (readonly [V, string, string])[]
+  readonly onChange: (value: V) => void
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {options.map(([v, label, detail]) => (
+        <label key={v} className="settings-check">
+          <input type="radio" name={name} value={v} checked={value === v} onChange={() => onChange(v)} />
+          <span>
+            {label} <span className="settings-detail">{detail}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}
