@@ -1,0 +1,73 @@
+// Issue 12, "Done when": reload mid-turn resumes the identical state; the Continue list lists, opens and deletes.
+import { expect, test } from '@playwright/test'
+import { gameIdOf, openGame, playSome, savedActionCount, shot, stateJson } from './persistHelpers.ts'
+
+test.beforeEach(async ({ page }) => {
+  // SwiftShader on two busy cores: a game page takes a while to lay out, twice or three times per test
+  test.setTimeout(300_000)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+})
+
+test('a reload mid-turn puts back the identical game at the same step', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  await openGame(page, 'seed=4242&investigators=2')
+  const played = await playSome(page, 6)
+  expect(played).toBeGreaterThanOrEqual(6)
+  const id = await gameIdOf(page)
+  await expect.poll(() => savedActionCount(page, id)).toBe(played)
+  const before = await stateJson(page)
+  const legalBefore = await page.evaluate(() => JSON.stringify(window.__museum?.legal()))
+
+  await page.reload()
+  await expect
+    .poll(() => page.evaluate(() => window.__museum?.actions().length ?? -1), { timeout: 60_000 })
+    .toBe(played)
+  expect(await stateJson(page)).toBe(before)
+  expect(await page.evaluate(() => JSON.stringify(window.__museum?.legal()))).toBe(legalBefore)
+  expect(await gameIdOf(page)).toBe(id)
+  // nothing answered anything by itself after the reload
+  expect(await page.evaluate(() => window.__museum?.actions().length)).toBe(played)
+  expect(errors).toEqual([])
+})
+
+test('the Continue list shows saved games, opens one where it was left, and deletes one with a confirmation', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await openGame(page, 'seed=777&investigators=3')
+  const played = await playSome(page, 4)
+  const id = await gameIdOf(page)
+  await expect.poll(() => savedActionCount(page, id)).toBe(played)
+  const state = await stateJson(page)
+
+  await page.getByRole('link', { name: 'Leave the table' }).click()
+  const list = page.getByRole('list', { name: 'Saved games, most recent first' })
+  await expect(list).toBeVisible({ timeout: 30_000 })
+  const row = list.locator(`li[data-save-id="${id}"]`)
+  await expect(row).toContainText(' against ')
+  await expect(row).toContainText('last played just now')
+  // the newest game comes first
+  await expect(list.locator('li').first()).toHaveAttribute('data-save-id', id)
+  await page.screenshot({ path: shot('continue-list.png') })
+
+  await row.getByRole('link').click()
+  await expect
+    .poll(() => page.evaluate(() => window.__museum?.actions().length ?? -1), { timeout: 60_000 })
+    .toBe(played)
+  expect(await stateJson(page)).toBe(state)
+
+  // delete from the keyboard: Delete, then the confirmation takes the focus; Escape keeps the game
+  await page.getByRole('link', { name: 'Leave the table' }).click()
+  const again = page.locator(`li[data-save-id="${id}"]`)
+  await again.getByRole('button', { name: /Delete the game of/ }).focus()
+  await page.keyboard.press('Enter')
+  await expect(again.getByRole('button', { name: 'Delete it' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(again.getByRole('button', { name: 'Delete it' })).toHaveCount(0)
+  await expect(again.getByRole('button', { name: /Delete the game of/ })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  await expect(again).toHaveCount(0)
+  await expect.poll(() => savedActionCount(page, id)).toBe(-1)
+})
