@@ -3,6 +3,8 @@ import { applyAction, catalogFor, createGame, legalActions, type GameState } fro
 import { cloneState } from '../../src/engine/state.ts'
 import { ANCIENT_ONE, CARD, DIE, ELDER_SIGNS, OUTER_ARC, RING } from '../../src/scene/layout/tablePlan.ts'
 import { taskRowV } from '../../src/scene/layout/cardFrame.ts'
+import { TRAY_PLACE } from '../../src/scene/hands/trayPlace.ts'
+import { TRAY } from '../../src/physics/physicsConfig.ts'
 import {
   CENTRE_STAGE,
   doomSpaces,
@@ -219,7 +221,7 @@ describe('tableLayout: dice', () => {
         expect(layout.dice.map((d) => d.id).sort()).toEqual(inGame.map((d) => d.id).sort())
         for (const d of layout.dice) expect(d.face).toBe(state.dice[d.id]?.face)
         const keys = layout.dice.map((d) =>
-          d.anchor.kind === 'table'
+          d.anchor.kind !== 'card'
             ? `t:${d.anchor.position.map((x) => x.toFixed(2)).join()}`
             : `c:${d.anchor.on.cardId}:${d.anchor.on.u.toFixed(2)}:${d.anchor.on.v.toFixed(2)}`,
         )
@@ -230,7 +232,7 @@ describe('tableLayout: dice', () => {
     expect(checked).toBeGreaterThan(100)
   })
 
-  it('lines the pool up between the ring and the investigator card', () => {
+  it('lays the pool in the dice tray in front of the player, clear of one another (issue 11)', () => {
     const state = cloneState(start())
     state.dice.slice(0, 5).forEach((d, i) => {
       d.at = { kind: 'pool' }
@@ -239,14 +241,15 @@ describe('tableLayout: dice', () => {
     const pool = tableLayout(state, cat).dice.filter((d) => d.at === 'pool')
     expect(pool).toHaveLength(5)
     for (const d of pool) {
-      if (d.anchor.kind !== 'table') throw new Error('pool dice lie on the table')
-      expect(d.anchor.position[2]).toBeGreaterThan(RING.centre[2] + RING.radius + CARD.height / 2)
+      if (d.anchor.kind !== 'tray') throw new Error('pool dice lie in the tray')
+      expect(Math.abs(d.anchor.position[0] - TRAY_PLACE.x)).toBeLessThan(TRAY.width / 2 - DIE / 2)
+      expect(Math.abs(d.anchor.position[2] - TRAY_PLACE.z)).toBeLessThan(TRAY.depth / 2 - DIE / 2)
+      expect(d.anchor.position[2]).toBeGreaterThan(RING.centre[2] + RING.radius)
     }
-    const xs = pool.map((d) => (d.anchor.kind === 'table' ? d.anchor.position[0] : 0))
-    // Left to right, none under the card in focus (which leans out between them), three left and two right.
-    for (let i = 1; i < xs.length; i++) expect(xs[i]).toBeGreaterThan(xs[i - 1]! + DIE)
-    for (const x of xs) expect(Math.abs(x)).toBeGreaterThan(CARD.width * 0.65 + DIE / 2)
-    expect(xs.filter((x) => x < 0)).toHaveLength(3)
+    const spots = pool.map((d) => (d.anchor.kind === 'tray' ? d.anchor.position : [0, 0, 0]))
+    for (let i = 0; i < spots.length; i++)
+      for (let j = i + 1; j < spots.length; j++)
+        expect(Math.hypot(spots[i]![0] - spots[j]![0], spots[i]![2] - spots[j]![2])).toBeGreaterThan(DIE * 1.5)
   })
 
   it('lays a die locked by a card on that card', () => {

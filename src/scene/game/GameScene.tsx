@@ -1,6 +1,6 @@
 // Everything on the table during a game. Reads narrow atoms; per-frame values live in refs and the timeline.
 import { useEffect, useState } from 'react'
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useFrame, useThree } from '@react-three/fiber'
 import { OrbitControls } from '@react-three/drei'
 import { PerspectiveCamera } from 'three'
@@ -22,6 +22,9 @@ import { installSceneProbe } from './sceneProbe.ts'
 import { sceneCatalogAtom } from './sceneAtoms.ts'
 import { GAME_CAMERA } from './gameCamera.ts'
 import { OddsOnTable } from '../odds/OddsOnTable.tsx'
+import { createHandsKit, HandsKitContext, useHandsKit, type HandsKit } from '../hands/handsKit.ts'
+import { TableTray } from '../hands/TableTray.tsx'
+import { DiceHands } from '../hands/DiceHands.tsx'
 
 export function GameScene() {
   const hour = useAtomValue(hourAtom)
@@ -32,27 +35,30 @@ export function GameScene() {
     drawnHour: hour,
     firstFrame: false,
   }))
+  const [hands] = useState<HandsKit>(createHandsKit)
   const ready = useAtomValue(gameStateAtom) !== null
   return (
     <SceneKitContext.Provider value={kit}>
-      <color attach="background" args={['#07070a']} />
-      <fog attach="fog" args={['#07070a', 170, 340]} />
-      <GameLights />
-      <MuseumTable />
-      <OrbitControls
-        makeDefault
-        target={GAME_CAMERA.target}
-        enablePan={false}
-        minDistance={30}
-        maxDistance={160}
-        minPolarAngle={0.1}
-        maxPolarAngle={1.25}
-      />
-      <EventDirector />
-      <Pump />
-      <Probe />
-      <ViewShift />
-      {ready && <Table />}
+      <HandsKitContext.Provider value={hands}>
+        <color attach="background" args={['#07070a']} />
+        <fog attach="fog" args={['#07070a', 170, 340]} />
+        <GameLights />
+        <MuseumTable />
+        <OrbitControls
+          makeDefault
+          target={GAME_CAMERA.target}
+          enablePan={false}
+          minDistance={30}
+          maxDistance={160}
+          minPolarAngle={0.1}
+          maxPolarAngle={1.25}
+        />
+        <EventDirector />
+        <Pump />
+        <Probe />
+        <ViewShift />
+        {ready && <Table />}
+      </HandsKitContext.Provider>
     </SceneKitContext.Provider>
   )
 }
@@ -70,6 +76,8 @@ function Table() {
       <InvestigatorArea />
       <TablePieces />
       <OddsOnTable />
+      <TableTray />
+      <DiceHands />
     </group>
   )
 }
@@ -101,6 +109,8 @@ function Pump() {
 
 function Probe() {
   const kit = useSceneKit()
+  const hands = useHandsKit()
+  const store = useStore()
   const camera = useThree((s) => s.camera)
   const canvas = useThree((s) => s.gl.domElement)
   const get = useThree((s) => s.get)
@@ -109,7 +119,7 @@ function Probe() {
   const aoId = state?.ancientOne ?? null
   useEffect(() => {
     const ancientOne = () => (aoId && cat ? { id: aoId, track: cat.ancientOne(aoId).doomTrack } : null)
-    return installSceneProbe(kit, () => get().camera, canvas, ancientOne)
-  }, [kit, camera, canvas, get, aoId, cat])
+    return installSceneProbe(kit, () => get().camera, canvas, ancientOne, hands, store)
+  }, [kit, camera, canvas, get, aoId, cat, hands, store])
   return null
 }

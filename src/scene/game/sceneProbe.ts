@@ -3,6 +3,9 @@
 import { Vector3, type Camera } from 'three'
 import type { SceneKit } from './sceneKit.ts'
 import { doomSpaces } from '../layout/tableLayout.ts'
+import type { HandsKit } from '../hands/handsKit.ts'
+import { glowingTasksAtom, heldDieAtom, stagedAtom } from '../hands/handsAtoms.ts'
+import type { getDefaultStore } from 'jotai'
 
 export type MuseumSceneProbe = {
   /** The clock hand's hour as last drawn, 0 ≤ hour < 12 (0 = XII). */
@@ -14,6 +17,27 @@ export type MuseumSceneProbe = {
   readonly project: (id: string) => { x: number; y: number } | null
   /** True once the first frame with every card face drawn has rendered. */
   readonly ready: () => boolean
+  /**
+   * The screen pixel of each die the hands know: in the tray (from the physics bodies), staged on a task row,
+   * in the hand, or lying on the table (markers, spells).
+   */
+  readonly dice: () => { id: number; x: number; y: number; where: 'tray' | 'row' | 'hand' | 'table' }[]
+  /** Every drop point now, by key: `task:<task id>`, `marker`, `helper:<player>`, `spell:<id>`, `discard`, `tray`. */
+  readonly targets: () => { key: string; x: number; y: number }[]
+  /** The task ids whose rows glow now (a die is held): exactly those `canAssign` allows. */
+  readonly glowing: () => string[]
+  /** The die in the hand, or null. */
+  readonly held: () => number | null
+  /** Dice staged on task rows, by task id. */
+  readonly staged: () => Record<string, number[]>
+  /** The last faces read from the bodies and reported to the engine, with the roll id and the dice in order. */
+  readonly lastRead: () => { rollId: number; dice: number[]; faces: string[] } | null
+  /** Whether the tray's physics is loaded (false: the dice lie as the engine says, rolls are seeded). */
+  readonly physics: () => boolean
+  /** Whether dice are moving in the tray now. */
+  readonly moving: () => boolean
+  /** Starts an 8-dice tumble in the tray for a benchmark (nothing reaches the engine); false while dice move. */
+  readonly throwNow: () => boolean
 }
 
 declare global {
@@ -29,6 +53,8 @@ export function installSceneProbe(
   camera: () => Camera,
   canvas: HTMLCanvasElement,
   ancientOne: () => { id: string; track: readonly ('doom' | 'monster')[] } | null,
+  hands: HandsKit,
+  store: ReturnType<typeof getDefaultStore>,
 ): () => void {
   const toScreen = () => {
     point.project(camera())
@@ -38,6 +64,18 @@ export function installSceneProbe(
   const probe: MuseumSceneProbe = Object.freeze({
     hand: () => kit.drawnHour,
     ready: () => kit.firstFrame,
+    dice: () => hands.dice(),
+    targets: () => hands.targets(),
+    glowing: () => [...store.get(glowingTasksAtom)],
+    held: () => store.get(heldDieAtom),
+    staged: () => Object.fromEntries(Object.entries(store.get(stagedAtom)).map(([k, v]) => [k, [...v]])),
+    lastRead: () => {
+      const r = hands.lastRead
+      return r ? { rollId: r.rollId, dice: [...r.dice], faces: [...r.faces] } : null
+    },
+    physics: () => hands.tray !== null,
+    moving: () => hands.tray?.moving ?? false,
+    throwNow: () => hands.throwNow(),
     project: (id: string) => {
       const doom = /^doom:(\d+)$/.exec(id)?.[1]
       if (doom !== undefined) {

@@ -1,12 +1,20 @@
-// Where each die lies, from where the engine says it is: the pool in front of the player, locked dice on their
-// icons, focused dice by their investigator, secured dice on their spell, idle dice beside the entrance sheet.
+// Where each die lies, from where the engine says it is: the pool (and a die waiting for a roll) in the dice tray in
+// front of the player, locked dice on their icons, focused dice by their investigator, secured dice on their spell,
+// idle dice beside the entrance sheet, discarded dice in a column beside the tray.
 import type { DieColor, Face, GameState } from '../../engine/index.ts'
 import { LOCK_SPOT, MONSTER_MARKER } from './cardFrame.ts'
 import type { Catalog, TableCard, MonsterPlace, OnCard, StandeePlace } from './tableLayout.ts'
-import { DIE, DISCARDED, IDLE_DICE, INVESTIGATOR, MYTHOS, POOL, type Vec3 } from './tablePlan.ts'
+import { DIE, DISCARDED, IDLE_DICE, INVESTIGATOR, MYTHOS, type Vec3 } from './tablePlan.ts'
+import { TRAY_PLACE } from '../hands/trayPlace.ts'
 
+/**
+ * `tray`: in the dice tray, where the physics owns the pose (the position is where the die is laid at rest when the
+ * tray has no physics); `table`: lying on the table; `card`: on a card's face.
+ */
 export type DieAnchor =
-  { readonly kind: 'table'; readonly position: Vec3 } | { readonly kind: 'card'; readonly on: OnCard }
+  | { readonly kind: 'table'; readonly position: Vec3 }
+  | { readonly kind: 'card'; readonly on: OnCard }
+  | { readonly kind: 'tray'; readonly position: Vec3 }
 
 export type DiePlace = {
   readonly id: number
@@ -34,23 +42,34 @@ export function placeDice(state: GameState, cat: Catalog, placed: Placed): DiePl
     counts.set(key, n + 1)
     return n
   }
-  const pool = state.dice.filter((d) => d.at.kind === 'pool')
+  const phase = state.phase
+  const pending: readonly number[] = phase.kind === 'resolution' || phase.kind === 'entrance' ? phase.pendingDice : []
+  const inTray = state.dice.filter((d) => d.at.kind === 'pool' || pending.includes(d.id))
   const out: DiePlace[] = []
   for (const die of state.dice) {
     const at = die.at
     let anchor: DieAnchor | null = null
+    const trayIndex = inTray.indexOf(die)
+    if (trayIndex >= 0) {
+      out.push({
+        id: die.id,
+        color: die.color,
+        face: die.face,
+        at: at.kind,
+        anchor: traySpot(trayIndex, inTray.length),
+      })
+      continue
+    }
     switch (at.kind) {
       case 'removed':
         break
-      case 'pool': {
-        anchor = table(poolSpot(pool.indexOf(die), pool.length))
+      case 'pool':
         break
-      }
       case 'idle':
         anchor = table(row(IDLE_DICE.origin, next('idle'), IDLE_DICE.pitch))
         break
       case 'discarded':
-        anchor = table(row(DISCARDED.origin, next('discarded'), DISCARDED.pitch))
+        anchor = table(discardSpot(next('discarded')))
         break
       case 'assigned':
         anchor = assignedAnchor(state, cat, next('assigned'))
@@ -74,13 +93,27 @@ export function placeDice(state: GameState, cat: Catalog, placed: Placed): DiePl
   return out
 }
 
-/** Die `i` of `n` in the pool, left to right: the first half left of the card in focus, the rest right of it. */
-export function poolSpot(i: number, n: number): Vec3 {
-  const left = Math.ceil(n / 2)
-  const [x, y, z] = POOL.centre
-  const dx = i < left ? -(POOL.gap + (left - 1 - i) * POOL.pitch) : POOL.gap + (i - left) * POOL.pitch
-  return [x + dx, y + DIE / 2, z]
+/**
+ * Die `i` of `n` at rest in the tray (world coordinates): rows of four across the middle of the felt, the way the
+ * tray page lays a reduced-motion roll. The physics tray keeps the dice where they settle; this is where a die is
+ * drawn when there is no physics.
+ */
+export function traySpot(i: number, n: number): DieAnchor {
+  const perRow = Math.min(n, 4)
+  const rows = Math.ceil(n / 4)
+  const gap = DIE * 2.2
+  const x = ((i % 4) - (perRow - 1) / 2) * gap
+  const z = (Math.floor(i / 4) - (rows - 1) / 2) * gap
+  return { kind: 'tray', position: [TRAY_PLACE.x + x, TRAY_PLACE.y + DIE / 2, TRAY_PLACE.z + z] }
 }
+
+/** Where discarded die `i` waits: a column between the card in focus and the tray, from the ring toward the player. */
+export function discardSpot(i: number): Vec3 {
+  return [DISCARD_COLUMN.x, DIE / 2, DISCARD_COLUMN.z + i * DISCARDED.pitch]
+}
+
+/** The discard column's first spot (the hands drop a die there to discard it). */
+export const DISCARD_COLUMN = { x: 6.4, z: 14.5 } as const
 
 /** Dice placed on completed tasks lie along the foot of the card being resolved. */
 function assignedAnchor(state: GameState, cat: Catalog, i: number): DieAnchor {
@@ -99,7 +132,7 @@ function markerAnchor(state: GameState, placed: Placed, player: number, i: numbe
     return table([x + INVESTIGATOR.width / 2 - 1.4 - i * 1.9, DIE / 2 + 0.1, z + INVESTIGATOR.height / 2 - 1.4])
   }
   const standee = placed.standees.find((s) => s.player === player)
-  if (!standee) return table(row(DISCARDED.origin, 6 + i, DISCARDED.pitch))
+  if (!standee) return table(discardSpot(8 + i))
   if (standee.at.kind === 'card') {
     const on = standee.at.on
     return { kind: 'card', on: { cardId: on.cardId, u: on.u + 1.3 + i * 1.7, v: on.v } }

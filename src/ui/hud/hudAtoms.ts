@@ -13,6 +13,7 @@ import {
 import { dispatchAtom, gameStateAtom, legalActionsAtom, type DispatchOutcome } from '../../scene/store/gameAtoms.ts'
 import { focusedCardAtom, focusedTaskAtom, selectedDiceAtom } from '../../scene/store/uiAtoms.ts'
 import { ringPlaces } from '../../scene/layout/ringPlaces.ts'
+import { trayThrowerAtom } from '../../scene/hands/handsAtoms.ts'
 import { actionKey } from './actionKey.ts'
 import { describeAction, describeTask, dieLabel, dieShort, requirementsText, trophyName } from './describeAction.ts'
 import { groupActions, type ActionGroup } from './groupActions.ts'
@@ -199,11 +200,16 @@ export const ringAtom = atom<readonly string[]>((get) => {
 })
 
 /**
- * Performs an action through the one dispatch, then, while the engine waits for dice (a roll, a reroll, the
- * Lost & Found), reports the engine's own seeded result: the physics hands come later. Clears the selections
- * once an action is accepted.
+ * Performs an action through the one dispatch. While the engine then waits for dice (a roll, a reroll, the Lost &
+ * Found), the table's tray throws them — the throw seeded by the game's seed and the roll id — and reports the faces
+ * read from the bodies once they settle; without a tray to throw (reduced motion, no physics, the replay viewer) the
+ * engine's own seeded result is reported at once. "Read the dice" (Space while a roll waits) throws too. Clears the
+ * selections once an action is accepted.
  */
 export const performAtom = atom(null, (get, set, action: Action): DispatchOutcome => {
+  const thrower = get(trayThrowerAtom)
+  if (action.type === 'reportRoll' && thrower && thrower.throwSeeded() !== 'unavailable')
+    return { ok: true, events: [] }
   const outcome = set(dispatchAtom, action)
   if (!outcome.ok) return outcome
   set(selectedDiceAtom, [])
@@ -214,6 +220,6 @@ export const performAtom = atom(null, (get, set, action: Action): DispatchOutcom
   if (action.type === 'moveTo') set(focusedTaskAtom, null)
   if (action.type === 'moveTo' && action.to.kind === 'card') set(focusedCardAtom, action.to.cardId)
   const report = get(legalActionsAtom).find((a) => a.type === 'reportRoll')
-  if (report) set(dispatchAtom, report)
+  if (report && (!thrower || thrower.throwSeeded() === 'unavailable')) set(dispatchAtom, report)
   return outcome
 })

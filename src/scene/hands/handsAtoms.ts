@@ -1,0 +1,48 @@
+// The hands' slow state, shared by the table (3D) and the HUD: which die is held, which dice lie staged on task
+// rows, the last refused drop, and the table's thrower (present only while real dice can be thrown). Per-frame
+// values (the pointer, the dice's poses) never come here.
+import { atom } from 'jotai'
+import { gameStateAtom } from '../store/gameAtoms.ts'
+import { glowingTasks, pruneStaged, type Staged } from './dropTargets.ts'
+
+/** The die in the hand (engine id), or null. */
+export const heldDieAtom = atom<number | null>(null)
+
+const rawStagedAtom = atom<Staged>({})
+
+/** Dice staged on task rows, kept only while the engine could still take them for their task. */
+export const stagedAtom = atom(
+  (get) => {
+    const state = get(gameStateAtom)
+    return state ? pruneStaged(state, get(rawStagedAtom)) : {}
+  },
+  (_get, set, staged: Staged) => set(rawStagedAtom, staged),
+)
+
+/** Dice the table must not draw where the layout puts them: the held one and the staged ones. */
+export const liftedDiceAtom = atom<readonly number[]>((get) => {
+  const held = get(heldDieAtom)
+  const staged = Object.values(get(stagedAtom)).flat()
+  return held === null ? staged : [...staged, held]
+})
+
+/** The task rows that glow while a die is held: exactly those `canAssign` allows. */
+export const glowingTasksAtom = atom<readonly string[]>((get) => {
+  const state = get(gameStateAtom)
+  const held = get(heldDieAtom)
+  return state && held !== null ? glowingTasks(state, held, get(stagedAtom)) : []
+})
+
+/** The engine's reason for the last refused drop, shown in one line near the card it was dropped on. */
+export type HandsRefusal = { readonly message: string; readonly target: string; readonly n: number }
+export const handsRefusalAtom = atom<HandsRefusal | null>(null)
+
+/** The table's thrower: set while physics dice can be thrown (loaded, motion allowed, a game being played). */
+export type TrayThrower = {
+  /**
+   * Throws the pending roll with the throw seeded by the game's seed and the roll id: `thrown`, `busy` (its dice are
+   * already moving: nothing more to do) or `unavailable` (no roll pending, or its dice are not in the tray).
+   */
+  readonly throwSeeded: () => 'thrown' | 'busy' | 'unavailable'
+}
+export const trayThrowerAtom = atom<TrayThrower | null>(null)

@@ -1,0 +1,42 @@
+// What the hands share without React state: the tray's physics, the dice lifted off their places this frame, the
+// last faces read from the bodies, and how to pick a die up. The table's probe reads it for the browser tests.
+import { createContext, useContext } from 'react'
+import type { TableTray, TrayReading } from './createTableTray.ts'
+import type { ScreenTarget } from './dropTargets.ts'
+
+export type HandsKit = {
+  /** The table's tray once Rapier has loaded (null before, and in a table without physics). */
+  tray: TableTray | null
+  /** Dice not drawn at their place now: held, staged on a row, or flying back. */
+  readonly lifted: Set<number>
+  /** The last roll whose faces were read from the bodies, as reported to the engine. */
+  lastRead: TrayReading | null
+  /** Picks die `id` up under the pointer (from the tray, a row, a marker or a spell); false if it cannot be. */
+  grab: (id: number, event: PointerEvent) => boolean
+  /** Every drop point on the screen now (CSS px). */
+  targets: () => ScreenTarget[]
+  /** The screen point of each die the hands know (the tray's, the staged and the held), CSS px. */
+  dice: () => { id: number; x: number; y: number; where: 'tray' | 'row' | 'hand' | 'table' }[]
+  /** Starts an 8-dice tumble in the tray for a benchmark (nothing is reported); false while dice move. */
+  throwNow: () => boolean
+}
+
+export function createHandsKit(): HandsKit {
+  return {
+    tray: null,
+    lifted: new Set(),
+    lastRead: null,
+    grab: () => false,
+    targets: () => [],
+    dice: () => [],
+    throwNow: () => false,
+  }
+}
+
+export const HandsKitContext = createContext<HandsKit | null>(null)
+
+export function useHandsKit(): HandsKit {
+  const kit = useContext(HandsKitContext)
+  if (!kit) throw new Error('hands: useHandsKit needs the game table around it')
+  return kit
+}

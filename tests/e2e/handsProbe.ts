@@ -1,0 +1,63 @@
+// Reading the table's hands from the scene probe, and gestures made with the real mouse (down, move, up): nothing
+// is dispatched from the test.
+import { expect, type Page } from '@playwright/test'
+import type { Action, GameState } from '../../src/engine/index.ts'
+
+export type Point = { x: number; y: number }
+
+export const gameState = (page: Page) => page.evaluate(() => window.__museum?.state() as GameState | null)
+export const actions = (page: Page) => page.evaluate(() => (window.__museum?.actions() ?? []) as Action[])
+export const legal = (page: Page) => page.evaluate(() => (window.__museum?.legal() ?? []) as Action[])
+export const sceneJson = (page: Page) => page.evaluate(() => JSON.stringify(window.__museum?.state() ?? null))
+
+export const targets = (page: Page) => page.evaluate(() => window.__museumScene?.targets() ?? [])
+export const diceOnScreen = (page: Page) => page.evaluate(() => window.__museumScene?.dice() ?? [])
+export const glowing = (page: Page) => page.evaluate(() => window.__museumScene?.glowing() ?? [])
+export const lastRead = (page: Page) => page.evaluate(() => window.__museumScene?.lastRead() ?? null)
+export const moving = (page: Page) => page.evaluate(() => window.__museumScene?.moving() ?? false)
+
+/** Waits until the table has drawn and, unless `seeded`, the tray's physics has loaded. */
+export async function tableReady(page: Page, physics = true): Promise<void> {
+  await page.waitForFunction(() => window.__museumScene?.ready() === true, null, { timeout: 120_000 })
+  if (physics) await page.waitForFunction(() => window.__museumScene?.physics() === true, null, { timeout: 120_000 })
+}
+
+/** The screen point of a drop target by key (`task:row:0`, `tray`, `discard`, …). */
+export async function targetAt(page: Page, key: string): Promise<Point> {
+  const t = (await targets(page)).find((x) => x.key === key)
+  if (!t) throw new Error(`no drop target ${key}`)
+  return { x: t.x, y: t.y }
+}
+
+/** The screen point of die `id` as drawn now. */
+export async function dieAt(page: Page, id: number): Promise<Point> {
+  const d = (await diceOnScreen(page)).find((x) => x.id === id)
+  if (!d) throw new Error(`die ${id} is not on the screen`)
+  return { x: d.x, y: d.y }
+}
+
+/** Presses the mouse at `from`, moves to `to` in steps, and lets go. */
+export async function drag(page: Page, from: Point, to: Point, steps = 8): Promise<void> {
+  await page.mouse.move(from.x, from.y)
+  await page.mouse.down()
+  await page.mouse.move(to.x, to.y, { steps })
+  await page.mouse.up()
+}
+
+/** Picks die `id` up and holds it over `to` (the mouse stays down). */
+export async function pickUp(page: Page, id: number, to: Point): Promise<void> {
+  const from = await dieAt(page, id)
+  await page.mouse.move(from.x, from.y)
+  await page.mouse.down()
+  await page.mouse.move(to.x, to.y, { steps: 6 })
+  await expect.poll(() => page.evaluate(() => window.__museumScene?.held() ?? null)).toBe(id)
+}
+
+/** Grabs the dice in the tray and flicks them toward the far wall. */
+export async function flick(page: Page): Promise<void> {
+  const tray = await targetAt(page, 'tray')
+  await page.mouse.move(tray.x + 40, tray.y + 60)
+  await page.mouse.down()
+  for (let i = 1; i <= 5; i++) await page.mouse.move(tray.x + 40 - i * 6, tray.y + 60 - i * 22)
+  await page.mouse.up()
+}
