@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { endSessionAtom, setupAtom, startGameAtom } from '../../scene/store/gameAtoms.ts'
 import { endSummaryAtom } from './endAtoms.ts'
+import { WatchReplayButton } from '../replay/WatchReplayButton.tsx'
 
 export function EndScreen() {
   const summary = useAtomValue(endSummaryAtom)
@@ -67,6 +68,7 @@ export function EndScreen() {
         >
           New game
         </button>
+        <WatchReplayButton />
       </div>
     </section>
   )
