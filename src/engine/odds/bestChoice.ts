@@ -8,7 +8,7 @@ import { clueLattice, type ClueLattice } from './clueLattice.ts'
 import { FACE_COUNT, FACE_IDS } from './fulfillers.ts'
 import { rollIndexOf, rollTable, SIDES, TYPES } from './rollTables.ts'
 import { createSolver, isEligible, type Solver, type SolverState } from './solver.ts'
-import { spellDiceReturnOf } from './solverCard.ts'
+import { spellDiceReturnOf, type TerrorModel } from './solverCard.ts'
 
 /** A die of the current roll (every die in the pool has been rolled). */
 export type RolledDie = { readonly id: number; readonly color: DieColor; readonly face: Face }
@@ -36,6 +36,8 @@ export type RollSituation = {
   readonly held: readonly HeldDie[]
   /** Dice on spells may be taken back before a roll (SolverCard). @defaultValue true, except in the first printing */
   readonly spellDiceReturn?: boolean
+  /** What terror does during the attempt (SolverCard; terrorModel.ts from a game). @defaultValue none */
+  readonly terror?: TerrorModel
 } & Pick<SolverState, 'focus' | 'spells' | 'clues' | 'addYellow' | 'addRed' | 'rerollEachRoll' | 'rerollNow'>
 
 /** One choice for the roll. Die ids are those of the situation. */
@@ -56,16 +58,22 @@ export function solverFor(
   ordered: boolean,
   ruleset: Ruleset,
   spellDiceReturn: boolean = spellDiceReturnOf({ ruleset }),
+  terror?: TerrorModel,
 ): Solver {
-  const key = JSON.stringify([tasks, ordered, ruleset, spellDiceReturn])
+  const key = JSON.stringify([tasks, ordered, ruleset, spellDiceReturn, terror ?? null])
   let solver = solvers.get(key)
   if (solver) solvers.delete(key)
   else {
-    solver = createSolver({ tasks, ordered, ruleset, spellDiceReturn })
+    solver = createSolver({ tasks, ordered, ruleset, spellDiceReturn, ...(terror ? { terror } : {}) })
     if (solvers.size >= 16) solvers.delete(solvers.keys().next().value as string)
   }
   solvers.set(key, solver)
   return solver
+}
+
+/** The solver for a situation's card, ruleset and terror. */
+export function situationSolver(s: RollSituation): Solver {
+  return solverFor(s.tasks, s.ordered, s.ruleset, spellDiceReturnOf(s), s.terror)
 }
 
 const colorId = (c: DieColor) => DIE_COLORS.indexOf(c)
@@ -112,7 +120,7 @@ export function stateOf(
  * only completions with held dice.
  */
 export function rankChoices(s: RollSituation): RankedChoice[] {
-  const solver = solverFor(s.tasks, s.ordered, s.ruleset, spellDiceReturnOf(s))
+  const solver = situationSolver(s)
   solver.value(stateOf(s, s.rolled, s.held))
   const out: RankedChoice[] = [
     ...completions(s, solver),
@@ -129,7 +137,7 @@ function completions(s: RollSituation, solver: Solver): RankedChoice[] {
   const seen = new Set<string>()
   const full = (1 << s.tasks.length) - 1
   for (let t = 0; t < s.tasks.length; t++) {
-    if (!isEligible(solver.card, s.done, t)) continue
+    if (!isEligible(solver.card, s.done, t) || !solver.taskAllowed(s.done, t)) continue
     for (const need of solver.fulfillers[t] ?? []) {
       for (const ids of concreteChoices(need, s.rolled, s.held)) {
         const rolledLeft = s.rolled.filter((d) => !ids.includes(d.id))
@@ -190,6 +198,7 @@ function concreteChoices(need: Uint8Array, rolled: readonly RolledDie[], held: r
 }
 
 function failures(s: RollSituation, solver: Solver): RankedChoice[] {
+  if (solver.terrorStrikes(s.rolled.map((d) => d.face))) return terrorFailure(s, solver)
   const out: RankedChoice[] = []
   const seen = new Set<string>()
   for (const discard of s.rolled) {
@@ -203,6 +212,23 @@ function failures(s: RollSituation, solver: Solver): RankedChoice[] {
     }
   }
   return out
+}
+
+/**
+ * Failing a roll that shows terror: the terror effects come first (terror.ts) and may take dice, so the discard
+ * and the focus are chosen after them (bestMove asks again at the discard). One choice, at the exact odds of
+ * failing; its discard and focus are the best ones should terror take no die.
+ */
+function terrorFailure(s: RollSituation, solver: Solver): RankedChoice[] {
+  const plain = discardChoicesFor(s, solver)
+  const best = plain.sort((a, b) => b.odds - a.odds)[0]
+  if (!best) return []
+  const odds = solver.failValues(stateOf(s, s.rolled, s.held))[rollIndexOf(typesOf(s.rolled))] as number
+  return [{ choice: best.choice, odds }]
+}
+
+function discardChoicesFor(s: RollSituation, solver: Solver): RankedChoice[] {
+  return s.rolled.flatMap((discard) => discardChoices(s, solver, discard))
 }
 
 /**

@@ -9,20 +9,26 @@ import type { DieState, GameState } from '../state.ts'
 import {
   discardChoices,
   rankChoices,
-  solverFor,
+  situationSolver,
   stateOf,
   type RankedChoice,
   type RollSituation,
   type RolledDie,
 } from './bestChoice.ts'
 import { helpLeft } from './helpLeft.ts'
+import { terrorModel, type Exactness } from './terrorModel.ts'
 import { rollTable } from './rollTables.ts'
 import { LIMITS, type Solver, type SolverState } from './solver.ts'
-import { spellDiceReturnOf } from './solverCard.ts'
 
 /** An action and the probability of resolving the adventure if it is taken (then playing optimally). */
 export type OddsAction = { readonly action: Action; readonly odds: number }
-export type BestMove = { readonly action: Action; readonly odds: number; readonly options: readonly OddsAction[] }
+export type BestMove = {
+  readonly action: Action
+  readonly odds: number
+  readonly options: readonly OddsAction[]
+  /** Whether the odds are exact (terrorModel.ts says why not). */
+  readonly exactness: Exactness
+}
 
 /** The actions that carry out a choice the solver counts only by number (any of them leaves the same odds). */
 type Sources = {
@@ -46,6 +52,7 @@ type Where = {
   readonly sources: Sources
   /** Focus or assistance is legal now (rules/focusDie.ts, secureWindow). */
   readonly secureNow: boolean
+  readonly exactness: Exactness
 }
 
 /** The roll situation of an adventure in progress, or null outside one (battle included). */
@@ -74,7 +81,12 @@ function where(state: GameState): Where | null {
     if (phase.completed.includes(t.id)) done |= 1 << i
   })
   const clues = player.clues + help.reroll.length
+  const focusable = help.focus || help.helpers.length > 0 || help.spells.length > 0 || held.length > 0
+  const addYellow = help.addYellow.length > 0 || (rolling && waiting('yellow'))
+  const addRed = help.addRed.length > 0 || (rolling && waiting('red'))
+  const terror = terrorModel(state, phase.target.cardId, { focusable, addYellow, addRed })
   const situation: RollSituation = {
+    terror: terror.model,
     tasks: all.map((t) => t.requirements),
     done,
     ordered: openTasks(state).ordered,
@@ -88,8 +100,8 @@ function where(state: GameState): Where | null {
     focus: Math.min((help.focus ? 1 : 0) + help.helpers.length, LIMITS.focus),
     spells: Math.min(help.spells.length, LIMITS.spells),
     clues: Math.min(clues, LIMITS.clues),
-    addYellow: help.addYellow.length > 0 || (rolling && waiting('yellow')) ? 1 : 0,
-    addRed: help.addRed.length > 0 || (rolling && waiting('red')) ? 1 : 0,
+    addYellow: addYellow ? 1 : 0,
+    addRed: addRed ? 1 : 0,
     rerollEachRoll: help.rerollEachRoll,
     rerollNow: help.rerollThisRoll !== null,
   }
@@ -103,7 +115,8 @@ function where(state: GameState): Where | null {
     helpers: help.helpers,
   }
   const spellId = help.spellsAfterRoll[0] ?? null
-  return { situation, taskIds: all.map((t) => t.id), pool, spellId, sources, secureNow: help.secureNow }
+  const taskIds = all.map((t) => t.id)
+  return { situation, taskIds, pool, spellId, sources, secureNow: help.secureNow, exactness: terror.exactness }
 }
 
 /**
@@ -134,7 +147,7 @@ export function bestMove(state: GameState): BestMove | null {
   options = options.filter((o) => checkTrusted(state, o.action) === null).sort((a, b) => b.odds - a.odds)
   if (options.length === 0) options = [{ action: { type: 'abandonAdventure' }, odds: 0 }]
   const best = options[0] as OddsAction
-  return { action: best.action, odds: best.odds, options }
+  return { action: best.action, odds: best.odds, options, exactness: w.exactness }
 }
 
 /** Using each card or the ability that adds a die, at these odds. */
@@ -179,7 +192,7 @@ function rolledOptions(w: Where): OddsAction[] {
 /** Each die to discard; discarding the last die fails the adventure at once (rules/discardDie.ts). */
 function discardOptions(w: Where): OddsAction[] {
   const s = w.situation
-  const solver = solverFor(s.tasks, s.ordered, s.ruleset, spellDiceReturnOf(s))
+  const solver = situationSolver(s)
   const afterDiscard = (die: RolledDie) => Math.max(...discardChoices(s, solver, die).map((c) => c.odds))
   const waiting = w.pool.some((d) => d.face === null)
   const out: OddsAction[] = s.rolled.map((die) => ({
@@ -202,7 +215,7 @@ function rollNow(solver: Solver, state: SolverState): number {
 
 function readyOptions(state: GameState, w: Where, maySecure: boolean): OddsAction[] {
   const s = w.situation
-  const solver = solverFor(s.tasks, s.ordered, s.ruleset, spellDiceReturnOf(s))
+  const solver = situationSolver(s)
   const everyDie = w.pool.map((d) => ({ id: d.id, color: d.color, face: d.face ?? 'I1' }))
   const held = s.held
   const out: OddsAction[] = []

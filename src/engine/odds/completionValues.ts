@@ -5,6 +5,7 @@ import { FACE_COUNT } from './fulfillers.ts'
 import type { RollTable } from './rollTables.ts'
 import { isEligible } from './solverCard.ts'
 import type { SolverContext } from './solverContext.ts'
+import { taskAllowed } from './terror.ts'
 import { SPELL_FACES, spellKeyOf } from './spellKeyOf.ts'
 
 /** Raises `q` (indexed as in `table`, the roll table of pool g, y, r) to the best completion of each roll. */
@@ -27,6 +28,7 @@ export function completionValues(
 ): void {
   for (let t = 0; t < cx.card.tasks.length; t++) {
     if (!isEligible(cx.card, done, t)) continue
+    if (cx.terror && !taskAllowed(cx.terror, ex, done, t)) continue
     const [grouping, ct] = cx.completionTable(t, g, y, r, held, hk)
     const descValue = new Float64Array(ct.descs.length)
     const nextDone = done | (1 << t)

@@ -52,7 +52,7 @@ export function rollValuesOf(
  * Fills `q` with the value of a failed roll: discard one die, then, if focus remains, maybe focus one. On a
  * roll that shows terror, the terror effects resolve first (terror.ts).
  */
-function failedRollValues(
+export function failedRollValues(
   cx: SolverContext,
   q: Float64Array,
   table: RollTable,
@@ -77,6 +77,7 @@ function failedRollValues(
   const after = terrorFailValues(
     terror,
     table,
+    done,
     ex,
     (t, ex2) => {
       const v = new Float64Array(t.size)

@@ -57,13 +57,19 @@
 // back; first printing: using it also frees the marker), so only which colours of spell dice to use
 // are tried. Rerolls from items, spells, allies or once-per-day abilities
 // are used once, like a clue: the wiring adds them to `clues`.
-// Not modelled: terror effects.
-// Costs (sanity, stamina, clock) never change the probability and are ignored.
+// Terror (terror.ts, when the card gives a TerrorModel): failing a roll that shows the terror face sets off the
+// terror effects before the discard — monsters drawn from the cup whose locks take dice, and the event that
+// devours the investigator or awakens the Ancient One (the attempt ends, worth 0); the terror state (events so
+// far, monsters drawn, idle dice taken) rides in the extras word above its flags and keys the memo with the dice
+// on spells (spellKeyOf.ts, memoKey). With terror, focusing or securing a useless face is tried too: a terror face
+// on a spell does not strike, and a die out of the pool shows no terror later. Health (sanity and stamina) closes
+// a task whose cost would bring either to 0 (rules/completeTask.ts). Without a TerrorModel, costs and terror are
+// ignored; the clock cost never changes the probability (midnight strikes at the end of the turn).
 //
 // Exactness-preserving reductions: held faces that no remaining task can use are dropped (on a spell the
 // die stays, as its colour with a blank face: it can still be taken back), and held investigation faces
 // above the largest remaining investigation amount are lowered to it (they are interchangeable), so
-// equivalent states share one memo entry. Focusing or securing a useless face is
+// equivalent states share one memo entry. Without terror, focusing or securing a useless face is
 // skipped (it only removes a die from the pool). Nothing else is pruned.
 // The solver's parts: solverCard.ts (input types, limits), checkState.ts (input checking),
 // solverContext.ts (memo maps, tables, canonical forms), stateValue.ts (V), rollValues.ts and
@@ -73,7 +79,8 @@ import type { FaceCounts } from './fulfillers.ts'
 import { rollTable } from './rollTables.ts'
 import { LIMITS, type SolverCard, type SolverState } from './solverCard.ts'
 import { createSolverContext } from './solverContext.ts'
-import { rollValuesOf } from './rollValues.ts'
+import { failedRollValues, rollValuesOf } from './rollValues.ts'
+import { taskAllowed } from './terror.ts'
 import { extrasOf, PER_ROLL, spellKeyOf } from './spellKeyOf.ts'
 import { stateValue } from './stateValue.ts'
 import { heldKeyOf } from './stateSpace.ts'
@@ -92,6 +99,12 @@ export type Solver = {
   readonly heldKey: (state: SolverState) => string
   readonly card: SolverCard
   readonly fulfillers: readonly (readonly FaceCounts[])[]
+  /** For each roll of the state's pool: the value of failing it (terror first, then discard and focus). */
+  readonly failValues: (state: SolverState) => Float64Array
+  /** Whether failing a roll with these faces sets off terror effects the solver models. */
+  readonly terrorStrikes: (faces: readonly string[]) => boolean
+  /** Whether task `t` can be paid at the start of the attempt's terror model (health; always without one). */
+  readonly taskAllowed: (done: number, t: number) => boolean
   /** How many states have been solved (for diagnostics). */
   readonly stateCount: () => number
   /** Completion tables built and their roll groups (for diagnostics). */
@@ -123,6 +136,18 @@ export function createSolver(card: SolverCard): Solver {
       const [g, y, r] = s.pool
       return cx.value(s.done, g, y, r, held, sp, spellKeyOf(sp), s.focus, s.spells, s.clues, extrasOf(s))
     },
+    failValues: (s) => {
+      const [held, sp] = checkState(cx, s)
+      const [g, y, r] = s.pool
+      const table = rollTable(g, y, r)
+      const q = new Float64Array(table.size)
+      if (s.done === full) return q.fill(1)
+      const ex = extrasOf(s)
+      failedRollValues(cx, q, table, s.done, g, y, r, held, sp, spellKeyOf(sp), s.focus, s.spells, s.clues, ex)
+      return q
+    },
+    terrorStrikes: (faces) => cx.terror !== null && faces.includes('T'),
+    taskAllowed: (done, t) => cx.terror === null || taskAllowed(cx.terror, 0, done, t),
     rollValues: (s) => {
       const [held, sp] = checkState(cx, s)
       if (s.done === full) return new Float64Array(rollTable(...s.pool).size).fill(1)

@@ -35,6 +35,22 @@ export type TerrorModel = {
    * add (`addYellow`, `addRed`): a lock takes an idle die before one in the pool (core/locks.ts).
    */
   readonly idle: readonly [number, number, number]
+  /**
+   * The active investigator's sanity and stamina, when they limit the attempt (core/effects.ts: at 0 he is
+   * devoured and the attempt ends; rules/completeTask.ts: a task whose cost would bring either to 0 cannot be
+   * completed). @defaultValue unlimited
+   */
+  readonly health?: Health
+}
+
+/** Sanity and stamina through an attempt: what is left, what each terror event takes, what each task costs. */
+export type Health = {
+  readonly sanity: number
+  readonly stamina: number
+  /** Lost at each terror event: [sanity, stamina]. */
+  readonly perEvent: readonly [number, number]
+  /** Each task's cost [sanity, stamina], in card order (passives applied). */
+  readonly costs: readonly (readonly [number, number])[]
 }
 
 /** Whether dice on spells may be taken back before a roll (see SolverCard). */

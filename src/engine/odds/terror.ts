@@ -50,7 +50,44 @@ export function terrorStates(model: TerrorModel): TerrorStates {
 /** Whether a terror model can change any odds: a monster with a lock can appear, or an event ends the attempt. */
 export function terrorMatters(m: TerrorModel): boolean {
   const locks = m.cup[1] + m.cup[2] + m.cup[3] > 0 && m.monsters.some((n) => n > 0)
-  return m.endsAt > 0 || locks
+  const h = m.health
+  const hurts = h !== undefined && (h.perEvent[0] > 0 || h.perEvent[1] > 0 || h.costs.some(([a, b]) => a > 0 || b > 0))
+  return m.endsAt > 0 || locks || hurts
+}
+
+/** Sanity and stamina left after `k` terror events and the tasks of `done` ([Infinity, Infinity] without health). */
+function healthLeft(m: TerrorModel, k: number, done: number): [number, number] {
+  const h = m.health
+  if (!h) return [Infinity, Infinity]
+  let san = h.sanity - k * h.perEvent[0]
+  let sta = h.stamina - k * h.perEvent[1]
+  h.costs.forEach(([a, b], t) => {
+    if (done & (1 << t)) {
+      san -= a
+      sta -= b
+    }
+  })
+  return [san, sta]
+}
+
+/** Whether task `t` can be paid in this terror state (rules/completeTask.ts: a cost may not bring either to 0). */
+export function taskAllowed(ts: TerrorStates, ex: number, done: number, t: number): boolean {
+  const h = ts.model.health
+  if (!h) return true
+  const [san, sta] = healthLeft(ts.model, ts.tuple(ex >>> FLAG_BITS)[0], done)
+  const [a, b] = h.costs[t] ?? [0, 0]
+  return san - a > 0 && sta - b > 0
+}
+
+/** The most terror events worth counting: past it, nothing the model follows changes. */
+function eventCap(m: TerrorModel): number {
+  const h = m.health
+  let cap = Math.max(m.endsAt, m.monsters.length)
+  if (h) {
+    if (h.perEvent[0] > 0) cap = Math.max(cap, Math.ceil(h.sanity / h.perEvent[0]) + 1)
+    if (h.perEvent[1] > 0) cap = Math.max(cap, Math.ceil(h.stamina / h.perEvent[1]) + 1)
+  }
+  return cap
 }
 
 /** Whether the roll at index `i` of `table` shows the terror face on a pool die. */
@@ -66,6 +103,7 @@ export const showsTerror = (table: RollTable, i: number): boolean =>
 export function terrorFailValues(
   ts: TerrorStates,
   table: RollTable,
+  done: number,
   ex: number,
   fail: (table: RollTable, ex: number) => Float64Array,
   empty: (ex: number) => number,
@@ -75,7 +113,9 @@ export function terrorFailValues(
   const k = t[0]
   const out = new Float64Array(table.size)
   if (m.endsAt > 0 && k + 1 >= m.endsAt) return out
-  const cap = Math.max(m.endsAt, m.monsters.length)
+  const [san, sta] = healthLeft(m, k + 1, done)
+  if (san <= 0 || sta <= 0) return out
+  const cap = eventCap(m)
   const draws = m.monsters[Math.min(k, m.monsters.length - 1)] ?? 0
   const next: number[] = [...t]
   next[0] = Math.min(k + 1, cap)

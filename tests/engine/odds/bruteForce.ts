@@ -34,6 +34,9 @@ type State = {
   terrors: number
   cup: (DieColor | null)[]
   idle: Partial<Record<DieColor, number>>
+  /** Sanity and stamina left (Infinity without a health model). */
+  sanity: number
+  stamina: number
 }
 
 export type BruteForceOptions = {
@@ -162,6 +165,9 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
   const terrorStrikes = (s0: State, roll0: Die[]): number => {
     const t = terror as TerrorModel
     if (t.endsAt > 0 && s0.terrors + 1 >= t.endsAt) return 0
+    const sanity = s0.sanity - (t.health?.perEvent[0] ?? 0)
+    const stamina = s0.stamina - (t.health?.perEvent[1] ?? 0)
+    if (sanity <= 0 || stamina <= 0) return 0
     const draws = t.monsters[Math.min(s0.terrors, t.monsters.length - 1)] ?? 0
     const drawn = (s: State, roll: Die[], left: number): number => {
       if (left === 0 || s.cup.length === 0) {
@@ -186,7 +192,7 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
       }
       return sum / s.cup.length
     }
-    return drawn({ ...s0, terrors: s0.terrors + 1 }, roll0, draws)
+    return drawn({ ...s0, terrors: s0.terrors + 1, sanity, stamina }, roll0, draws)
   }
 
   /** In front of a roll; `now`: the once-per-roll reroll is still unused. */
@@ -200,6 +206,8 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
     const p = s.onSpells.length
     for (let t = 0; t < reqs.length; t++) {
       if (!eligible(s.done, t)) continue
+      const [costSanity, costStamina] = terror?.health?.costs[t] ?? [0, 0]
+      if (s.sanity - costSanity <= 0 || s.stamina - costStamina <= 0) continue
       for (let rm = 0; rm < 1 << n; rm++)
         for (let hm = 0; hm < 1 << h; hm++)
           for (let pm = 0; pm < 1 << p; pm++) {
@@ -224,6 +232,8 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
                 onSpells: s.onSpells.filter((_, i) => !(pm & (1 << i))),
                 focus: s.focus + freedOwn,
                 assists: s.assists + freedHelpers,
+                sanity: s.sanity - costSanity,
+                stamina: s.stamina - costStamina,
               }),
             )
           }
@@ -284,6 +294,8 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
           Array.from({ length: opts.terror?.cup[k] ?? 0 }, () => (c === 'none' ? null : c)),
         )
       : [],
+    sanity: opts.terror?.health?.sanity ?? Infinity,
+    stamina: opts.terror?.health?.stamina ?? Infinity,
     idle: opts.terror ? { green: opts.terror.idle[0], yellow: opts.terror.idle[1], red: opts.terror.idle[2] } : {},
   })
 }

@@ -12,6 +12,13 @@ const model = (over: Partial<TerrorModel>): TerrorModel => ({
   ...over,
 })
 
+const health = (sanity: number, stamina: number, perEvent: [number, number], costs: [number, number][]) => ({
+  sanity,
+  stamina,
+  perEvent,
+  costs,
+})
+
 /** Original-set shapes: a monster from the card's terror (cup of lock colours), devouring, doom. */
 const cases: [string, DieColor[], OddsOptions][] = [
   // A monster appears at every terror (Meteorite Exhibit, Unmarked Crate): locks green, yellow, red, or none.
@@ -32,6 +39,48 @@ const cases: [string, DieColor[], OddsOptions][] = [
     { spells: 1, terror: model({ monsters: [1, 2], cup: [1, 2, 0, 0], endsAt: 3 }) },
   ],
   ['L 2I', ['green', 'yellow', 'red'], { focus: 1, terror: model({ monsters: [1], cup: [1, 0, 1, 1], endsAt: 3 }) }],
+  // Sanity and stamina (Whispering Diorama 'T T > 4I 1san' with san(-1) terror; Hall of Armour's '2sta'): a
+  // cost that would bring either to 0 closes the task, a terror that does devours.
+  [
+    'T > 4I',
+    ['green', 'green', 'green', 'green'],
+    {
+      focus: 1,
+      terror: model({
+        health: health(
+          2,
+          5,
+          [1, 0],
+          [
+            [0, 0],
+            [1, 0],
+          ],
+        ),
+      }),
+    },
+  ],
+  [
+    'L / P',
+    ['green', 'green', 'green'],
+    {
+      terror: model({
+        health: health(
+          3,
+          2,
+          [0, 1],
+          [
+            [0, 1],
+            [0, 1],
+          ],
+        ),
+      }),
+    },
+  ],
+  [
+    'L P',
+    ['green', 'green', 'green'],
+    { clues: 1, terror: model({ monsters: [1], cup: [1, 1, 0, 0], health: health(2, 9, [1, 0], [[1, 0]]) }) },
+  ],
 ]
 
 describe('adventureOdds with terror effects', () => {

@@ -1,0 +1,110 @@
+// The terror model checked through the real engine: attempts at original-set cards with terror effects,
+// played by bestMove through applyAction, converge to bestMove's exact odds (Monte Carlo, 3 standard errors).
+// ODDS_MC_N raises the number of attempts per card (default 200: a few seconds on two cores).
+import { describe, expect, it } from 'vitest'
+import { applyAction, legalActions, type Action, type GameState } from '../../../src/engine/index.ts'
+import { adventureOdds, bestMove, terrorModel } from '../../../src/engine/odds/index.ts'
+import { seedRng } from '../../../src/engine/rng.ts'
+import { edit, play, scenario } from '../support/scenario.ts'
+
+const N = Number(process.env.ODDS_MC_N ?? 200)
+const BOARD = ['whispering-diorama', 'darkroom', 'meteorite-exhibit', 'storeroom-seven', 'weeping-statue', 'cloakroom']
+
+type Case = {
+  readonly card: string
+  readonly tasks: string
+  readonly why: string
+  readonly setup: (s: GameState & Record<string, unknown>) => void
+  readonly mythos?: string
+}
+
+const CASES: readonly Case[] = [
+  {
+    card: 'whispering-diorama',
+    tasks: 'T T > 4I',
+    why: 'sanity 2: the first terror closes the 1-sanity task, the second devours',
+    setup: (s) => void Object.assign(s.players[0] as object, { sanity: 2 }),
+  },
+  {
+    card: 'darkroom',
+    tasks: 'T T > L',
+    why: 'sanity 1: the first terror devours',
+    setup: (s) => void Object.assign(s.players[0] as object, { sanity: 1 }),
+  },
+  {
+    card: 'meteorite-exhibit',
+    tasks: '9I / T',
+    why: 'a monster appears: the green lock takes a rolled die, the yellow and red locks take idle dice',
+    setup: (s) => void Object.assign(s, { monsterCup: ['mi-go', 'deep-one', 'clockwork-sentinel'] }),
+  },
+  {
+    card: 'storeroom-seven',
+    tasks: '5I T T',
+    why: 'stamina 1: the first terror devours',
+    setup: (s) => void Object.assign(s.players[0] as object, { stamina: 1 }),
+  },
+  {
+    card: 'weeping-statue',
+    tasks: 'T T T',
+    why: 'the Mythos terror adds doom onto a full track: the Ancient One awakens at the first terror',
+    mythos: 'candle-vigil',
+    setup: (s) => void Object.assign(s, { doom: 9 }),
+  },
+]
+
+function start(c: Case): GameState {
+  const base = scenario({
+    content: 'original',
+    board: BOARD,
+    investigators: ['ada-marsh', 'ruth-calloway'],
+    ancientOne: 'yog-sothoth',
+    mythos: c.mythos ?? null,
+  })
+  const s = edit(base, (d) => c.setup(d as unknown as GameState & Record<string, unknown>))
+  return play(s, { type: 'moveTo', to: { kind: 'card', cardId: c.card } }).state
+}
+
+/** Still in the attempt (an awakening turns the phase to the battle). */
+const attempting = (s: GameState) => s.phase.kind === 'resolution' && s.phase.target.kind === 'card'
+
+/** A monster goes anywhere but the card being attempted; other choices take the first answer. */
+function answer(s: GameState, card: string): Action | undefined {
+  const legal = legalActions(s)
+  return legal.find((a) => a.type === 'chooseMonsterSpot' && a.cardId !== card) ?? legal[0]
+}
+
+describe('terror through the engine (original set)', () => {
+  for (const c of CASES) {
+    it(`${c.card} (${c.why}): bestMove's exact odds, and the policy converges to them`, () => {
+      const s0 = start(c)
+      const move = bestMove(s0)
+      expect(move?.exactness).toEqual({ approximate: false })
+      const exact = move?.odds ?? -1
+      const { model } = terrorModel(s0, c.card)
+      expect(exact).toBeCloseTo(adventureOdds(c.tasks, { green: 6 }, { focus: 1, terror: model }), 12)
+      const plain = adventureOdds(c.tasks, { green: 6 }, { focus: 1 })
+      expect(exact, 'terror costs odds here').toBeLessThan(plain - 0.01)
+      let wins = 0
+      for (let i = 0; i < N; i++) {
+        let s = edit(s0, (d) => {
+          d.rng = seedRng(7000 + i)
+        })
+        for (let step = 0; step < 200 && attempting(s); step++) {
+          const action =
+            s.pendingChoices.length > 0
+              ? answer(s, c.card)
+              : s.phase.kind === 'resolution' && s.phase.stage === 'rolling'
+                ? legalActions(s)[0]
+                : bestMove(s)?.action
+          if (!action) throw new Error(`no action in ${JSON.stringify(s.phase)}`)
+          const r = applyAction(s, action)
+          if (!r.ok) throw new Error(`${action.type} rejected: ${r.violation.code}`)
+          s = r.state
+          if (r.events.some((e) => e.type === 'adventureResolved')) wins++
+        }
+      }
+      const se = Math.sqrt((exact * (1 - exact)) / N)
+      expect(Math.abs(wins / N - exact), `${wins}/${N} against ${exact} (without terror ${plain})`).toBeLessThan(3 * se)
+    })
+  }
+})
