@@ -10,6 +10,8 @@ const DiceTrayView = lazy(() => import('./scene/tray/DiceTrayView'))
 const PlayRoute = lazy(() => import('./ui/game/PlayRoute'))
 // The first game with the guide's notes (`#/guide`), loaded like the play route.
 const GuideRoute = lazy(() => import('./ui/guide/GuideRoute'))
+// The odds explorer (`#/odds`): the solver alone, no table.
+const OddsExplorer = lazy(() => import('./ui/explorer/OddsExplorer'))
 
 /**
  * Routes by URL hash: `#/` start screen over the table, `#/table` the table alone, `#/tray` the dice tray,
@@ -37,6 +39,12 @@ export function App() {
       return (
         <Loading text="Laying out the table…">
           <GuideRoute />
+        </Loading>
+      )
+    case 'odds':
+      return (
+        <Loading text="Opening the odds explorer…">
+          <OddsExplorer />
         </Loading>
       )
     case 'start':

@@ -2,11 +2,11 @@
 // chance of resolving it from here, and during an attempt the best choice marked on the card (its task row) and on
 // the dice (what to do with each). Plaques and marks ride on the card objects (portals), so they turn with the
 // lazy susan; they show only what shownOddsAtom holds, which is nothing while hints are off.
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
-import { createPortal, useThree } from '@react-three/fiber'
+import { createPortal, useFrame, useThree } from '@react-three/fiber'
 import { Html } from '@react-three/drei'
-import { DoubleSide, type Object3D } from 'three'
+import { DoubleSide, Quaternion, Vector3, type Group, type Object3D } from 'three'
 import type { Action } from '../../engine/index.ts'
 import { boardAtom } from '../store/gameAtoms.ts'
 import { shownOddsAtom } from './oddsAtoms.ts'
@@ -14,6 +14,8 @@ import { dicePlacesAtom, monstersAtom, sceneCatalogAtom } from '../game/sceneAto
 import { useSceneKit } from '../game/sceneKit.ts'
 import { rowPitch, taskRowV } from '../layout/cardFrame.ts'
 import { CARD, DIE, type Vec3 } from '../layout/tablePlan.ts'
+import { useHandsKit } from '../hands/handsKit.ts'
+import { TRAY_PLACE } from '../hands/trayPlace.ts'
 import { percent } from '../../ui/advice/adviceWords.ts'
 import './oddsOnTable.css'
 
@@ -134,20 +136,44 @@ function BestMarks({
           </group>,
           target,
         )}
-      {marked.map(({ id, verb }) => {
+      {marked.map(({ id, verb }, i) => {
         const place = dice.find((d) => d.id === id)
+        // One label for the set (on its first die): a label per die crowds a roll of eight.
+        const label = i > 0 ? null : marked.length > 1 ? `${verb} ×${marked.length}` : verb
         return place && place.anchor.kind !== 'card' ? (
-          <DieMark key={id} id={id} verb={verb} rest={place.anchor.position} />
+          <DieMark key={id} id={id} verb={verb} label={label} rest={place.anchor.position} />
         ) : null
       })}
     </>
   )
 }
 
-/** A ring under a die with what to do with it. */
-function DieMark({ id, verb, rest }: { readonly id: number; readonly verb: string; readonly rest: Vec3 }) {
+const TRAY_OFFSET = new Vector3(TRAY_PLACE.x, TRAY_PLACE.y, TRAY_PLACE.z)
+const pose = { p: new Vector3(), q: new Quaternion() }
+
+/** A ring under a die with what to do with it; it follows the die where the tray's physics laid it. */
+function DieMark({
+  id,
+  verb,
+  label,
+  rest,
+}: {
+  readonly id: number
+  readonly verb: string
+  readonly label: string | null
+  readonly rest: Vec3
+}) {
+  const hands = useHandsKit()
+  const group = useRef<Group>(null)
+  useFrame(() => {
+    const g = group.current
+    if (!g) return
+    if (hands.tray?.pose(id, pose.p, pose.q)) pose.p.add(TRAY_OFFSET)
+    else pose.p.set(rest[0], rest[1], rest[2])
+    g.position.set(pose.p.x, pose.p.y - DIE / 2 + 0.06, pose.p.z)
+  })
   return (
-    <group position={[rest[0], rest[1] - DIE / 2 + 0.06, rest[2]]}>
+    <group ref={group} position={[rest[0], rest[1] - DIE / 2 + 0.06, rest[2]]}>
       <mesh rotation-x={-Math.PI / 2} renderOrder={2}>
         <ringGeometry args={[DIE * 0.78, DIE * 1.02, 40]} />
         <meshBasicMaterial
@@ -157,11 +183,11 @@ function DieMark({ id, verb, rest }: { readonly id: number; readonly verb: strin
           depthWrite={false}
         />
       </mesh>
-      <Html position={[0, 0, DIE * 1.15]} center zIndexRange={UNDER_PANELS} style={{ pointerEvents: 'none' }}>
-        <div className={`odds-die-mark is-${verb.replace(' ', '-')}`} data-best-die={id}>
-          {verb}
-        </div>
-      </Html>
+      {label !== null && (
+        <Html position={[0, 0, DIE * 1.2]} center zIndexRange={UNDER_PANELS} style={{ pointerEvents: 'none' }}>
+          <div className={`odds-die-mark is-${verb.replace(' ', '-')}`}>{label}</div>
+        </Html>
+      )}
     </group>
   )
 }

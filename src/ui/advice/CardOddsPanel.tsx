@@ -48,7 +48,7 @@ export function CardOddsPanel({ breakdown }: { readonly breakdown: CardBreakdown
         </tbody>
       </table>
       {breakdown.approximate && (
-        <p className="advice-note">≈ This card has an effect the solver cannot yet count exactly.</p>
+        <p className="advice-note">≈ Approximate: {breakdown.reason ?? 'an effect the solver cannot count exactly'}.</p>
       )}
       {stakes.length > 0 && (
         <dl className="advice-stakes">

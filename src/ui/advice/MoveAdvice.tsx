@@ -14,7 +14,7 @@ export function MoveAdvice() {
   if (!state || !ranked || ranked.length === 0) return null
   return (
     <section className="advice-moves" aria-labelledby="advice-moves-title" data-testid="move-advice">
-      <h4 id="advice-moves-title">Advice: where the bot would go</h4>
+      <h4 id="advice-moves-title">Advice: best value first (chance to resolve)</h4>
       <ol>
         {ranked.map((d, i) => (
           <li key={d.to.kind === 'card' ? d.to.cardId : d.to.kind} className={i === 0 ? 'is-best' : undefined}>

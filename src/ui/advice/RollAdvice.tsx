@@ -1,26 +1,27 @@
 // During an attempt: the best choice now (which task with which dice, failing the roll and which die to discard
 // or focus, a clue on which dice, which item…) and the chance each alternative leaves, best first.
 import type { BestMove, GameState } from '../../engine/index.ts'
-import { describeAction } from '../hud/describeAction.ts'
-import { percent, pointsGivenUp } from './adviceWords.ts'
+import { adviceLabel, percent, pointsGivenUp } from './adviceWords.ts'
 
 /** Alternatives listed under the best choice (the rest only lower the chance further). */
-const SHOWN = 6
+const SHOWN = 5
 
 export function RollAdvice({ move, state }: { readonly move: BestMove; readonly state: GameState }) {
+  const approximate = reasonOf(move)
   const others = move.options.filter((o) => o.action !== move.action).slice(0, SHOWN)
   return (
     <section className="advice-roll" aria-labelledby="advice-roll-title" data-testid="odds-advice">
       <h3 id="advice-roll-title">Best choice</h3>
       <p className="advice-best" data-best-action={JSON.stringify(move.action)} data-odds={move.odds}>
-        <span className="advice-best-text">{describeAction(state, move.action)}</span>{' '}
-        <span className="advice-big">{percent(move.odds)}</span>
+        <span className="advice-best-text">{adviceLabel(state, move.action)}</span>{' '}
+        <span className="advice-big">{percent(move.odds, approximate !== null)}</span>
       </p>
+      {approximate !== null && <p className="advice-note">≈ {approximate}</p>}
       {others.length > 0 && (
         <ol className="advice-options" aria-label="Other choices and the chance each leaves">
           {others.map((o, i) => (
             <li key={i}>
-              <span>{describeAction(state, o.action)}</span>
+              <span>{adviceLabel(state, o.action)}</span>
               <span className="advice-odds">{percent(o.odds)}</span>
               <span className="advice-delta">{pointsGivenUp(move.odds, o.odds)}</span>
             </li>
@@ -29,4 +30,10 @@ export function RollAdvice({ move, state }: { readonly move: BestMove; readonly 
       )}
     </section>
   )
+}
+
+/** The solver's reason when it could not make the number exact (bestMove's optional `exactness`), else null. */
+function reasonOf(move: BestMove): string | null {
+  const e = (move as { readonly exactness?: { readonly approximate: boolean; readonly reason?: string } }).exactness
+  return e?.approximate ? (e.reason ?? 'Approximate.') : null
 }

@@ -1,5 +1,7 @@
 // How a chance reads on the table and in the HUD: a percentage that never rounds a sure thing or a hopeless one
 // into something it is not.
+import type { Action, GameState } from '../../engine/index.ts'
+import { describeAction, describeTask, dieShort, isWholeRoll, usableCardName } from '../hud/describeAction.ts'
 import type { HelpId } from '../odds/tableOdds.ts'
 
 /** "46.0%", "<0.1%", ">99.9%", "0%", "100%"; `≈` in front when the solver marks the number approximate. */
@@ -26,4 +28,28 @@ export const HELP_NAMES: Readonly<Record<HelpId, string>> = {
   spells: 'spells',
   items: 'items',
   allies: 'allies',
+}
+
+/** An action in the advice's short words: the dice by number and face ("Complete task 1 with Die 2 · lore, Die 5 · peril"). */
+export function adviceLabel(state: GameState, action: Action): string {
+  const dice = (ids: readonly number[]) => ids.map((id) => dieShort(state, id)).join(', ')
+  switch (action.type) {
+    case 'completeTask':
+      return `Complete ${describeTask(state, action.taskId)} with ${dice(action.dice)}`
+    case 'spendClue':
+      return `Spend a clue: reroll ${isWholeRoll(state, action.dice) ? 'all dice' : dice(action.dice)}`
+    case 'discardDie':
+      return `Discard ${dieShort(state, action.dieId)}`
+    case 'focusDie':
+      return `Focus ${dieShort(state, action.dieId)}`
+    case 'useCard':
+    case 'useAbility':
+      if (action.target?.dice) {
+        const who = action.type === 'useCard' ? usableCardName(state, action.cardId) : 'your ability'
+        return `Use ${who}: reroll ${dice(action.target.dice)}`
+      }
+      return describeAction(state, action)
+    default:
+      return describeAction(state, action)
+  }
 }

@@ -15,8 +15,9 @@ export type CardChance = {
   readonly cardId: string
   /** The exact chance of resolving the card with optimal play from here. */
   readonly odds: number
-  /** The solver marks a number it could not make exact (odds/index.ts `approximate`); false otherwise. */
+  /** The solver marks a number it could not make exact (odds/terrorModel.ts `exactness`), with its reason. */
   readonly approximate: boolean
+  readonly reason: string | null
 }
 
 export type CardBreakdown = CardChance & {
@@ -26,8 +27,13 @@ export type CardBreakdown = CardChance & {
   readonly bare: number | null
 }
 
-const isApproximate = (move: BestMove): boolean =>
-  'approximate' in move && (move as { readonly approximate?: unknown }).approximate === true
+type Exactness = { readonly approximate: boolean; readonly reason?: string }
+
+/** Whether the solver could make this number exact (bestMove's `exactness`; read loosely, it is optional). */
+function exactness(move: BestMove): { readonly approximate: boolean; readonly reason: string | null } {
+  const e = (move as { readonly exactness?: Exactness }).exactness
+  return e?.approximate ? { approximate: true, reason: e.reason ?? null } : { approximate: false, reason: null }
+}
 
 /** The card whose attempt is under way, if any (not the Ancient One). */
 export function attemptCard(state: GameState): string | null {
@@ -58,7 +64,7 @@ export function attemptAt(state: GameState, cardId: string): GameState | null {
 export function cardChance(state: GameState, cardId: string): CardChance | null {
   const attempt = attemptAt(state, cardId)
   const move = attempt ? bestMove(attempt) : null
-  return move ? { cardId, odds: move.odds, approximate: isApproximate(move) } : null
+  return move ? { cardId, odds: move.odds, ...exactness(move) } : null
 }
 
 const activeOf = (state: GameState): Player | undefined => state.players[state.turn.player]

@@ -10,6 +10,7 @@ import {
   type OddsPool,
 } from '../../../src/engine/index.ts'
 import { helpLeft } from '../../../src/engine/odds/helpLeft.ts'
+import { terrorModel } from '../../../src/engine/odds/index.ts'
 
 export type OddsInputs = { readonly card: string; readonly pool: OddsPool; readonly opts: OddsOptions }
 
@@ -31,6 +32,9 @@ export function oddsInputs(state: GameState, cardId: string): OddsInputs | null 
   const onSpells = s.dice
     .filter((d) => d.at.kind === 'spell' && d.face !== null)
     .map((d) => ({ color: d.color, face: d.face as Face }))
+  const focusable = help.focus || help.helpers.length > 0 || help.spells.length > 0 || secured.length > 0
+  const addYellow = help.addYellow.length > 0
+  const addRed = help.addRed.length > 0
   return {
     card: withoutEmptyAreas(cat.adventure(cardId).tasks),
     pool: {
@@ -45,11 +49,12 @@ export function oddsInputs(state: GameState, cardId: string): OddsInputs | null 
       clues: player.clues,
       rerolls: help.reroll.length,
       rerollEachRoll: help.rerollEachRoll,
-      addYellow: help.addYellow.length > 0,
-      addRed: help.addRed.length > 0,
+      addYellow,
+      addRed,
       secured,
       onSpells,
       ruleset: s.ruleset,
+      terror: terrorModel(s, cardId, { focusable, addYellow, addRed }).model,
     },
   }
 }

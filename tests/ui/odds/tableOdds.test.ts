@@ -3,13 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { adventureOdds, applyAction, createGame, type GameState } from '../../../src/engine/index.ts'
 import { chooseAction } from '../../../src/engine/bot/index.ts'
-import {
-  cardBreakdown,
-  cardChance,
-  chanceCards,
-  hasHelp,
-  withoutHelp,
-} from '../../../src/ui/odds/tableOdds.ts'
+import { cardBreakdown, cardChance, chanceCards, hasHelp, withoutHelp } from '../../../src/ui/odds/tableOdds.ts'
 import { rankDestinations } from '../../../src/ui/odds/rankDestinations.ts'
 import { oddsInputs } from './oddsInputs.ts'
 
@@ -79,9 +73,7 @@ describe('rankDestinations', () => {
     const state = STATES[0] as GameState
     const ranked = rankDestinations(state)
     expect(ranked).toHaveLength(state.board.length + 1)
-    for (let i = 1; i < ranked.length; i++)
-      expect((ranked[i - 1]?.value ?? 0) >= (ranked[i]?.value ?? 0)).toBe(true)
-    for (const d of ranked)
-      if (d.to.kind === 'card') expect(d.odds).toBe(cardChance(state, d.to.cardId)?.odds ?? null)
+    for (let i = 1; i < ranked.length; i++) expect((ranked[i - 1]?.value ?? 0) >= (ranked[i]?.value ?? 0)).toBe(true)
+    for (const d of ranked) if (d.to.kind === 'card') expect(d.odds).toBe(cardChance(state, d.to.cardId)?.odds ?? null)
   })
 })
