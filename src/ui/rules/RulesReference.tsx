@@ -82,7 +82,19 @@ export function RulesReference({ onClose }: { readonly onClose: () => void }) {
   }
 
   return (
-    <dialog ref={ref} className="rules-dialog" aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className="rules-dialog"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onKeyDown={(event) => {
+        // Esc closes at once, also from the search field (where the browser would only clear the words).
+        if (event.key === 'Escape') {
+          event.preventDefault()
+          onClose()
+        }
+      }}
+    >
       <header className="rules-header">
         <h2 id={titleId}>Rules reference</h2>
         <p className="rules-where">
@@ -108,7 +120,7 @@ export function RulesReference({ onClose }: { readonly onClose: () => void }) {
               value={query}
               onChange={(e) => setQuery(e.currentTarget.value)}
               placeholder="focus, midnight, locked…"
-              autoFocus
+              data-autofocus
             />
           </label>
           <p className="rules-count" role="status">

@@ -1,6 +1,8 @@
-// "Settings": a button and the dialog it opens, so the start screen and the table mount it with one line.
-import { useState } from 'react'
-import { SettingsDialog } from './SettingsDialog.tsx'
+// "Settings": a button and the dialog it opens, so the start screen and the table mount it with one line. The
+// dialog (with the settings' schema) loads on first use: the start screen's first download does not grow.
+import { Suspense, lazy, useState } from 'react'
+
+const SettingsDialog = lazy(() => import('./SettingsDialog.tsx'))
 
 export function SettingsButton({ className = 'shell-button' }: { readonly className?: string }) {
   const [open, setOpen] = useState(false)
@@ -9,7 +11,17 @@ export function SettingsButton({ className = 'shell-button' }: { readonly classN
       <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Settings
       </button>
-      <SettingsDialog open={open} onClose={() => setOpen(false)} />
+      {open && (
+        <Suspense
+          fallback={
+            <p className="loading-inline" role="status">
+              Opening the settings…
+            </p>
+          }
+        >
+          <SettingsDialog open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

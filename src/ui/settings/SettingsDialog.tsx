@@ -90,7 +90,7 @@ export function SettingsDialog({ open, onClose }: { readonly open: boolean; read
           </Check>
         </fieldset>
       </div>
-      <button type="button" className="shell-button primary settings-close" onClick={onClose} autoFocus>
+      <button type="button" className="shell-button primary settings-close" onClick={onClose} data-autofocus>
         Done (Esc)
       </button>
     </dialog>
@@ -144,3 +144,5 @@ function Choice<V extends string>({
     </fieldset>
   )
 }
+
+export default SettingsDialog
