@@ -15,7 +15,7 @@ import {
   type GameRecord,
   type GameState,
 } from '../../src/engine/index.ts'
-import { loadSessionAtom, sessionAtom } from '../../src/scene/store/gameAtoms.ts'
+import { loadSessionAtom, sessionAtom, tableModeAtom } from '../../src/scene/store/gameAtoms.ts'
 import { MAX_IMPORT_ACTIONS, encodeGameFile } from '../../src/persist/gameFile.ts'
 import { encodeShareLink } from '../../src/persist/shareLink.ts'
 import { importGameAtom, type ImportSource } from '../../src/ui/persist/importGameAtom.ts'
@@ -40,6 +40,7 @@ function expectRefused(source: ImportSource, kind: string): string {
   if (result.ok) throw new Error(`${kind}: accepted ${source.text.slice(0, 120)}`)
   expect(result.error.length).toBeGreaterThan(10)
   expect(store.get(sessionAtom)).toBe(sessionBefore)
+  expect(store.get(tableModeAtom)).toBe('play')
   return result.error
 }
 
@@ -56,13 +57,16 @@ function expectRefusedOrFaithful(source: ImportSource, kind: string) {
     return
   }
   opened.set(kind, (opened.get(kind) ?? 0) + 1)
+  expect(store.get(tableModeAtom)).toBe('replay') // opened in the replay viewer
   const session = store.get(sessionAtom)!
   expect(replay({ setup: session.setup, actions: session.actions }).ok).toBe(true)
   restore()
 }
 
-// A faithful import replaces the session; put the very same object back so identity checks keep their meaning.
+// A faithful import opens the replay viewer; put the very same session back (and the play mode) so identity checks
+// keep their meaning.
 function restore() {
+  store.set(tableModeAtom, 'play')
   store.set(sessionAtom, sessionBefore)
 }
 
@@ -293,6 +297,7 @@ describe('import of hostile files and links', () => {
           const result = store.set(importGameAtom, source)
           expect(result.ok).toBe(true)
           const session = store.get(sessionAtom)!
+          expect(store.get(tableModeAtom)).toBe('replay')
           expect(session.actions).toEqual(record.actions)
           expect(session.state).toEqual(replay(record).ok && (replay(record) as { value: GameState }).value)
           restore()

@@ -1,13 +1,12 @@
-// The game page's file controls: Export (a JSON file), Import (a file, checked before anything changes) and
-// Share (a link holding the whole game in its fragment, copied to the clipboard). Every outcome is said in words
-// in a live region; a refusal stays on screen until dismissed.
+// The game page's file controls: Export (a JSON file), Import (a file, checked before anything changes, opened in
+// the replay viewer) and Share (a link holding the whole game in its fragment, copied to the clipboard). Every
+// outcome is said in words in a live region; a refusal stays on screen until dismissed.
 import { useRef, useState, type ChangeEvent } from 'react'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { sessionAtom } from '../../scene/store/gameAtoms.ts'
 import { encodeGameFile, formatSize, MAX_FILE_CHARS } from '../../persist/gameFile.ts'
 import { encodeShareLink } from '../../persist/shareLink.ts'
 import { importGameAtom } from './importGameAtom.ts'
-import { playHashWithGame } from './gameQuery.ts'
 import './persist.css'
 
 type Notice =
@@ -49,10 +48,9 @@ export function GameFileMenu() {
     } catch {
       return refuse('The browser could not read the file.')
     }
-    const result = importGame({ kind: 'file', text })
+    // on success the replay viewer opens (#/replay) at the game's last step; "play on" continues it from any step
+    const result = importGame({ kind: 'file', text, title: file.name })
     if (!result.ok) return refuse(result.error)
-    window.location.hash = playHashWithGame(result.value.setup, result.value.id)
-    setNotice({ kind: 'done', text: `Opened “${file.name}”: the game continues from its last action.` })
   }
 
   const share = async () => {
