@@ -61,7 +61,7 @@ export function drawColourLetter(ctx: Ctx, color: DieColor, ink: string, size: n
   ctx.save()
   ctx.fillStyle = ink
   // Sized in canvas pixels (not on the unit square): fonts below a pixel are not drawn reliably.
-  ctx.font = `bold ${Math.round(size * 0.2)}px Georgia, "Times New Roman", serif`
+  ctx.font = `bold ${Math.round(size * 0.24)}px Georgia, "Times New Roman", serif`
   ctx.textAlign = 'center'
   ctx.textBaseline = 'middle'
   for (const turned of [false, true]) {
@@ -70,7 +70,7 @@ export function drawColourLetter(ctx: Ctx, color: DieColor, ink: string, size: n
       ctx.translate(size, size)
       ctx.rotate(Math.PI)
     }
-    ctx.fillText(COLOUR_LETTER[color], size * 0.135, size * 0.14)
+    ctx.fillText(COLOUR_LETTER[color], size * 0.13, size * 0.14)
     ctx.restore()
   }
   ctx.restore()

@@ -16,7 +16,7 @@ export function noteText(note: GuideNote, words: GuideWords): NoteText {
           'Six adventures ring the clock. Each turn you go to one and try to meet its task rows with the dice.',
           words.place === null
             ? 'Press a number from [1] to [6] (the ring’s places, clockwise from XII) and then [Enter].'
-            : `Press [${words.place}] for ${words.cardName}, then [Enter]. Its tasks suit a first roll.`,
+            : `Press [${words.place}] for ${words.cardName}, then [Enter]: a good first lesson.`,
         ],
       }
     case 'roll':

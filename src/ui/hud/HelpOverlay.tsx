@@ -5,6 +5,7 @@ import { helpOpenAtom } from './hudAtoms.ts'
 import { SHORTCUTS } from './keyCommand.ts'
 import { MUTE_SHORTCUT } from '../sound/muteKey.ts'
 import { HISTORY_SHORTCUTS } from '../history/historyKey.ts'
+import { RULES_SHORTCUT } from '../rules/rulesAtoms.ts'
 
 /** Lists every shortcut of the HUD. */
 export function HelpOverlay() {
@@ -21,7 +22,7 @@ export function HelpOverlay() {
       <h2 id="hud-help-title">Keys</h2>
       <table>
         <tbody>
-          {[...SHORTCUTS, MUTE_SHORTCUT, ...HISTORY_SHORTCUTS].map((s) => (
+          {[...SHORTCUTS, MUTE_SHORTCUT, ...HISTORY_SHORTCUTS, RULES_SHORTCUT].map((s) => (
             <tr key={s.keys + s.what}>
               <th scope="row">
                 <kbd>{s.keys}</kbd>
