@@ -28,16 +28,16 @@ export function StartScreen({ refusal = null }: { readonly refusal?: string | nu
         <nav aria-label="Start">
           <ul>
             <li>
-              <a href="#/guide">First game</a>
-              <span> — a guided first turn, one note at a time</span>
-            </li>
-            <li>
               <a href="#/tray">Dice tray</a>
               <span> — roll any mix of the eight dice</span>
             </li>
             <li>
               <a href="#/table">Explore the table</a>
               <span> — the museum at night</span>
+            </li>
+            <li>
+              <a href="#/guide">First game</a>
+              <span> — a guided first turn, one note at a time</span>
             </li>
             <li>
               <SettingsButton />
