@@ -1,6 +1,8 @@
 // The clock and its ring of adventures on one turntable: when the card in focus (or the active investigator's
-// card) changes, the ring turns until that card faces the player. The clock's hand sweeps from the engine's
-// clock events. Both are driven in useFrame from refs; the scene redraws only while something moves.
+// card) changes, the ring turns the shorter way until that card faces the player, eased in and out over a time
+// that grows with the angle (reduced motion: it is there at once). The clock's hand sweeps from the engine's
+// clock events. Both are driven in useFrame from refs; the scene redraws only while something moves. Pointer
+// hover and clicks keep working while it turns: R3F raycasts against the meshes where they are drawn.
 import { useEffect, useRef } from 'react'
 import { useAtomValue } from 'jotai'
 import { useFrame, useThree } from '@react-three/fiber'
@@ -11,16 +13,9 @@ import { RING } from '../layout/tablePlan.ts'
 import { ringTurnFor } from '../layout/tableLayout.ts'
 import { taskRowV } from '../layout/cardFrame.ts'
 import { focusedCardAtom, focusedTaskAtom } from '../store/uiAtoms.ts'
-import {
-  dicePlacesAtom,
-  monstersAtom,
-  ringAtom,
-  ringFocusAtom,
-  sceneCatalogAtom,
-  standeesAtom,
-} from '../game/sceneAtoms.ts'
+import { dicePlacesAtom, monstersAtom, ringAtom, ringFocusAtom, sceneCatalogAtom } from '../game/sceneAtoms.ts'
 import { useSceneKit } from '../game/sceneKit.ts'
-import { handHour, now } from '../game/sceneTimeline.ts'
+import { handHour, now, progress } from '../game/sceneTimeline.ts'
 import { OnCardPieces } from '../tokens/OnCardPieces.tsx'
 import { RingCardView } from './RingCardView.tsx'
 
@@ -29,11 +24,17 @@ function angleDelta(from: number, to: number): number {
   return Math.atan2(Math.sin(to - from), Math.cos(to - from))
 }
 
+/** Seconds the ring takes to turn by `angle` radians: a short nudge is quick, half a turn unhurried. */
+export function turnSeconds(angle: number): number {
+  return 0.45 + (0.85 * Math.abs(angle)) / Math.PI
+}
+
+type Turn = { from: number; to: number; start: number; duration: number }
+
 export function LazySusan() {
   const ring = useAtomValue(ringAtom)
   const monsters = useAtomValue(monstersAtom)
   const dice = useAtomValue(dicePlacesAtom)
-  const standees = useAtomValue(standeesAtom)
   const focusCard = useAtomValue(ringFocusAtom)
   const focused = useAtomValue(focusedCardAtom)
   const focusedTask = useAtomValue(focusedTaskAtom)
@@ -43,21 +44,31 @@ export function LazySusan() {
   const table = useRef<Group>(null)
   const hand = useRef<Group>(null)
   const frontAngle = ring.find((c) => c.id === focusCard)?.angle ?? null
-  const target = useRef(0)
+  // The turn under way (or the last one): from one angle to another, eased over its own span of time.
+  const turn = useRef<Turn | null>(null)
   useEffect(() => {
     if (frontAngle === null) return
-    target.current = ringTurnFor(frontAngle)
+    const aim = ringTurnFor(frontAngle)
+    const last = turn.current
+    if (!last) {
+      // The table's first sight: the ring is already turned.
+      turn.current = { from: aim, to: aim, start: 0, duration: 0 }
+    } else {
+      const at = now()
+      const from = last.from + (last.to - last.from) * progress(last.start, last.duration, at)
+      const by = angleDelta(from, aim)
+      turn.current = { from, to: from + by, start: at, duration: kit.timeline.reduced ? 0 : turnSeconds(by) }
+    }
     invalidate()
-  }, [frontAngle, invalidate])
+  }, [frontAngle, invalidate, kit])
 
-  useFrame((_, delta) => {
+  useFrame(() => {
     const g = table.current
-    if (g) {
-      const d = angleDelta(g.rotation.y, target.current)
-      if (Math.abs(d) > 0.0005) {
-        g.rotation.y += d * Math.min(1, delta * (kit.timeline.reduced ? 30 : 3.2))
-        invalidate()
-      } else g.rotation.y = target.current
+    const t = turn.current
+    if (g && t) {
+      const p = progress(t.start, t.duration, now())
+      g.rotation.y = t.from + (t.to - t.from) * p
+      if (p < 1) invalidate()
     }
     const h = hand.current
     if (h) {
@@ -85,7 +96,6 @@ export function LazySusan() {
           <OnCardPieces
             monsters={monsters.filter((m) => m.cardId === card.id)}
             dice={dice.filter((d) => d.anchor.kind === 'card' && d.anchor.on.cardId === card.id)}
-            standees={standees.filter((s) => s.at.kind === 'card' && s.at.on.cardId === card.id)}
           />
         </RingCardView>
       ))}

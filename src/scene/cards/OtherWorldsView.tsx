@@ -5,7 +5,7 @@ import { useThree } from '@react-three/fiber'
 import type { Group } from 'three'
 import type { TableCard } from '../layout/tableLayout.ts'
 import { CARD } from '../layout/tablePlan.ts'
-import { dicePlacesAtom, monstersAtom, otherWorldsAtom, standeesAtom } from '../game/sceneAtoms.ts'
+import { dicePlacesAtom, monstersAtom, otherWorldsAtom } from '../game/sceneAtoms.ts'
 import { focusedCardAtom } from '../store/uiAtoms.ts'
 import { useSceneKit } from '../game/sceneKit.ts'
 import { OnCardPieces } from '../tokens/OnCardPieces.tsx'
@@ -28,7 +28,6 @@ function OtherWorld({ card }: { readonly card: TableCard }) {
   const focused = useAtomValue(focusedCardAtom) === card.id
   const monsters = useAtomValue(monstersAtom).filter((m) => m.cardId === card.id)
   const dice = useAtomValue(dicePlacesAtom).filter((d) => d.anchor.kind === 'card' && d.anchor.on.cardId === card.id)
-  const standees = useAtomValue(standeesAtom).filter((s) => s.at.kind === 'card' && s.at.on.cardId === card.id)
   const kit = useSceneKit()
   const invalidate = useThree((s) => s.invalidate)
   const group = useRef<Group>(null)
@@ -46,7 +45,7 @@ function OtherWorld({ card }: { readonly card: TableCard }) {
   return (
     <group ref={group} position={[x, Math.sin(tilt) * (CARD.height / 2), z]} rotation={[tilt, card.yaw, 0, 'YXZ']}>
       <CardMesh cardId={card.id} texture={texture} focused={focused}>
-        <OnCardPieces monsters={monsters} dice={dice} standees={standees} />
+        <OnCardPieces monsters={monsters} dice={dice} />
       </CardMesh>
     </group>
   )

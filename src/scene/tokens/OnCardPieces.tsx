@@ -1,20 +1,19 @@
-// What lies on one card: monster markers on their rows, locked and assigned dice on their spots, the standees
-// of the investigators there. Positions are card-local (u right, v toward the top edge), so they ride the card.
+// What lies on one card: monster markers on their rows, locked and assigned dice on their spots. Positions are
+// card-local (u right, v toward the top edge), so they ride the card. (Standees stand in the table's frame and
+// follow the card from there: see Standee.tsx.)
 import { Suspense } from 'react'
 import type { DiePlace } from '../layout/diceLayout.ts'
-import type { MonsterPlace, StandeePlace } from '../layout/tableLayout.ts'
+import type { MonsterPlace } from '../layout/tableLayout.ts'
 import { CARD, DIE } from '../layout/tablePlan.ts'
 import { MonsterMarker } from './MonsterMarker.tsx'
-import { Standee } from './Standee.tsx'
 import { TableDie } from './TableDie.tsx'
 
 export type OnCardPiecesProps = {
   readonly monsters: readonly MonsterPlace[]
   readonly dice: readonly DiePlace[]
-  readonly standees: readonly StandeePlace[]
 }
 
-export function OnCardPieces({ monsters, dice, standees }: OnCardPiecesProps) {
+export function OnCardPieces({ monsters, dice }: OnCardPiecesProps) {
   return (
     <>
       {monsters.map((m) => (
@@ -33,18 +32,6 @@ export function OnCardPieces({ monsters, dice, standees }: OnCardPiecesProps) {
           ) : null,
         )}
       </Suspense>
-      {standees.map((s) =>
-        s.at.kind === 'card' ? (
-          <Standee
-            key={s.player}
-            player={s.player}
-            investigatorId={s.investigatorId}
-            colour={s.colour}
-            fallen={s.fallen}
-            position={[s.at.on.u, 0, -s.at.on.v]}
-          />
-        ) : null,
-      )}
     </>
   )
 }

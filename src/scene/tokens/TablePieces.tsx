@@ -1,14 +1,20 @@
-// Dice and standees that lie on the table itself (not on a card): the pool, idle dice, dice on markers and spells,
-// discarded dice, and the standees at the entrance or before the Ancient One.
-import { Suspense } from 'react'
+// Dice that lie on the table itself (not on a card): the pool, idle dice, dice on markers and spells, discarded
+// dice; and every standee, in the table's frame (one on a card follows that card as it is drawn), so a standee
+// keeps its identity and walks when its investigator moves.
+import { Suspense, useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { dicePlacesAtom, standeesAtom } from '../game/sceneAtoms.ts'
+import { useSceneKit } from '../game/sceneKit.ts'
 import { Standee } from './Standee.tsx'
+import { installStandeeProbe, type StandeeRegistry } from './standeeProbe.ts'
 import { TableDie } from './TableDie.tsx'
 
 export function TablePieces() {
   const dice = useAtomValue(dicePlacesAtom)
   const standees = useAtomValue(standeesAtom)
+  const kit = useSceneKit()
+  const [drawn] = useState<StandeeRegistry>(() => new Map())
+  useEffect(() => installStandeeProbe(kit, drawn), [kit, drawn])
   return (
     <>
       <Suspense fallback={null}>
@@ -25,18 +31,9 @@ export function TablePieces() {
           ) : null,
         )}
       </Suspense>
-      {standees.map((s) =>
-        s.at.kind === 'table' ? (
-          <Standee
-            key={s.player}
-            player={s.player}
-            investigatorId={s.investigatorId}
-            colour={s.colour}
-            fallen={s.fallen}
-            position={s.at.position}
-          />
-        ) : null,
-      )}
+      {standees.map((s) => (
+        <Standee key={s.player} place={s} drawn={drawn} />
+      ))}
     </>
   )
 }
