@@ -56,9 +56,10 @@ test('after a seeded roll the highlighted choice is bestMove’s, on the table a
   await page.keyboard.press('Enter')
   await page.waitForFunction(() => window.__museum?.state()?.phase.kind === 'resolution')
   await page.keyboard.press('Space')
-  await page.waitForFunction(
-    () => window.__museum?.state()?.phase.kind === 'resolution' && window.__museum.state()?.phase.stage === 'rolled',
-  )
+  await page.waitForFunction(() => {
+    const phase = window.__museum?.state()?.phase
+    return phase?.kind === 'resolution' && phase.stage === 'rolled'
+  })
   const best = page.locator('[data-best-action]')
   await expect(best).toHaveCount(1, { timeout: 60_000 })
   const s = await state(page)
@@ -72,6 +73,14 @@ test('after a seeded roll the highlighted choice is bestMove’s, on the table a
   // The table marks the same choice: its task row, or the dice it names.
   if (shown.type === 'completeTask') await expect(page.locator(`[data-best-task="${shown.taskId}"]`)).toHaveCount(1)
   else if ('dice' in shown || 'dieId' in shown) await expect(page.locator('.odds-die-mark')).toHaveCount(1)
+
+  // Failing the roll leaves less than the best choice: the log notes the chance given up.
+  const fail = expected?.options.find((o) => o.action.type === 'failRoll')
+  if (fail && fail.odds < (expected?.odds ?? 0) - 1e-9) {
+    await page.keyboard.press('f')
+    await expect(page.getByTestId('log-advice')).toContainText(percent(fail.odds))
+    await expect(page.getByTestId('log-advice')).toContainText('points')
+  }
 })
 
 test('with hints off the table shows no number and asks the solver nothing', async ({ page }) => {
@@ -89,9 +98,10 @@ test('with hints off the table shows no number and asks the solver nothing', asy
   await page.keyboard.press('Enter')
   await page.waitForFunction(() => window.__museum?.state()?.phase.kind === 'resolution')
   await page.keyboard.press('Space')
-  await page.waitForFunction(
-    () => window.__museum?.state()?.phase.kind === 'resolution' && window.__museum.state()?.phase.stage === 'rolled',
-  )
+  await page.waitForFunction(() => {
+    const phase = window.__museum?.state()?.phase
+    return phase?.kind === 'resolution' && phase.stage === 'rolled'
+  })
   expect(await page.evaluate(() => window.__museumOdds?.busy())).toBe(false)
   await expect(page.locator('[data-best-action], .odds-die-mark, [data-best-task], [data-odds-card]')).toHaveCount(0)
   await expect(page.locator('.hud')).not.toContainText('%')
