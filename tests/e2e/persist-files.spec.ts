@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { decodeShareLink } from '../../src/persist/shareLink.ts'
-import { gameIdOf, openGame, playSome, shot, stateJson } from './persistHelpers.ts'
+import { openGame, playSome, shot, stateJson } from './persistHelpers.ts'
 
 test.beforeEach(async ({ page }) => {
   test.setTimeout(300_000)
@@ -11,7 +11,9 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 })
 })
 
-test('export then import gives the same game; a bad file is refused and the game is untouched', async ({ page }) => {
+test('export then import gives the same game (in the replay viewer); a bad file is refused and the game is untouched', async ({
+  page,
+}) => {
   await openGame(page, 'seed=31337&investigators=2')
   const played = await playSome(page, 5)
   const state = await stateJson(page)
@@ -38,20 +40,25 @@ test('export then import gives the same game; a bad file is refused and the game
   await expect(alert).toContainText('The game on the table is unchanged.')
   await page.screenshot({ path: shot('import-refused.png') })
   expect(await stateJson(page)).toBe(state)
+  await page.getByRole('alert').filter({ hasText: 'cannot be opened' }).getByRole('button', { name: 'Close' }).click()
 
-  // the exported file itself opens as the same game (a new save of its own)
-  const id = await gameIdOf(page)
+  // the exported file itself opens in the replay viewer, at its last step: the same game
   await page
     .getByTestId('import-file')
     .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(text) })
-  await expect(page.getByText('Opened “game.json”')).toBeVisible()
-  await expect.poll(() => gameIdOf(page)).not.toBe(id)
-  expect(await page.evaluate(() => window.__museum?.actions().length)).toBe(played)
+  await expect(page).toHaveURL(/#\/replay$/)
+  const panel = page.locator('.replay-panel')
+  await expect(panel).toBeVisible({ timeout: 60_000 })
+  await expect(panel.getByRole('heading', { name: 'game.json' })).toBeVisible()
+  await expect(panel).toHaveAttribute('data-step', String(played))
   expect(await page.evaluate(() => JSON.stringify(window.__museum?.actions()))).toBe(actions)
   expect(await stateJson(page)).toBe(state)
 })
 
-test('Share copies a link that holds the whole game, and the link opens it', async ({ page, context }) => {
+test('Share copies a link that holds the whole game, and the link opens it in the replay viewer', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await openGame(page, 'seed=2718&investigators=1')
   await playSome(page, 5)
@@ -65,6 +72,9 @@ test('Share copies a link that holds the whole game, and the link opens it', asy
   expect(decoded.ok && decoded.value.actions).toEqual(actions)
 
   await page.goto(link)
+  const panel = page.locator('.replay-panel')
+  await expect(panel).toBeVisible({ timeout: 60_000 })
+  await expect(panel).toHaveAttribute('data-steps', String(actions.length))
   await expect
     .poll(() => page.evaluate(() => window.__museum?.actions().length ?? -1), { timeout: 60_000 })
     .toBe(actions.length)
