@@ -8,6 +8,8 @@ const DiceTrayView = lazy(() => import('./scene/tray/DiceTrayView'))
 // The game (rules engine, card set, HUD, log, the game's table) loads with the play route; the start screen
 // does not wait for it.
 const PlayRoute = lazy(() => import('./ui/game/PlayRoute'))
+// The replay viewer (`#/replay`, `#/replay?g=…` a shared game) loads with the game code too.
+const ReplayRoute = lazy(() => import('./ui/replay/ReplayRoute'))
 // The first game with the guide's notes (`#/guide`), loaded like the play route.
 const GuideRoute = lazy(() => import('./ui/guide/GuideRoute'))
 // The odds explorer (`#/odds`): the solver alone, no table.
@@ -39,6 +41,12 @@ export function App() {
       return (
         <Loading text="Laying out the table…">
           <GuideRoute />
+        </Loading>
+      )
+    case 'replay':
+      return (
+        <Loading text="Setting out the recorded game…">
+          <ReplayRoute query={query} />
         </Loading>
       )
     case 'odds':

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
 
-export type Route = 'start' | 'table' | 'tray' | 'play' | 'guide' | 'odds'
+export type Route = 'start' | 'table' | 'tray' | 'play' | 'guide' | 'replay' | 'odds'
 
-const ROUTES: readonly Route[] = ['table', 'tray', 'play', 'guide', 'odds']
+const ROUTES: readonly Route[] = ['table', 'tray', 'play', 'guide', 'replay', 'odds']
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange)
