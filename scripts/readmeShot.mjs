@@ -1,5 +1,6 @@
-// Writes README's screenshot: the table mid-game at 1920×1080, reached by playing a few turns from the keyboard.
-// Usage: npm run build && node scripts/readmeShot.mjs [out.png]   (serves dist/ itself with `vite preview`)
+// Writes README's screenshot: the table mid-game at 1920×1080, the dice tumbling in the tray after a flick.
+// Usage: npm run build && node scripts/readmeShot.mjs [out.png]   (serves dist/ itself with `vite preview`;
+// SHOT_DIR=<build folder> previews another build, SHOT_PORT another port)
 import { spawn } from 'node:child_process'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, findChrome } from './findChrome.mjs'
@@ -11,10 +12,21 @@ const SETUP = '#/play?seed=20261123&investigators=2&ancientOne=cthulhu&ruleset=r
 
 const executablePath = findChrome()
 if (!executablePath) throw new Error('readmeShot: no Chromium or Chrome found (set CHROME_PATH)')
-const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-  stdio: 'ignore',
-  detached: true,
-})
+const server = spawn(
+  'npx',
+  [
+    'vite',
+    'preview',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--strictPort',
+    '--outDir',
+    process.env.SHOT_DIR ?? 'dist',
+  ],
+  { stdio: 'ignore', detached: true },
+)
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
 try {
   for (let i = 0; ; i++) {
@@ -38,11 +50,18 @@ try {
     await page.waitForFunction((n) => (globalThis.__museum?.actions().length ?? 0) > n, before, { timeout: 60_000 })
   }
   await ready()
-  // The first investigator walks to the adventure at place 2 and rolls; the shot shows the dice on the table.
+  // The first investigator walks to the adventure at place 2, then grabs the dice in the tray and flicks them: the
+  // shot is taken while they tumble (the tray's physics has loaded by then: `__museumScene.physics()`).
   await play('2', 'Enter')
-  await play('Space')
-  await page.waitForTimeout(2500) // let the dice and the ring finish their moves
-  await ready()
+  await page.waitForTimeout(2500) // let the ring finish turning
+  await page.waitForFunction(() => globalThis.__museumScene?.physics() === true, null, { timeout: 120_000 })
+  const tray = await page.evaluate(() => globalThis.__museumScene.targets().find((t) => t.key === 'tray'))
+  await page.mouse.move(tray.x + 30, tray.y + 40)
+  await page.mouse.down()
+  for (let i = 1; i <= 5; i++) await page.mouse.move(tray.x + 30 - i * 6, tray.y + 40 - i * 18)
+  await page.mouse.up()
+  await page.waitForFunction(() => globalThis.__museumScene?.moving() === true, null, { timeout: 30_000 })
+  await page.waitForTimeout(Number(process.env.SHOT_DELAY_MS ?? 150)) // a moment into the tumble
   await page.screenshot({ path: out })
   console.log(`readmeShot: wrote ${out}`)
 } finally {

@@ -53,11 +53,12 @@ export async function pickUp(page: Page, id: number, to: Point): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.__museumScene?.held() ?? null)).toBe(id)
 }
 
-/** Grabs the dice in the tray and flicks them toward the far wall. */
+/** Grabs the dice in the tray and flicks them toward the far wall (distances scale with the window). */
 export async function flick(page: Page): Promise<void> {
   const tray = await targetAt(page, 'tray')
-  await page.mouse.move(tray.x + 40, tray.y + 60)
+  const unit = (page.viewportSize()?.height ?? 720) / 1080
+  await page.mouse.move(tray.x + 30 * unit, tray.y + 40 * unit)
   await page.mouse.down()
-  for (let i = 1; i <= 5; i++) await page.mouse.move(tray.x + 40 - i * 6, tray.y + 60 - i * 22)
+  for (let i = 1; i <= 5; i++) await page.mouse.move(tray.x + (30 - i * 6) * unit, tray.y + (40 - i * 18) * unit)
   await page.mouse.up()
 }

@@ -6,7 +6,7 @@ import { useAtomValue, useStore } from 'jotai'
 import { useFrame, useThree } from '@react-three/fiber'
 import { Html } from '@react-three/drei'
 import { Matrix4, Quaternion, Vector3, type Mesh, type Object3D } from 'three'
-import { DIE_FACES, type DieColor, type Face } from '../../engine/index.ts'
+import { checkAction, DIE_FACES, type DieColor, type Face } from '../../engine/index.ts'
 import { restingRotation } from '../../physics/upFace.ts'
 import { DieModel, type ReadPose } from '../dice/DieModel.tsx'
 import { dispatchAtom, gameStateAtom, tableModeAtom } from '../store/gameAtoms.ts'
@@ -78,7 +78,11 @@ export function DiceHands() {
       if (plan.kind === 'refuse') back()
       if (plan.kind === 'return') back()
       if (plan.kind !== 'dispatch') return
-      for (const action of plan.actions) {
+      // The first action is the drop's; the ones after it follow only where the engine takes them then (a failed
+      // roll with no die left to discard ends there).
+      for (const [i, action] of plan.actions.entries()) {
+        const now = store.get(gameStateAtom)
+        if (i > 0 && (!now || checkAction(now, action) !== null)) break
         const outcome = store.set(dispatchAtom, action)
         if (!outcome.ok) {
           store.set(handsRefusalAtom, refusalAt(outcome.violation.message))

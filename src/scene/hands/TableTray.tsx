@@ -46,8 +46,13 @@ function useRapier(): Rapier | null {
   const [rapier, setRapier] = useState<Rapier | null>(null)
   useEffect(() => {
     let live = true
-    import('../../physics/loadRapier.ts')
-      .then((m) => m.loadRapier())
+    // Straight from the package, not through src/physics/index.ts: the table's dice models import that index, and a
+    // dynamic import of a module it re-exports would pull Rapier's WASM into the table's first chunks.
+    import('@dimforge/rapier3d-compat')
+      .then(async ({ default: rapier }) => {
+        await rapier.init()
+        return rapier
+      })
       .then((r) => {
         if (live) setRapier(() => r)
       })

@@ -21,7 +21,10 @@ export type Staged = Readonly<Record<string, readonly number[]>>
 
 /** What a drop does. */
 export type DropPlan =
-  /** Hand these actions to the engine in order (stop at the first it refuses); staging becomes `staged`. */
+  /**
+   * Hand these actions to the engine in order: the first is the drop's, each later one only if the engine takes it
+   * then (a failed roll, then its discard). Staging becomes `staged`.
+   */
   | { readonly kind: 'dispatch'; readonly actions: readonly Action[]; readonly staged: Staged }
   /** The die now lies on the row; the task is not met yet. */
   | { readonly kind: 'stage'; readonly staged: Staged }
