@@ -2,6 +2,7 @@
 import { useAtom } from 'jotai'
 import { Suspense, lazy, useEffect } from 'react'
 import { rulesOpenAtom } from './rulesAtoms.ts'
+import './rulesButton.css'
 
 const RulesReference = lazy(() => import('./RulesReference.tsx'))
 
@@ -27,7 +28,12 @@ export function RulesButton() {
   }, [setOpen])
   return (
     <>
-      <button type="button" className="shell-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="shell-button rules-open-button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         Rules <kbd>R</kbd>
       </button>
       {open && (
