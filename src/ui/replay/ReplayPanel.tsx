@@ -22,12 +22,12 @@ export function stepWords(recording: Recording, step: number): { position: strin
 }
 
 const TRANSPORT: readonly { command: ReplayCommand; label: string; glyph: string; keys: string; aria: string }[] = [
-  { command: 'first', label: 'Start', glyph: '⏮', keys: 'Home', aria: 'Home' },
-  { command: 'turnBack', label: 'Turn back', glyph: '⏪', keys: 'PgUp', aria: 'PageUp Shift+ArrowLeft' },
+  { command: 'first', label: 'Start', glyph: '|◀', keys: 'Home', aria: 'Home' },
+  { command: 'turnBack', label: 'Turn back', glyph: '◀◀', keys: 'PgUp', aria: 'PageUp Shift+ArrowLeft' },
   { command: 'back', label: 'Back', glyph: '◀', keys: '←', aria: 'ArrowLeft' },
   { command: 'on', label: 'On', glyph: '▶', keys: '→', aria: 'ArrowRight' },
-  { command: 'turnOn', label: 'Next turn', glyph: '⏩', keys: 'PgDn', aria: 'PageDown Shift+ArrowRight' },
-  { command: 'last', label: 'End', glyph: '⏭', keys: 'End', aria: 'End' },
+  { command: 'turnOn', label: 'Next turn', glyph: '▶▶', keys: 'PgDn', aria: 'PageDown Shift+ArrowRight' },
+  { command: 'last', label: 'End', glyph: '▶|', keys: 'End', aria: 'End' },
 ]
 
 export function ReplayPanel() {
