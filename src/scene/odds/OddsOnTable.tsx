@@ -2,7 +2,7 @@
 // chance of resolving it from here, and during an attempt the best choice marked on the card (its task row) and on
 // the dice (what to do with each). Plaques and marks ride on the card objects (portals), so they turn with the
 // lazy susan; they show only what shownOddsAtom holds, which is nothing while hints are off.
-import { useEffect, useRef, useState } from 'react'
+import { Fragment, useEffect, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { createPortal, useFrame, useThree } from '@react-three/fiber'
 import { Html } from '@react-three/drei'
@@ -40,12 +40,14 @@ export function OddsOnTable() {
     <>
       {Object.entries(odds.chances).map(([cardId, chance]) => {
         const target = cards.get(cardId)
-        return chance && target
-          ? createPortal(
+        return chance && target ? (
+          <Fragment key={cardId}>
+            {createPortal(
               <Plaque cardId={cardId} text={percent(chance.odds, chance.approximate)} odds={chance.odds} />,
               target,
-            )
-          : null
+            )}
+          </Fragment>
+        ) : null
       })}
       {move && <BestMarks action={move.action} odds={move.odds} cards={cards} />}
     </>
