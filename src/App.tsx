@@ -14,6 +14,8 @@ const ReplayRoute = lazy(() => import('./ui/replay/ReplayRoute'))
 const GuideRoute = lazy(() => import('./ui/guide/GuideRoute'))
 // The odds explorer (`#/odds`): the solver alone, no table.
 const OddsExplorer = lazy(() => import('./ui/explorer/OddsExplorer'))
+// `#/bench?scene=dice`: the bare dice scene `npm run bench -- table` measures the table against.
+const DiceBenchView = lazy(() => import('./scene/bench/DiceBenchView'))
 
 /**
  * Routes by URL hash: `#/` start screen over the table, `#/table` the table alone, `#/tray` the dice tray,
@@ -53,6 +55,12 @@ export function App() {
       return (
         <Loading text="Opening the odds explorer…">
           <OddsExplorer />
+        </Loading>
+      )
+    case 'bench':
+      return (
+        <Loading text="Setting out the bench…">
+          <DiceBenchView />
         </Loading>
       )
     case 'start':

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
 
-export type Route = 'start' | 'table' | 'tray' | 'play' | 'guide' | 'replay' | 'odds'
+export type Route = 'start' | 'table' | 'tray' | 'play' | 'guide' | 'replay' | 'odds' | 'bench'
 
-const ROUTES: readonly Route[] = ['table', 'tray', 'play', 'guide', 'replay', 'odds']
+const ROUTES: readonly Route[] = ['table', 'tray', 'play', 'guide', 'replay', 'odds', 'bench']
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange)

@@ -11,6 +11,7 @@ import { handHour, now } from './sceneTimeline.ts'
 import { playDueCues } from '../sound/playCues.ts'
 import { tableSound } from '../sound/tableSound.ts'
 import { useTableSound } from '../sound/useTableSound.ts'
+import { useBenchProbe } from '../bench/useBenchProbe.ts'
 
 export function EventDirector() {
   const events = useAtomValue(eventsAtom)
@@ -23,6 +24,7 @@ export function EventDirector() {
   // A stream whose oldest number changed was renumbered whole (the replay viewer's jump): a picture, not news.
   const oldest = useRef<number | null>(null)
   useTableSound()
+  useBenchProbe()
   useFrame(() => {
     const cues = kit.timeline.cues
     if (cues.length > 0 && playDueCues(cues, now(), tableSound) > 0) invalidate()
