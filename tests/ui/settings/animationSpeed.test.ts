@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { INSTANT_RATE, animationNow, rateOf, setAnimationSpeed } from '../../../src/scene/store/animationClock.ts'
-import { progress } from '../../../src/scene/game/sceneTimeline.ts'
+import { createTimeline, progress, schedule } from '../../../src/scene/game/sceneTimeline.ts'
+import { animateEvent } from '../../../src/scene/game/animateEvent.ts'
 import { readSettings, SETTINGS_KEY } from '../../../src/scene/store/settingsAtoms.ts'
 
 function storageWith(value: unknown): Pick<Storage, 'getItem'> {
@@ -56,5 +57,42 @@ describe('animation speed', () => {
     expect(animationNow()).toBeCloseTo(fast, 9)
     real += 500
     expect(animationNow()).toBeGreaterThan(fast)
+  })
+
+  it.each([
+    [0.5, 2.2, 2.1],
+    [1, 1.1, 1.0],
+    [2, 0.55, 0.5],
+  ] as const)(
+    'at speed %s the clock hand’s booked sweep ends after %s real seconds (not yet at %s)',
+    (speed, endsAt, notYet) => {
+      let real = 10_000
+      vi.spyOn(performance, 'now').mockImplementation(() => real)
+      setAnimationSpeed(speed)
+      const t = createTimeline(0)
+      animateEvent(t, { type: 'clockAdvanced', clock: 3 })
+      const { start, duration } = t.hand
+      real += notYet * 1000
+      expect(progress(start, duration, animationNow())).toBeLessThan(1)
+      real += (endsAt - notYet) * 1000
+      expect(progress(start, duration, animationNow())).toBe(1)
+    },
+  )
+
+  it('instant: a whole midnight (sweep, darkness, Mythos card, doom) is over a millisecond after it is booked', () => {
+    let real = 20_000
+    vi.spyOn(performance, 'now').mockImplementation(() => real)
+    setAnimationSpeed(0)
+    const t = createTimeline(9)
+    for (const event of [
+      { type: 'clockAdvanced', clock: 0 },
+      { type: 'midnightStruck', day: 2 },
+      { type: 'mythosDrawn', cardId: 'm' },
+      { type: 'doomAdded', total: 1 },
+    ] as const)
+      animateEvent(t, event)
+    schedule(t, 0.6)
+    real += 1
+    expect(t.busyUntil).toBeLessThanOrEqual(animationNow())
   })
 })
