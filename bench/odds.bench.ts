@@ -5,7 +5,16 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus'
 import { uniformInt } from 'pure-rand/distribution/uniformInt'
 import { DIE_FACES, type DieColor, type Face } from '../src/engine/dice.ts'
 import { printedRequirements } from '../src/engine/notation/canComplete.ts'
-import { createCardSolver, parseOddsCard, rankChoices, type RollSituation } from '../src/engine/odds/index.ts'
+import { readFileSync } from 'node:fs'
+import {
+  createCardSolver,
+  createSolver,
+  parseOddsCard,
+  rankChoices,
+  type RollSituation,
+} from '../src/engine/odds/index.ts'
+import { situationSolver, stateOf } from '../src/engine/odds/bestChoice.ts'
+import { STATES_FILE, type OddsStates } from './oddsStates.ts'
 
 const CARDS = { ordered2: 'P P 3I > L L 2I', unordered3: '4I / T L / P 2I' } as const
 const POOL: readonly [number, number, number] = [6, 1, 1]
@@ -65,4 +74,86 @@ for (const [name, card] of Object.entries(CARDS)) {
     `${card}: warm rankChoices over 15 rolls (focus 1, clue 1): ${times.map((t) => t.toFixed(1)).join(' ')} ms, ${(options / 15).toFixed(0)} choices per roll`,
   )
   report(`odds.bestMoveWarmMs.${name}`, median(times))
+}
+
+// ---- The states players meet (bench/oddsStates.ts: seeded bot games; regenerate with `npx tsx bench/oddsStates.ts`).
+// Cold adventureOdds for every card on the table (a fresh solver per card, terror included), and warm bestMove's
+// ranking after a roll (the card solved before the roll, as the table's odds leave it). Medians and p99 over the
+// file's sample; one process, one core.
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] as number
+}
+const statesFile: OddsStates = JSON.parse(readFileSync(STATES_FILE, 'utf8')) as OddsStates
+{
+  const times: number[] = []
+  let slowest = { ms: 0, card: '' }
+  for (const t of statesFile.tables) {
+    const started = performance.now()
+    const solver = createSolver({ tasks: t.tasks, ordered: t.ordered, ruleset: t.ruleset, terror: t.terror })
+    solver.value({ ...t.state, held: new Uint8Array(8) })
+    const ms = performance.now() - started
+    times.push(ms)
+    if (ms > slowest.ms) slowest = { ms, card: `${t.card} ${JSON.stringify(t.state)}` }
+  }
+  console.error(
+    `table states: ${times.length} of ${statesFile.distinct.tables} distinct (${statesFile.games} games × ${statesFile.turns} turns, seed ${statesFile.seed}); slowest ${slowest.ms.toFixed(0)} ms: ${slowest.card}`,
+  )
+  report('odds.tableColdMs.median', quantile(times, 0.5))
+  report('odds.tableColdMs.p99', quantile(times, 0.99))
+  report('odds.tableColdMs.max', Math.max(...times))
+}
+{
+  const times: number[] = []
+  for (const r of statesFile.rolls) {
+    const solver = situationSolver(r)
+    solver.value(stateOf(r, r.rolled, r.held)) // the state before this roll: solved when the roll was made
+    const started = performance.now()
+    rankChoices(r)
+    times.push(performance.now() - started)
+  }
+  console.error(`roll states: ${times.length} of ${statesFile.distinct.rolls} distinct`)
+  report('odds.rollWarmMs.median', quantile(times, 0.5))
+  report('odds.rollWarmMs.p99', quantile(times, 0.99))
+}
+
+// ---- Side by side with the peer calculator (englishcatfish/ElderSign, C++): `P P > L L`, 6 green + yellow + red,
+// one focus (peer ~2.4 s), and the same with one clue (peer ~25 min). Cold, medians of 3.
+for (const [name, clues] of [
+  ['focus1', 0],
+  ['focus1clue1', 1],
+] as const) {
+  const runs: number[] = []
+  let value = 0
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now()
+    value = createCardSolver(parseOddsCard('P P > L L')).value({
+      done: 0,
+      pool: POOL,
+      held: new Uint8Array(8),
+      focus: 1,
+      spells: 0,
+      clues,
+    })
+    runs.push(performance.now() - started)
+  }
+  console.error(`P P > L L (6 green + yellow + red, focus 1, clues ${clues}): p = ${value.toFixed(8)}`)
+  report(`odds.peer.PPLL.${name}.coldMs`, median(runs))
+}
+{
+  // The issue's slow case: `4I L L / P 2I`, 6 green + yellow + red, one focus and one spell, cold.
+  const runs: number[] = []
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now()
+    createCardSolver(parseOddsCard('4I L L / P 2I')).value({
+      done: 0,
+      pool: POOL,
+      held: new Uint8Array(8),
+      focus: 1,
+      spells: 1,
+      clues: 0,
+    })
+    runs.push(performance.now() - started)
+  }
+  report('odds.coldMs.fourILLP2I.focus1spell1', median(runs))
 }

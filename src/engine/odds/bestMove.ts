@@ -120,6 +120,15 @@ function where(state: GameState): Where | null {
 }
 
 /**
+ * The roll situation the solver sees in an adventure in progress (terror and help read from the rules), with
+ * whether its odds are exact; null outside one. For benches and tools: bestMove ranks from the same.
+ */
+export function rollSituationOf(state: GameState): { situation: RollSituation; exactness: Exactness } | null {
+  const w = where(state)
+  return w ? { situation: w.situation, exactness: w.exactness } : null
+}
+
+/**
  * The best action for the active player in an adventure's Resolution phase, with every legal
  * alternative the solver can value, best first. Null when there is nothing to decide: outside an
  * adventure (or in the final battle), while dice are rolling, and while a choice is pending. A pending

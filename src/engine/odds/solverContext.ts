@@ -45,6 +45,11 @@ export type SolverContext = {
   /** The terror effects that change the odds, with the terror states met so far (terror.ts); null: none. */
   readonly terror: TerrorStates | null
   readonly fulfillers: readonly (readonly FaceCounts[])[]
+  /**
+   * Per mask: the fewest dice the remaining tasks need together (each die serves one task and stays there):
+   * a state with fewer dice to roll, hold or add is worth 0 and is not explored.
+   */
+  readonly fewestDice: Uint8Array
   /** Per mask: the faces a remaining task can use, and the cap of each face (stateSpace.ts). */
   readonly relevant: readonly Uint8Array[]
   readonly cap: readonly Uint8Array[]
@@ -89,6 +94,7 @@ export function createSolverContext(card: SolverCard): SolverContext {
     spellDiceReturn: spellDiceReturnOf(card),
     terror: card.terror && terrorMatters(card.terror) ? terrorStates(card.terror) : null,
     fulfillers,
+    fewestDice: fewestDiceOf(fulfillers),
     relevant,
     cap,
     values: new Memo<number>(),
@@ -106,6 +112,28 @@ export function createSolverContext(card: SolverCard): SolverContext {
     completionTable: completionTablesFor(fulfillers, completionTables),
     focusAfter: (focus, n) => (firstPrinting ? Math.min(focus + n, LIMITS.focus) : focus),
   }
+}
+
+function fewestDiceOf(fulfillers: readonly (readonly FaceCounts[])[]): Uint8Array {
+  const least = fulfillers.map((fs) =>
+    fs.reduce(
+      (m, f) =>
+        Math.min(
+          m,
+          f.reduce((n, k) => n + k, 0),
+        ),
+      fs.length === 0 ? 255 : Infinity,
+    ),
+  )
+  const out = new Uint8Array(1 << fulfillers.length)
+  for (let done = 0; done < out.length; done++) {
+    let n = 0
+    least.forEach((k, t) => {
+      if (!(done & (1 << t))) n += k
+    })
+    out[done] = Math.min(255, n)
+  }
+  return out
 }
 
 /** Q arrays not kept are recycled: allocating one per state made the garbage collector the hot spot. */

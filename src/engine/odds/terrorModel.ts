@@ -154,7 +154,21 @@ export function terrorModel(
         }),
       }
     : undefined
-  const model: TerrorModel = { monsters, cup, endsAt, idle, ...(health ? { health } : {}) }
+  // Each terror event follows a failed roll, and each failed roll takes a die out of the attempt for good: with
+  // no more events than dice, sanity, stamina or doom that cannot run out in time leave the model (smaller).
+  const dice = rollableDice(state, help)
+  const binds = (left: number, perEvent: number, costs: number) => left - dice * perEvent - costs <= 0
+  const sum = (k: 0 | 1) => health?.costs.reduce((n, c) => n + c[k], 0) ?? 0
+  const healthBinds =
+    health !== undefined &&
+    (binds(health.sanity, health.perEvent[0], sum(0)) || binds(health.stamina, health.perEvent[1], sum(1)))
+  const model: TerrorModel = {
+    monsters,
+    cup,
+    endsAt: endsAt > dice ? 0 : endsAt,
+    idle,
+    ...(health && healthBinds ? { health } : {}),
+  }
   return { model, exactness: exactnessOf(state, cat, cardId, model, t, help) }
 }
 
@@ -168,17 +182,7 @@ function exactnessOf(
 ): Exactness {
   const reasons = [...t.unmodelled]
   const appear = model.monsters.some((n) => n > 0) && model.cup.some((n) => n > 0)
-  // Each terror event follows a failed roll, and each failed roll takes a die from the pool for good.
-  const rollable = state.dice.filter(
-    (d) =>
-      d.at.kind !== 'locked' &&
-      d.at.kind !== 'removed' &&
-      (d.color === 'green' ||
-        d.at.kind === 'pool' ||
-        (d.color === 'yellow' && help.addYellow === true) ||
-        (d.color === 'red' && help.addRed === true)),
-  ).length
-  const most = Math.min(state.monsterCup.length, rollable * Math.max(...model.monsters))
+  const most = Math.min(state.monsterCup.length, rollableDice(state, help) * Math.max(...model.monsters))
   if (appear && !roomElsewhere(state, cat, cardId, most))
     reasons.push('a monster from a terror effect may have to go on this card, adding a task')
   if (appear && (help.focusable ?? true)) {
@@ -198,6 +202,21 @@ function exactnessOf(
       )
   }
   return reasons.length === 0 ? EXACT : { approximate: true, reason: reasons.join('; ') }
+}
+
+/** The dice that can be rolled in this attempt: an upper bound on its terror events. */
+function rollableDice(state: GameState, help: TerrorHelp): number {
+  return state.dice.filter(
+    (d) =>
+      d.at.kind !== 'locked' &&
+      d.at.kind !== 'removed' &&
+      (d.color === 'green' ||
+        d.at.kind === 'pool' ||
+        d.at.kind === 'marker' ||
+        d.at.kind === 'spell' ||
+        (d.color === 'yellow' && help.addYellow === true) ||
+        (d.color === 'red' && help.addRed === true)),
+  ).length
 }
 
 /** Whether `count` monsters can each be placed on a spot other than this card (core/monsters.ts, monsterSpots). */
