@@ -101,7 +101,7 @@ test('the New game form starts a game at #/play from the keyboard alone, loading
   await page.keyboard.type('4242')
   expect(physics).toEqual([]) // the start screen never waits for physics; the table's dice tray loads it (issue 11)
   await page.keyboard.press('Enter') // submits the form
-  await expect(page).toHaveURL(/#\/play\?seed=4242&investigators=2&ancientOne=[a-z-]+&ruleset=revised$/)
+  await expect(page).toHaveURL(/#\/play\?seed=4242&investigators=2&ancientOne=[a-z-]+&ruleset=revised(&game=[\w-]+)?$/)
   await expect(page.getByTestId('status-investigator')).not.toBeEmpty()
   const setup = await page.evaluate(() => window.__museum?.setup())
   expect(setup).toMatchObject({ seed: 4242, investigators: 2, ruleset: 'revised' })
