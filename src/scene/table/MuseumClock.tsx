@@ -1,8 +1,13 @@
 import { useEffect, useMemo, type Ref } from 'react'
 import { useThree } from '@react-three/fiber'
-import type { Group } from 'three'
+import { MeshStandardMaterial, type Group } from 'three'
 import { CLOCK, handAngle } from './tableScale'
 import { createClockDialTexture, drawClockDial } from './proceduralTextures'
+
+// Shared by every clock (the start screen's table and the game's): the blackened steel of the hand, the brass.
+const HAND = new MeshStandardMaterial({ color: '#1b140c', metalness: 0.7, roughness: 0.3 })
+const BRASS = new MeshStandardMaterial({ color: '#7a5a26', metalness: 0.85, roughness: 0.35 })
+const BOSS = new MeshStandardMaterial({ color: '#d8b56a', metalness: 0.9, roughness: 0.25 })
 
 export type MuseumClockProps = {
   /** The hour the hand points at (0 or 12 is midnight). @defaultValue 12 */
@@ -34,9 +39,8 @@ export function MuseumClock({ hour = 12, handRef }: MuseumClockProps) {
 
   return (
     <group name="museum-clock">
-      <mesh castShadow receiveShadow position={[0, CLOCK.thickness / 2, 0]}>
+      <mesh castShadow receiveShadow position={[0, CLOCK.thickness / 2, 0]} material={BRASS}>
         <cylinderGeometry args={[CLOCK.radius * 1.06, CLOCK.radius * 1.1, CLOCK.thickness, 96]} />
-        <meshStandardMaterial color="#7a5a26" metalness={0.85} roughness={0.35} />
       </mesh>
       <mesh receiveShadow position={[0, CLOCK.thickness + 0.01, 0]} rotation={[-Math.PI / 2, 0, 0]}>
         <circleGeometry args={[CLOCK.radius, 96]} />
@@ -48,17 +52,14 @@ export function MuseumClock({ hour = 12, handRef }: MuseumClockProps) {
         position={[0, CLOCK.thickness + 0.25, 0]}
         rotation={[0, handAngle(hour), 0]}
       >
-        <mesh castShadow position={[0, 0, -CLOCK.radius * 0.3]}>
+        <mesh castShadow position={[0, 0, -CLOCK.radius * 0.3]} material={HAND}>
           <boxGeometry args={[0.45, 0.2, CLOCK.radius * 0.7]} />
-          <meshStandardMaterial color="#1b140c" metalness={0.7} roughness={0.3} />
         </mesh>
-        <mesh castShadow position={[0, 0, -CLOCK.radius * 0.68]} rotation={[0, Math.PI / 4, 0]}>
+        <mesh castShadow position={[0, 0, -CLOCK.radius * 0.68]} rotation={[0, Math.PI / 4, 0]} material={HAND}>
           <boxGeometry args={[1.1, 0.2, 1.1]} />
-          <meshStandardMaterial color="#1b140c" metalness={0.7} roughness={0.3} />
         </mesh>
-        <mesh castShadow>
+        <mesh castShadow material={BOSS}>
           <cylinderGeometry args={[0.8, 0.8, 0.35, 32]} />
-          <meshStandardMaterial color="#d8b56a" metalness={0.9} roughness={0.25} />
         </mesh>
       </group>
     </group>
