@@ -13,7 +13,8 @@ export type TableOdds = {
   /** The state these answers are about (answers for an older state are never shown). */
   readonly state: GameState
   readonly chances: Readonly<Record<string, CardChance | null>>
-  readonly breakdown: CardBreakdown | null
+  /** The breakdown of each card asked about (the card in focus, and those in focus before). */
+  readonly breakdowns: Readonly<Record<string, CardBreakdown | null>>
   /** The best move now; undefined until answered (null: nothing to decide). */
   readonly move: BestMove | null | undefined
   readonly destinations: readonly Destination[] | null

@@ -24,7 +24,7 @@ export function TableAdvice() {
   const focused = useAtomValue(focusedCardAtom)
   if (!hints || !state) return null
   const card = breakdownCard(state, focused)
-  const breakdown = odds?.breakdown && odds.breakdown.cardId === card ? odds.breakdown : null
+  const breakdown = card === null ? null : (odds?.breakdowns[card] ?? null)
   const move = odds?.move ?? null
   if (!breakdown && !move && !busy) return null
   return (

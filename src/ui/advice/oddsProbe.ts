@@ -12,7 +12,8 @@ export type MuseumOddsProbe = {
   readonly chances: () => Readonly<Record<string, CardChance | null>>
   /** The best move shown now, or null. */
   readonly move: () => BestMove | null
-  readonly breakdown: () => CardBreakdown | null
+  /** The breakdowns answered so far, by card. */
+  readonly breakdowns: () => Readonly<Record<string, CardBreakdown | null>>
   /** Whether the worker is still answering about the current state. */
   readonly busy: () => boolean
 }
@@ -29,7 +30,7 @@ export function installOddsProbe(store: Store): () => void {
   const probe: MuseumOddsProbe = Object.freeze({
     chances: () => copy(store.get(shownOddsAtom)?.chances ?? {}),
     move: () => copy(store.get(shownOddsAtom)?.move ?? null),
-    breakdown: () => copy(store.get(shownOddsAtom)?.breakdown ?? null),
+    breakdowns: () => copy(store.get(shownOddsAtom)?.breakdowns ?? {}),
     busy: () => store.get(oddsBusyAtom),
   })
   window.__museumOdds = probe

@@ -69,47 +69,65 @@ export function useOddsQueries(): void {
     if (note && first) store.set(adviceNotesAtom, (notes) => ({ ...notes, [first.n]: note }))
   }, [store, session, actions, hints])
 
+  // The questions asked about the current state (a new state or a hints change supersedes them all; a new card in
+  // focus only adds its breakdown, so moving the focus around never throws the worker's answers away).
+  const asked = useRef<{ state: GameState | null; hints: boolean; keys: Set<string>; pending: number } | null>(null)
+
   useEffect(() => {
     const client = clientRef.current
     if (!client) return
-    client.supersede()
-    if (!hints || !state) {
-      setOdds(null)
+    if (asked.current?.state !== state || asked.current.hints !== hints) {
+      client.supersede()
+      asked.current = { state, hints, keys: new Set(), pending: 0 }
       setBusy(false)
-      return
     }
+    const round = asked.current
+    if (!hints || !state) return setOdds(null)
     const current = store.get(tableOddsAtom)
     const odds: TableOdds =
-      current?.state === state ? current : { state, chances: {}, breakdown: null, move: undefined, destinations: null }
+      current?.state === state ? current : { state, chances: {}, breakdowns: {}, move: undefined, destinations: null }
     if (odds !== current) setOdds(odds)
-    const update = (change: (o: TableOdds) => TableOdds) => setOdds((o) => (o && o.state === state ? change(o) : o))
-    const asks: Promise<unknown>[] = []
-    const ask = <T>(question: Promise<T>, apply: (o: TableOdds, answer: T) => TableOdds) =>
-      asks.push(question.then((answer) => update((o) => apply(o, answer))))
+    const ask = <T>(key: string, question: () => Promise<T>, apply: (o: TableOdds, answer: T) => TableOdds) => {
+      if (round.keys.has(key)) return
+      round.keys.add(key)
+      round.pending++
+      setBusy(true)
+      question()
+        .then((answer) => setOdds((o) => (o && o.state === state ? apply(o, answer) : o)))
+        .catch((e: unknown) => {
+          if (!isSuperseded(e)) console.warn('odds:', e)
+        })
+        .finally(() => {
+          if (asked.current === round && --round.pending === 0) setBusy(false)
+        })
+    }
 
-    const inAttempt = attemptCard(state) !== null
-    if (inAttempt && odds.move === undefined) ask(client.bestMove(state), (o, move) => ({ ...o, move }))
+    if (attemptCard(state) !== null)
+      ask(
+        'move',
+        () => client.bestMove(state),
+        (o, move) => ({ ...o, move }),
+      )
     const cards = chanceCards(state)
     const focusCard = breakdownCard(state, focused)
     const order = focusCard ? [focusCard, ...cards.filter((c) => c !== focusCard)] : cards
     for (const cardId of order)
-      if (!(cardId in odds.chances))
-        ask(client.cardChance(state, cardId), (o, chance) => ({ ...o, chances: { ...o.chances, [cardId]: chance } }))
-    if (focusCard && odds.breakdown?.cardId !== focusCard)
-      ask(client.cardBreakdown(state, focusCard), (o, breakdown) => ({ ...o, breakdown }))
-    if (state.phase.kind === 'movement' && odds.destinations === null)
-      ask(client.destinations(state), (o, destinations) => ({ ...o, destinations }))
-
-    if (asks.length === 0) return setBusy(false)
-    setBusy(true)
-    let live = true
-    Promise.allSettled(asks).then((results) => {
-      if (!live) return
-      setBusy(false)
-      for (const r of results) if (r.status === 'rejected' && !isSuperseded(r.reason)) console.warn('odds:', r.reason)
-    })
-    return () => {
-      live = false
-    }
+      ask(
+        `chance:${cardId}`,
+        () => client.cardChance(state, cardId),
+        (o, chance) => ({ ...o, chances: { ...o.chances, [cardId]: chance } }),
+      )
+    if (focusCard)
+      ask(
+        `breakdown:${focusCard}`,
+        () => client.cardBreakdown(state, focusCard),
+        (o, breakdown) => ({ ...o, breakdowns: { ...o.breakdowns, [focusCard]: breakdown } }),
+      )
+    if (state.phase.kind === 'movement')
+      ask(
+        'destinations',
+        () => client.destinations(state),
+        (o, destinations) => ({ ...o, destinations }),
+      )
   }, [store, state, focused, hints, setOdds, setBusy])
 }

@@ -42,7 +42,7 @@ describe('adviceNote', () => {
   const odds: TableOdds = {
     state,
     chances: {},
-    breakdown: null,
+    breakdowns: {},
     destinations: null,
     move: {
       action: { type: 'spendClue', dice: [1, 2] },
