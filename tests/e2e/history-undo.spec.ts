@@ -12,10 +12,16 @@ const shot = (name: string) =>
   process.env.HISTORY_SHOTS ? `${process.env.HISTORY_SHOTS}/${name}` : test.info().outputPath(name)
 
 test.beforeEach(async ({ page }) => {
-  test.setTimeout(300_000)
+  test.setTimeout(540_000)
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.setViewportSize({ width: 1920, height: 1080 })
 })
+
+/** A 1920×1080 screenshot (the test itself runs smaller: SwiftShader draws a big canvas slowly). */
+async function bigShot(page: Page, name: string) {
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await page.screenshot({ path: shot(name) })
+  await page.setViewportSize({ width: 1280, height: 720 })
+}
 
 const stateJson = (page: Page) => page.evaluate(() => JSON.stringify(window.__museum?.state() ?? null))
 const count = (page: Page) => page.evaluate(() => window.__museum?.actions().length ?? 0)
@@ -104,7 +110,7 @@ test('undo and redo a move, an assignment and a focus; undo refused after a roll
   // a move: Ctrl+Z, then Ctrl+Shift+Z
   const move = await playUntil(page, (a) => a.type === 'moveTo' && a.to.kind === 'card')
   await undoRedo(page, move, k.undo, k.redo)
-  await page.screenshot({ path: shot('history-undo-controls.png') })
+  await bigShot(page, 'history-undo-controls.png')
 
   // the roll: undo refused with the engine's sentence, nothing changes
   const roll = await playUntil(page, (a) => a.type === 'rollDice')
@@ -118,7 +124,7 @@ test('undo and redo a move, an assignment and a focus; undo refused after a roll
   await page.getByRole('button', { name: /Undo/ }).click({ force: true }) // pressable, to hear why
   expect(await count(page)).toBe(n)
   expect(await stateJson(page)).toBe(rolled)
-  await page.screenshot({ path: shot('history-undo-refused.png') })
+  await bigShot(page, 'history-undo-refused.png')
 
   // an assignment: the buttons this time
   const assignment = await playUntil(page, quietAssignment)
