@@ -12,7 +12,12 @@ export function RollAdvice({ move, state }: { readonly move: BestMove; readonly 
   return (
     <section className="advice-roll" aria-labelledby="advice-roll-title" data-testid="odds-advice">
       <h3 id="advice-roll-title">Best choice</h3>
-      <p className="advice-best" data-best-action={JSON.stringify(move.action)} data-odds={move.odds}>
+      <p
+        className="advice-best"
+        aria-live="polite"
+        data-best-action={JSON.stringify(move.action)}
+        data-odds={move.odds}
+      >
         <span className="advice-best-text">{adviceLabel(state, move.action)}</span>{' '}
         <span className="advice-big">{percent(move.odds, approximate !== null)}</span>
       </p>
