@@ -31,6 +31,8 @@ export async function targetAt(page: Page, key: string): Promise<Point> {
 
 /** The screen point of die `id` as drawn now. */
 export async function dieAt(page: Page, id: number): Promise<Point> {
+  // A die flying back to the tray is on no spot until it lands.
+  await expect.poll(async () => (await diceOnScreen(page)).some((x) => x.id === id)).toBe(true)
   const d = (await diceOnScreen(page)).find((x) => x.id === id)
   if (!d) throw new Error(`die ${id} is not on the screen`)
   return { x: d.x, y: d.y }

@@ -22,14 +22,15 @@ import { useHandsKit } from './handsKit.ts'
 import { followPointer, pointerOnPlane, toScreen } from './pointerPlane.ts'
 import { TRAY_PLACE, isOverTray } from './trayPlace.ts'
 
-/** Height at which a held die hangs over the table. */
-const HELD_Y = 4
+/** Height at which a held die hangs over the table: above the card in focus, which leans out toward the player. */
+const HELD_Y = 14
 /** A drop lands on the nearest target within this share of the canvas height. */
 const DROP_REACH = 0.075
 const FLY_SECONDS = 0.3
 /** Distance between dice staged on one row (card units). */
 const STAGED_PITCH = 1.9
 
+const ground = new Vector3()
 const scratch = { p: new Vector3(), q: new Quaternion(), face: new Quaternion(), m: new Matrix4(), t: new Vector3() }
 
 function faceRotation(color: DieColor, face: Face | null, out: Quaternion): Quaternion {
@@ -129,7 +130,8 @@ export function DiceHands() {
           const targets = screenTargets()
           const reach = canvas.getBoundingClientRect().height * DROP_REACH
           let key = nearestTarget(targets, e.clientX, e.clientY, reach)
-          if (key === null && isOverTray(hand.current.point.x, hand.current.point.z)) key = 'tray'
+          if (key === null && pointerOnPlane(e, canvas, camera, TRAY_PLACE.y, ground) && isOverTray(ground.x, ground.z))
+            key = 'tray'
           const target = targets.find((t) => t.key === key)
           lastKey = key ?? ''
           const plan = now && target ? dropPlan(now, id, target.target, store.get(stagedAtom)) : null
