@@ -4,13 +4,15 @@
 // adventure the roll situation bestMove ranks. Deterministic: the same seed and game count give the same file.
 //
 //   npx tsx bench/oddsStates.ts [games=200] [seed=1] [turns=10]   writes bench/oddsStates.json
+//   npx tsx bench/oddsStates.ts --format                          formats it as the repository does
 //
 // Each game is followed for its first `turns` turns (every seat's turn counts): a whole bot game takes half a
 // minute on a busy two-core machine, and the first turns already meet every kind of card, help and roll.
 //
 // The file keeps a seeded sample of the distinct states (SAMPLE of each kind) so the bench stays short; the
 // counts of all distinct states met are in it too.
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { format, resolveConfig } from 'prettier'
 import { applyAction } from '../src/engine/applyAction.ts'
 import { chooseAction } from '../src/engine/bot/index.ts'
 import { extraDice } from '../src/engine/bot/cardOdds.ts'
@@ -144,11 +146,19 @@ export function collectOddsStates(games: number, seed: number, turns: number, lo
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+async function formatted(json: string): Promise<string> {
+  return format(json, { ...(await resolveConfig(STATES_FILE)), parser: 'json' })
+}
+
+if (process.argv[2] === '--format') {
+  // Formats an existing file in place (same content), e.g. after an older version wrote it on one line.
+  writeFileSync(STATES_FILE, await formatted(readFileSync(STATES_FILE, 'utf8')))
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const games = Number(process.argv[2] ?? 200)
   const seed = Number(process.argv[3] ?? 1)
   const turns = Number(process.argv[4] ?? 10)
   const states = collectOddsStates(games, seed, turns, (line) => console.error(line))
-  writeFileSync(STATES_FILE, `${JSON.stringify(states)}\n`)
+  // Written as the repository's formatter writes JSON, so `prettier --check` passes on it.
+  writeFileSync(STATES_FILE, await formatted(JSON.stringify(states)))
   console.error(`wrote ${STATES_FILE}: ${states.tables.length} table and ${states.rolls.length} roll states`)
 }
