@@ -1,6 +1,8 @@
-// A shared game is a link whose fragment holds the game file, compressed (lz-string, URL-safe alphabet). The
+// A shared game is a link whose fragment holds the game file, compressed (zlib by fflate, then base64url). The
 // fragment never leaves the browser: nothing is sent to a server. Reading a link is the same door as a file.
-import lz from 'lz-string'
+// Unpacking is streamed and stops as soon as the output passes the file limit, so a crafted link (a
+// "decompression bomb") costs at most the limit plus one chunk's output, never hundreds of megabytes.
+import { Unzlib, strFromU8, strToU8, zlibSync } from 'fflate'
 import type { GameRecord, Result } from '../engine/index.ts'
 import { MAX_FILE_CHARS, decodeGameFile, encodeGameFile, formatSize } from './gameFile.ts'
 
@@ -22,7 +24,7 @@ export const MAX_LINK_CHARS = 32_000
  * advice to save a file, when it would be longer than MAX_LINK_CHARS.
  */
 export function encodeShareLink(record: GameRecord, base = ''): Result<string, string> {
-  const payload = lz.compressToEncodedURIComponent(encodeGameFile(record))
+  const payload = packPayload(encodeGameFile(record))
   const link = `${base}${SHARE_ROUTE}?${SHARE_KEY}=${payload}`
   if (link.length > MAX_LINK_CHARS)
     return {
@@ -54,18 +56,72 @@ export function decodeShareLink(text: string): Result<GameRecord, string> {
   const payload = payloadOf(text)
   if (payload === null || payload === '')
     return { ok: false, error: `The link holds no game (no "${SHARE_KEY}=" part).` }
-  if (!/^[A-Za-z0-9+\-$ ]*$/.test(payload))
+  if (!/^[A-Za-z0-9_-]*$/.test(payload))
     return { ok: false, error: 'The link is damaged: it holds characters a shared game never has.' }
-  let json: string | null
-  try {
-    json = lz.decompressFromEncodedURIComponent(payload)
-  } catch {
-    json = null
-  }
-  if (json === null || json === '')
-    return { ok: false, error: 'The link is damaged: its game does not decompress (cut short or changed?).' }
-  if (json.length > MAX_FILE_CHARS)
-    return { ok: false, error: `The link's game is too large (${formatSize(json.length)} unpacked).` }
-  const file = decodeGameFile(json)
+  const json = unpackPayload(payload)
+  if (!json.ok) return json
+  const file = decodeGameFile(json.value)
   return file.ok ? file : { ok: false, error: file.error }
+}
+
+/** Packs a text for a link: zlib at the highest level, then base64url (no padding). */
+export function packPayload(text: string): string {
+  const bytes = zlibSync(strToU8(text), { level: 9 })
+  let binary = ''
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** How much packed input is unpacked at a time: one chunk's output is at most ~1,032 times its size. */
+const UNPACK_CHUNK = 512
+
+/**
+ * Unpacks a link's payload, or says why not: not base64url, damaged or cut short, or unpacking past
+ * MAX_FILE_CHARS (stopped there: the bytes beyond are never produced).
+ */
+export function unpackPayload(payload: string): Result<string, string> {
+  const damaged = {
+    ok: false,
+    error: 'The link is damaged: its game does not decompress (cut short or changed?).',
+  } as const
+  let bytes: Uint8Array
+  try {
+    const binary = atob(payload.replace(/-/g, '+').replace(/_/g, '/'))
+    bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0))
+  } catch {
+    return damaged
+  }
+  const chunks: Uint8Array[] = []
+  let size = 0
+  let tooLarge = false
+  let ended = false
+  const unzlib = new Unzlib((chunk, final) => {
+    size += chunk.length
+    if (size > MAX_FILE_CHARS) {
+      tooLarge = true
+      throw new RangeError('too large') // stops the inflater at once
+    }
+    chunks.push(chunk)
+    if (final) ended = true
+  })
+  try {
+    for (let at = 0; at < bytes.length; at += UNPACK_CHUNK)
+      unzlib.push(bytes.subarray(at, at + UNPACK_CHUNK), at + UNPACK_CHUNK >= bytes.length)
+  } catch {
+    if (tooLarge)
+      return { ok: false, error: `The link's game is too large (over ${formatSize(MAX_FILE_CHARS)} unpacked).` }
+    return damaged
+  }
+  if (!ended || size === 0) return damaged
+  const all = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    all.set(chunk, offset)
+    offset += chunk.length
+  }
+  try {
+    return { ok: true, value: strFromU8(all) }
+  } catch {
+    return damaged
+  }
 }

@@ -3,7 +3,6 @@
 // garbled compression — go through the import path. Each is refused with a message, nothing throws, and the game
 // in progress (a store session) is unchanged. A file or link the game made from a bot game always imports.
 import fc from 'fast-check'
-import lz from 'lz-string'
 import { createStore } from 'jotai'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
@@ -17,7 +16,7 @@ import {
 } from '../../src/engine/index.ts'
 import { loadSessionAtom, sessionAtom, tableModeAtom } from '../../src/scene/store/gameAtoms.ts'
 import { MAX_IMPORT_ACTIONS, encodeGameFile } from '../../src/persist/gameFile.ts'
-import { encodeShareLink } from '../../src/persist/shareLink.ts'
+import { encodeShareLink, packPayload, unpackPayload } from '../../src/persist/shareLink.ts'
 import { importGameAtom, type ImportSource } from '../../src/ui/persist/importGameAtom.ts'
 import { BOT_GAMES } from './botGames.ts'
 
@@ -71,7 +70,7 @@ function restore() {
 }
 
 const file = (record: GameRecord) => JSON.parse(encodeGameFile(record)) as Record<string, unknown>
-const link = (text: string) => `https://example.test/#/replay?g=${lz.compressToEncodedURIComponent(text)}`
+const link = (text: string) => `https://example.test/#/replay?g=${packPayload(text)}`
 const both = (text: string): readonly ImportSource[] => [
   { kind: 'file', text },
   { kind: 'link', text: link(text) },
@@ -252,21 +251,20 @@ describe('import of hostile files and links', () => {
         prefixArb,
         fc.oneof(
           fc.record({ cut: fc.nat() }),
-          fc.record({ at: fc.nat(), char: fc.constantFrom(...'ABCXYZabcxyz0189+-$'.split('')) }),
+          fc.record({ at: fc.nat(), char: fc.constantFrom(...'ABCXYZabcxyz0189_-$'.split('')) }),
           fc.record({ at: fc.nat(), remove: fc.integer({ min: 1, max: 40 }) }),
           fc.record({ at: fc.nat(), insert: fc.string({ maxLength: 6 }) }),
         ),
         ({ game, length }, change) => {
           const base = prefixes[game]!.record
-          const payload = lz.compressToEncodedURIComponent(
-            encodeGameFile({ setup: base.setup, actions: base.actions.slice(0, length) }),
-          )
+          const payload = packPayload(encodeGameFile({ setup: base.setup, actions: base.actions.slice(0, length) }))
           let garbled: string
           if ('cut' in change) {
             garbled = payload.slice(0, change.cut % payload.length)
             const text = `#/replay?g=${garbled}`
             // a cut is refused unless it only dropped the padding after the end of the stream
-            const decoded = lz.decompressFromEncodedURIComponent(garbled)
+            const unpacked = unpackPayload(garbled)
+            const decoded = unpacked.ok ? unpacked.value : null
             if (decoded !== encodeGameFile({ setup: base.setup, actions: base.actions.slice(0, length) }))
               expectRefused({ kind: 'link', text }, 'truncated')
             else expectRefusedOrFaithful({ kind: 'link', text }, 'truncated')
