@@ -162,14 +162,27 @@ export function terrorModel(
   const healthBinds =
     health !== undefined &&
     (binds(health.sanity, health.perEvent[0], sum(0)) || binds(health.stamina, health.perEvent[1], sum(1)))
+  // A yellow or red die that cannot enter this attempt (idle with nothing to add it, or locked): a lock of its
+  // colour changes nothing here, so such monsters count with those without a lock (fewer solver states, exact).
+  for (const k of [1, 2] as const) {
+    const colour = k === 1 ? 'yellow' : 'red'
+    const adds = k === 1 ? help.addYellow === true : help.addRed === true
+    const inPlay = adds || state.dice.some((d) => d.color === colour && ['pool', 'marker', 'spell'].includes(d.at.kind))
+    if (inPlay) continue
+    cup[0] += cup[k + 1] as number
+    cup[k + 1] = 0
+    idle[k] = 0
+  }
+  const locks = cup[1] + cup[2] + cup[3] > 0
   const model: TerrorModel = {
-    monsters,
-    cup,
+    monsters: locks ? monsters : [],
+    cup: locks ? cup : [0, 0, 0, 0],
     endsAt: endsAt > dice ? 0 : endsAt,
     idle,
     ...(health && healthBinds ? { health } : {}),
   }
-  return { model, exactness: exactnessOf(state, cat, cardId, model, t, help) }
+  const appear = monsters.some((n) => n > 0) && state.monsterCup.length > 0
+  return { model, exactness: exactnessOf(state, cat, cardId, model, t, help, appear, Math.max(...monsters)) }
 }
 
 function exactnessOf(
@@ -179,10 +192,11 @@ function exactnessOf(
   model: TerrorModel,
   t: Tally,
   help: TerrorHelp,
+  appear: boolean,
+  perEvent: number,
 ): Exactness {
   const reasons = [...t.unmodelled]
-  const appear = model.monsters.some((n) => n > 0) && model.cup.some((n) => n > 0)
-  const most = Math.min(state.monsterCup.length, rollableDice(state, help) * Math.max(...model.monsters))
+  const most = Math.min(state.monsterCup.length, rollableDice(state, help) * perEvent)
   if (appear && !roomElsewhere(state, cat, cardId, most))
     reasons.push('a monster from a terror effect may have to go on this card, adding a task')
   if (appear && (help.focusable ?? true)) {
