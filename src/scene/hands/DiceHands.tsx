@@ -170,11 +170,12 @@ export function DiceHands() {
   const flying = hand.current.flying
   const heldId = held ?? flying?.id ?? null
   const heldDie = heldId === null ? undefined : state?.dice[heldId]
-  const heldPose = useMemo<ReadPose>(
-    () => (_id, position, quaternion) => {
+  const heldPose = useMemo<ReadPose>(() => {
+    const up = heldDie ? faceRotation(heldDie.color, heldDie.face, new Quaternion()) : null
+    return (_id, position, quaternion) => {
       const h = hand.current
-      if (!heldDie) return false
-      faceRotation(heldDie.color, heldDie.face, scratch.face)
+      if (!heldDie || !up) return false
+      scratch.face.copy(up)
       if (h.flying && kit.tray) {
         const t = Math.min(1, (performance.now() - h.flying.start) / 1000 / FLY_SECONDS)
         if (!kit.tray.pose(h.flying.id, scratch.t, scratch.q) || t >= 1) {
@@ -200,9 +201,8 @@ export function DiceHands() {
       position.set(h.point.x, h.point.y, h.point.z)
       quaternion.set(scratch.face.x, scratch.face.y, scratch.face.z, scratch.face.w)
       return true
-    },
-    [heldDie, kit, invalidate],
-  )
+    }
+  }, [heldDie, kit, invalidate])
 
   return (
     <>
@@ -277,19 +277,19 @@ const TRAY_OFFSET = new Vector3(TRAY_PLACE.x, TRAY_PLACE.y, TRAY_PLACE.z)
 /** A die staged on a task row: it rides the card (the ring may turn), the engine's face up. */
 function StagedDie({ id, color, face, spot }: { id: number; color: DieColor; face: Face | null; spot: Spot }) {
   const sceneKit = useSceneKit()
-  const readPose = useMemo<ReadPose>(
-    () => (_id, position, quaternion) => {
+  const readPose = useMemo<ReadPose>(() => {
+    const up = faceRotation(color, face, new Quaternion())
+    return (_id, position, quaternion) => {
       const card = sceneKit.cards.get(spot.cardId)
       if (!card) return false
       onCardPoint(card, spot.u, ON_CARD_Y, spot.v, scratch.p)
       card.getWorldQuaternion(scratch.q)
-      scratch.q.multiply(faceRotation(color, face, scratch.face))
+      scratch.q.multiply(up)
       position.set(scratch.p.x, scratch.p.y, scratch.p.z)
       quaternion.set(scratch.q.x, scratch.q.y, scratch.q.z, scratch.q.w)
       return true
-    },
-    [sceneKit, spot, color, face],
-  )
+    }
+  }, [sceneKit, spot, color, face])
   return <DieModel id={id} kind={color} readPose={readPose} />
 }
 
