@@ -1,6 +1,6 @@
 // `npm run bench`: build metrics, then every bench/*.bench.ts. Prints one JSON line per metric and
 // writes them all to bench/results/latest.json. Medians throughout; compare figures from one run.
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
@@ -71,21 +71,30 @@ for (const file of benches) {
 }
 
 mkdirSync('bench/results', { recursive: true })
-const out = { date: new Date().toISOString(), node: process.version, metrics }
+// A partial run (`npm run bench -- table`) replaces only the metrics it measured; each metric keeps the date of the
+// run that measured it, so BENCHMARKS.md always shows every metric's latest figure and when it was taken.
+const today = new Date().toISOString()
+const previous = existsSync('bench/results/latest.json')
+  ? JSON.parse(readFileSync('bench/results/latest.json', 'utf8'))
+  : { metrics: [] }
+const measured = new Map(
+  (previous.metrics ?? []).map((m) => [m.metric, { ...m, date: m.date ?? previous.date ?? today }]),
+)
+for (const m of metrics) measured.set(m.metric, { ...m, date: today })
+const merged = [...measured.values()]
+const out = { date: today, node: process.version, metrics: merged }
 writeFileSync('bench/results/latest.json', JSON.stringify(out, null, 2) + '\n')
-console.error(`bench: wrote ${metrics.length} metrics to bench/results/latest.json`)
+console.error(`bench: measured ${metrics.length} metrics; bench/results/latest.json holds ${merged.length}`)
 
-// A full run also rewrites BENCHMARKS.md from its template, so the documented figures are always the latest run's.
-if (only.length === 0) {
-  const byName = new Map(metrics.map((m) => [m.metric, m.value]))
-  const template = readFileSync('bench/BENCHMARKS.template.md', 'utf8')
-  const doc = template
-    .replace('LATEST_DATE', out.date.slice(0, 10))
-    .replace('LATEST_NODE', process.version)
-    .replace(/LATEST\(([^)]+)\)/g, (_, name) => {
-      const value = byName.get(name)
-      return value === undefined ? '(not measured)' : value.toLocaleString('en-US', { maximumFractionDigits: 3 })
-    })
-  writeFileSync('BENCHMARKS.md', doc)
-  console.error('bench: rewrote BENCHMARKS.md')
-}
+const days = merged.map((m) => m.date.slice(0, 10)).sort()
+const byName = new Map(merged.map((m) => [m.metric, m.value]))
+const template = readFileSync('bench/BENCHMARKS.template.md', 'utf8')
+const doc = template
+  .replace('LATEST_DATE', days[0] === days.at(-1) ? days[0] : `${days[0]} to ${days.at(-1)}`)
+  .replace('LATEST_NODE', process.version)
+  .replace(/LATEST\(([^)]+)\)/g, (_, name) => {
+    const value = byName.get(name)
+    return value === undefined ? '(not measured)' : value.toLocaleString('en-US', { maximumFractionDigits: 3 })
+  })
+writeFileSync('BENCHMARKS.md', doc)
+console.error('bench: rewrote BENCHMARKS.md')
