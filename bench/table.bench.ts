@@ -17,7 +17,7 @@ import { CHROMIUM_ARGS, findChrome } from '../scripts/findChrome.mjs'
 const PORT = Number(process.env.BENCH_PORT ?? 4399)
 const DIR = process.env.BENCH_DIR ?? 'dist'
 const SIZE = { width: 1280, height: 720 }
-const THROWS = 3
+const THROWS = Number(process.env.TABLE_BENCH_THROWS ?? 5)
 const LEAK_FIRST = 10
 const LEAK_TOTAL = Number(process.env.TABLE_BENCH_ROLLS ?? 100)
 const base = `http://127.0.0.1:${PORT}/`
