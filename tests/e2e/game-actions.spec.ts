@@ -6,6 +6,9 @@ import type { Action, GameState } from '../../src/engine/index.ts'
 import { actionKey } from '../../src/ui/hud/actionKey.ts'
 import { UNREACHABLE, missingTypes, pickAction, planRuns } from '../ui/hud/actionPolicy.ts'
 import { createPicker } from '../ui/hud/seededStates.ts'
+import { hintsOff } from './quiet'
+
+test.beforeEach(({ page }) => hintsOff(page))
 
 type Probe = { state: GameState; legal: Action[]; count: number }
 

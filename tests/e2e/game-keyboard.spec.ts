@@ -4,6 +4,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { catalogFor, type Action, type GameState } from '../../src/engine/index.ts'
 import { ringPlaces } from '../../src/scene/layout/ringPlaces.ts'
 import { keyboardChoice, type KeyStep } from '../ui/hud/keyboardPolicy.ts'
+import { hintsOff } from './quiet'
+
+test.beforeEach(({ page }) => hintsOff(page))
 
 /** A short game: one investigator against Yog-Sothoth, ended in 111 actions by the bot's play. */
 const QUERY = 'seed=12&investigators=1'

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { hintsOff } from './quiet'
+
+test.beforeEach(({ page }) => hintsOff(page))
 
 // The game page under the dev server, where React's StrictMode mounts effects twice and runs updaters twice:
 // the game must start once, each action must be applied once, and each event told once in the log.

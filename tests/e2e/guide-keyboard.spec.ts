@@ -7,6 +7,9 @@ import { plainAction } from '../../scripts/findGuideSeed.ts'
 import { GUIDE_FIRST_CARD } from '../../src/ui/guide/guideSetup.ts'
 import { GUIDE_NOTES } from '../../src/ui/guide/guideSteps.ts'
 import { keyPlan, keyboardChoice } from '../ui/hud/keyboardPolicy.ts'
+import { hintsOff } from './quiet'
+
+test.beforeEach(({ page }) => hintsOff(page))
 
 type Probe = { state: GameState; legal: Action[]; count: number }
 

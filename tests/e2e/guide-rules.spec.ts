@@ -1,6 +1,9 @@
 // The rules reference in the game: opened from the HUD with R at the rule in play (the guide's fixed game gives
 // known steps), searchable (matching sections only, words highlighted), closed with Esc, focus given back.
 import { expect, test } from '@playwright/test'
+import { hintsOff } from './quiet'
+
+test.beforeEach(({ page }) => hintsOff(page))
 
 test('the rules reference opens at the rule in play and its search finds a word', async ({ page }) => {
   test.setTimeout(180_000)

@@ -6,6 +6,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { canAssign, checkAction, openTasks, type Action, type GameState } from '../../src/engine/index.ts'
 import { actions, dieAt, flick, gameState, glowing, legal, pickUp, sceneJson, tableReady, targetAt } from './handsProbe'
+import { hintsOff } from './quiet'
+
+test.beforeEach(({ page }) => hintsOff(page))
 
 const staged = (page: Page) => page.evaluate(() => window.__museumScene?.staged() ?? {})
 

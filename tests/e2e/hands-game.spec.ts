@@ -7,6 +7,9 @@ import { expect, test, type Page } from '@playwright/test'
 import type { Action, GameState } from '../../src/engine/index.ts'
 import { actionKey } from '../../src/ui/hud/actionKey.ts'
 import { actions, dieAt, drag, flick, gameState, legal, tableReady, targetAt } from './handsProbe'
+import { hintsOff } from './quiet'
+
+test.beforeEach(({ page }) => hintsOff(page))
 
 // The big screen the table is designed for (at 1280×720 the HUD covers part of the tray), drawn at low quality so
 // that software GL keeps up.

@@ -2,6 +2,9 @@
 // faces read from the bodies.
 import { expect, test } from '@playwright/test'
 import { actions, flick, gameState, lastRead, moving, tableReady } from './handsProbe'
+import { hintsOff } from './quiet'
+
+test.beforeEach(({ page }) => hintsOff(page))
 
 test.use({ viewport: { width: 1920, height: 1080 } })
 

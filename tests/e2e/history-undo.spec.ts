@@ -4,6 +4,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { applyAction, type Action, type GameState } from '../../src/engine/index.ts'
 import { actionKey } from '../../src/ui/hud/actionKey.ts'
+import { hintsOff } from './quiet'
+
+test.beforeEach(({ page }) => hintsOff(page))
 
 const QUERY = 'seed=20261123&investigators=2'
 

@@ -4,6 +4,9 @@ import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { decodeShareLink } from '../../src/persist/shareLink.ts'
 import { openGame, playSome, shot, stateJson } from './persistHelpers.ts'
+import { hintsOff } from './quiet'
+
+test.beforeEach(({ page }) => hintsOff(page))
 
 test.beforeEach(async ({ page }) => {
   test.setTimeout(300_000)

@@ -2,6 +2,9 @@
 // are put back exactly, not doubled, and no new game starts in its place.
 import { expect, test } from '@playwright/test'
 import { gameIdOf, openGame, playSome, savedActionCount, stateJson } from './persistHelpers.ts'
+import { hintsOff } from './quiet'
+
+test.beforeEach(({ page }) => hintsOff(page))
 
 test('under StrictMode a reload resumes the saved game once, unchanged', async ({ page }) => {
   test.setTimeout(300_000)

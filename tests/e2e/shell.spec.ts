@@ -3,6 +3,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { Action, GameState } from '../../src/engine/index.ts'
 import { actionKey } from '../../src/ui/hud/actionKey.ts'
+import { hintsOff } from './quiet'
+
+test.beforeEach(({ page }) => hintsOff(page))
 
 test.use({ viewport: { width: 1920, height: 1080 } })
 

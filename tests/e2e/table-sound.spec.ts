@@ -2,6 +2,9 @@
 // control, remembered." In real Chromium (autoplay allowed by the test config): the sounds the table played are
 // counted by `window.__museumSound` (a muted sound is never built, so it is not counted).
 import { expect, test, type Page } from '@playwright/test'
+import { hintsOff } from './quiet'
+
+test.beforeEach(({ page }) => hintsOff(page))
 
 const QUERY = 'seed=42&investigators=2'
 const LEGACY_KEY = 'midnight-museum.sound.muted'

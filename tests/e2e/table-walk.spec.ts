@@ -3,6 +3,9 @@
 // slow here, so the page's clock is slowed (performance.now runs at a fraction of real time) while a walk is
 // watched: the walk is the same, only seen in more frames. Nothing here asserts how long anything takes.
 import { expect, test, type Page } from '@playwright/test'
+import { hintsOff } from './quiet'
+
+test.beforeEach(({ page }) => hintsOff(page))
 
 type Point = { x: number; y: number; z: number }
 

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { handHour, project, readRegions, sampleColours, sceneReady, type ScenePoint } from './tableProbe'
+import { hintsOff } from './quiet'
+
+test.beforeEach(({ page }) => hintsOff(page))
 
 // The game's table read from real pixels: six distinct card faces on the ring, the clock hand at the state's hour
 // after a clock phase, and the Ancient One's doom track holding as many doom tokens as the state says.

@@ -10,7 +10,14 @@ import type { Face, GameState } from '../../engine/index.ts'
 import type { Rapier } from '../../physics/createDiceWorld.ts'
 import { DieModel, type ReadPose } from '../dice/DieModel.tsx'
 import { tableSound } from '../sound/tableSound.ts'
-import { dispatchAtom, gameStateAtom, legalActionsAtom, setupAtom, tableModeAtom } from '../store/gameAtoms.ts'
+import {
+  dispatchAtom,
+  gameStateAtom,
+  legalActionsAtom,
+  sessionAtom,
+  setupAtom,
+  tableModeAtom,
+} from '../store/gameAtoms.ts'
 import { selectedDiceAtom } from '../store/uiAtoms.ts'
 import { effectiveReducedMotionAtom } from '../store/settingsAtoms.ts'
 import { createTableTray, BENCH_DIE, type PoolDie, type TableTray as Tray } from './createTableTray.ts'
@@ -123,6 +130,26 @@ export function TableTray() {
     })
     return () => setThrower(null)
   }, [live, tray, store, setThrower, invalidate])
+
+  // A roll left in the air when the page closed (a reload mid-throw, or a game played on from a replay at that
+  // step) is thrown again as soon as the table can answer it: the physics dice tumble again, or under reduced
+  // motion the engine's seeded faces appear. Checked once for each game put on the table (its save id), when the
+  // tray is ready (or at once under reduced motion).
+  const gameId = useAtomValue(sessionAtom)?.id ?? null
+  const resumeChecked = useRef<string | null>(null)
+  useEffect(() => {
+    if (gameId === null || resumeChecked.current === gameId || mode !== 'play') return
+    if (!reduced && !tray) return // the physics is still loading
+    resumeChecked.current = gameId
+    const roll = pendingRoll(store.get(gameStateAtom))
+    if (!roll) return
+    if (!reduced && tray) {
+      if (tray.throwDice(roll.dice, roll.rollId, null)) invalidate()
+      return
+    }
+    const report = store.get(legalActionsAtom).find((a) => a.type === 'reportRoll')
+    if (report) store.set(dispatchAtom, report)
+  }, [gameId, mode, reduced, tray, store, invalidate])
 
   useEffect(() => {
     kit.throwNow = () => {
