@@ -30,7 +30,13 @@ export const ENTRANCE = { centre: [-36, 0, -8] as Vec3, width: 15, height: 11 } 
 export const IDLE_DICE = { origin: [-43, 0, 0.5] as Vec3, pitch: 2.2 } as const
 
 /** The decks at the player's right and the monster cup in front of them. */
-export const DECKS = { origin: [37.5, 0, -15] as Vec3, columnPitch: 6.4, rowPitch: 10, columns: 2, scale: 0.72 } as const
+export const DECKS = {
+  origin: [37.5, 0, -15] as Vec3,
+  columnPitch: 6.4,
+  rowPitch: 10,
+  columns: 2,
+  scale: 0.72,
+} as const
 export const MONSTER_CUP = { centre: [42, 0, 26] as Vec3, radius: 3.4, height: 6 } as const
 
 /** In front of the player: the pool's dice, then the active investigator's card with what they carry. */
