@@ -50,8 +50,10 @@ function AncientOneCard({
   useFrame((_, delta) => {
     const g = group.current
     if (g) {
-      const [x = 0, , z = 0] = position
-      const k = Math.min(1, delta * (kit.timeline.reduced ? 30 : 2.5))
+      const x = position[0] ?? 0
+      const z = position[2] ?? 0
+      // Capped: after an idle spell delta is the whole pause, which would make the move a snap.
+      const k = Math.min(1, Math.min(delta, 1 / 30) * (kit.timeline.reduced ? 30 : 2.5))
       g.position.x += (x - g.position.x) * k
       g.position.z += (z - g.position.z) * k
       const tilt = centreStage ? 0.45 : 0.08

@@ -15,6 +15,8 @@ const FOCUS_TILT = 0.78
 const FOCUS_LIFT = 2.5
 const FOCUS_OUT = 5.5
 const FOCUS_SCALE = 1.3
+/** The longest frame step the focus lift eases over (seconds). */
+const MAX_STEP = 1 / 30
 
 export type RingCardViewProps = {
   readonly card: RingCard
@@ -42,13 +44,15 @@ export function RingCardView({ card, focused, rowV, children }: RingCardViewProp
     const g = group.current
     if (!g) return
     const target = focused ? 1 : 0
-    lift.current += (target - lift.current) * Math.min(1, delta * 8)
+    // After an idle spell (no frames drawn) delta is the whole pause: cap it so the lift eases instead of snapping.
+    lift.current += (target - lift.current) * Math.min(1, Math.min(delta, MAX_STEP) * 8)
     if (Math.abs(target - lift.current) < 0.002) lift.current = target
     else invalidate()
     const start = kit.timeline.deals.get(card.id)
     const dealt = start === undefined ? 1 : progress(start, kit.timeline.reduced ? 0.2 : 0.7, now())
     const tilt = RING.tilt + (FOCUS_TILT - RING.tilt) * lift.current
-    const [x, , z] = card.position
+    const x = card.position[0]
+    const z = card.position[2]
     const out = 1 + (FOCUS_OUT * lift.current) / RING.radius
     const scale = 1 + (FOCUS_SCALE - 1) * lift.current
     const rise = kit.timeline.reduced ? 0 : (1 - dealt) * 22
@@ -93,7 +97,8 @@ function LeavingCard({
     if (!g) return
     const p = progress(start, kit.timeline.reduced ? 0.2 : 0.6, now())
     g.visible = p < 1
-    const [x, , z] = card.position
+    const x = card.position[0]
+    const z = card.position[2]
     const away = kit.timeline.reduced ? 0 : p
     g.position.set(x * (1 + away * 0.8), Math.sin(RING.tilt) * (CARD.height / 2) + away * 14, z * (1 + away * 0.8))
     g.rotation.set(RING.tilt, card.yaw + away * 0.8, 0, 'YXZ')
