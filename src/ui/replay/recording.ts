@@ -33,14 +33,16 @@ export type Recording = {
 let recordings = 0
 
 /**
- * Checks a record with the engine's replay (a malformed record or an action the rules refuse comes back as the
- * error, nothing throws) and lays it out step by step.
+ * Checks a record with the engine (a malformed setup or an action the rules refuse comes back as the error, nothing
+ * throws) and lays it out step by step, running the engine over the record once.
  */
 export function createRecording(
   record: { readonly setup: GameSetup; readonly actions: readonly Action[] },
   title: string | null = null,
 ): Result<Recording, ReplayError> {
-  const checked = replay({ setup: record.setup, actions: record.actions })
+  // The setup is checked once by the engine's replay (with no actions); the actions are then applied one by one,
+  // keeping every state: `applyAction` is total, so a refused or malformed action comes back as its violation.
+  const checked = replay({ setup: record.setup, actions: [] })
   if (!checked.ok) return checked
   let state = createGame(record.setup)
   const states: GameState[] = [state]
