@@ -75,17 +75,16 @@ export function failedRollValues(
   for (let i = 0; i < table.size && !strikes; i++) strikes = showsTerror(table, i)
   if (!strikes) return
   const after = terrorFailValues(
-    terror,
+    { cx, done, held, sp, sk },
     table,
-    done,
     ex,
-    (t, ex2) => {
+    (at, t, ex2) => {
       const v = new Float64Array(t.size)
       const [a, b, c] = t.pool
-      plainFailValues(cx, v, t, done, a, b, c, held, sp, sk, focus, spells, clues, ex2)
+      plainFailValues(at.cx, v, t, at.done, a, b, c, at.held, at.sp, at.sk, focus, spells, clues, ex2)
       return v
     },
-    (ex2) => cx.value(done, 0, 0, 0, held, sp, sk, focus, spells, clues, ex2),
+    (at, ex2) => at.cx.value(at.done, 0, 0, 0, at.held, at.sp, at.sk, focus, spells, clues, ex2),
   )
   for (let i = 0; i < table.size; i++) if (showsTerror(table, i)) q[i] = after[i] as number
 }

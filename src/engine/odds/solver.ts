@@ -78,7 +78,7 @@ import { checkState } from './checkState.ts'
 import type { FaceCounts } from './fulfillers.ts'
 import { rollTable } from './rollTables.ts'
 import { LIMITS, type SolverCard, type SolverState } from './solverCard.ts'
-import { createSolverContext } from './solverContext.ts'
+import { createSolverContext, type SolverContext } from './solverContext.ts'
 import { failedRollValues, rollValuesOf } from './rollValues.ts'
 import { taskAllowed } from './terror.ts'
 import { extrasOf, PER_ROLL, spellKeyOf } from './spellKeyOf.ts'
@@ -114,9 +114,7 @@ export type Solver = {
 /** Builds a solver for one card; its memo lives as long as the solver (create a new one for a cold run). */
 export function createSolver(card: SolverCard): Solver {
   if (card.tasks.length > LIMITS.tasks) throw new Error(`engine: odds: at most ${LIMITS.tasks} tasks per card`)
-  const cx = createSolverContext(card)
-  cx.value = (done, g, y, r, held, sp, sk, focus, spells, clues, ex) =>
-    stateValue(cx, done, g, y, r, held, sp, sk, focus, spells, clues, ex)
+  const cx = contextOf(card)
   const { full } = cx
   return {
     card,
@@ -157,4 +155,13 @@ export function createSolver(card: SolverCard): Solver {
       return rollValuesOf(cx, s.done, g, y, r, held, sp, spellKeyOf(sp), s.focus, s.spells, s.clues, ex, now)
     },
   }
+}
+
+/** A card's solver context with its value function; terror.ts builds with it the cards a monster changes. */
+function contextOf(card: SolverCard): SolverContext {
+  const cx = createSolverContext(card)
+  cx.value = (done, g, y, r, held, sp, sk, focus, spells, clues, ex) =>
+    stateValue(cx, done, g, y, r, held, sp, sk, focus, spells, clues, ex)
+  if (cx.terror) cx.terror.build = contextOf
+  return cx
 }

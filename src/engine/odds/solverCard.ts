@@ -2,6 +2,7 @@
 import type { DieRequirement } from '../card.ts'
 import type { DieColor, Face } from '../dice.ts'
 import type { Ruleset } from '../ruleset.ts'
+import type { Arrivals } from './terror.ts'
 
 /** What the solver needs of a card: each task's die requirements, and whether order arrows apply. */
 export type SolverCard = {
@@ -41,6 +42,8 @@ export type TerrorModel = {
    * completed). @defaultValue unlimited
    */
   readonly health?: Health
+  /** Monsters that must go on this very card, bringing their tasks mid-attempt (terror.ts). @defaultValue none */
+  readonly arrivals?: Arrivals
 }
 
 /** Sanity and stamina through an attempt: what is left, what each terror event takes, what each task costs. */

@@ -13,7 +13,7 @@ import { rollTable } from './rollTables.ts'
 import { LIMITS, MAX_DICE, spellDiceReturnOf, type SolverCard } from './solverCard.ts'
 import { SPELL_FACES, SPELL_KINDS } from './spellKeyOf.ts'
 import { HELD_SPAN, maskInfo } from './stateSpace.ts'
-import { terrorMatters, terrorStates, type TerrorStates } from './terror.ts'
+import { relevanceCard, terrorMatters, terrorStates, type TerrorStates } from './terror.ts'
 
 /**
  * V(state) on canonical held faces (markers and spells together) and canonical dice on spells (`sp`,
@@ -83,7 +83,7 @@ export type SolverContext = {
 /** The context for one card, with empty memo maps; `value` must be set before use. */
 export function createSolverContext(card: SolverCard): SolverContext {
   const fulfillers = card.tasks.map((reqs) => minimalFulfillers(reqs, card.ruleset, MAX_DICE))
-  const { relevant, cap } = maskInfo(card)
+  const { relevant, cap } = maskInfo(relevanceCard(card))
   const firstPrinting = card.ruleset === 'first-printing'
   const [acquire, release] = qArrayPool()
   const completionTables = new Map<number, CompletionTable>()

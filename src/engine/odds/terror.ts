@@ -10,12 +10,59 @@
 // The game wiring (terrorModel.ts) turns these into a TerrorModel; the solver tracks, through the attempt,
 // how many terror events have happened, which monsters have been drawn (by the colour their lock takes) and
 // which idle dice are gone, so draws without replacement are exact.
+//
+// WHICH DIE A LOCK TAKES (core/locks.ts, docs/rules.md#locks R9.1): an idle die of its colour first (a yellow or
+// red die the player could still add is idle), then the lowest-id die of the pool, then one on an investigator
+// marker, then one on a spell (the spell goes back to the deck), then one on a completed task or discarded
+// (nothing this attempt would miss). Only green dice show terror, so an event always has a green die in the pool
+// and its first green lock takes an idle or a pool die; a lock reaches a marker or a spell only when its colour
+// is missing from the pool. A yellow or red die on a spell is taken here (there is one of each, so it is on no
+// marker then); the colour of a die on a marker is not followed (held faces have no colour): terrorModel.ts
+// marks the odds approximate where that case can arise.
+//
+// A MONSTER ON THIS VERY CARD (core/monsters.ts, cardTasks.ts): when the card has the only open monster task,
+// or (revised) the fewest monsters below it, the monster must go there and its task joins the attempt at once:
+// inserted (an empty area, below the bottom task) or replacing the row's task (a total or partial area). Which
+// draws of the attempt must go there is fixed by the board (terrorModel.ts, `Arrivals`); which monster it is,
+// is random: given the colours drawn so far, the next monster of a colour is any of that colour's kinds not
+// yet known to be drawn, in proportion to their counts (the draws are exchangeable). From there the attempt
+// goes on in the solver context of the changed card (built once per kind, sharing the terror states).
+import type { DieRequirement } from '../card.ts'
 import { FACE_COUNT } from './fulfillers.ts'
 import { removeDie, rollTable, SIDES, type RollTable } from './rollTables.ts'
-import type { TerrorModel } from './solverCard.ts'
-import { ADD_RED, ADD_YELLOW, FLAG_BITS, FLAGS } from './spellKeyOf.ts'
+import type { Health, SolverCard, TerrorModel } from './solverCard.ts'
+import type { SolverContext } from './solverContext.ts'
+import { ADD_RED, ADD_YELLOW, FLAG_BITS, FLAGS, SPELL_FACES, spellKeyOf } from './spellKeyOf.ts'
 
 const T_FACE = 6 // FACE_IDS index of 'T'
+
+/** Monsters that must go on the attempted card (TerrorModel.arrivals): the cup's kinds and the draws that do. */
+export type Arrivals = {
+  /** The cup's monsters by kind; the counts of each lock colour add up to TerrorModel.cup. */
+  readonly kinds: readonly MonsterKind[]
+  /** The draws of the attempt (0 = its first monster) that must go on this card, in order. */
+  readonly at: readonly Arrival[]
+}
+
+export type MonsterKind = {
+  /** The die its lock takes: 0 none, 1 green, 2 yellow, 3 red (as TerrorModel.cup). */
+  readonly lock: 0 | 1 | 2 | 3
+  readonly count: number
+  /** Its task's die requirements and [sanity, stamina] cost. */
+  readonly task: readonly DieRequirement[]
+  readonly cost: readonly [number, number]
+}
+
+export type Arrival = {
+  readonly draw: number
+  /** Where its task stands in the card's tasks once it is there (cardTasks order, as the solver's tasks). */
+  readonly position: number
+  /** It replaces the task at `position` (a total or partial area: that row's outside requirements stay). */
+  readonly replaces: boolean
+  /** The row's requirements and cost outside the area that stay with the monster's (none when inserted). */
+  readonly outer: readonly DieRequirement[]
+  readonly outerCost: readonly [number, number]
+}
 
 /** A terror state: events so far (capped), monsters drawn [no lock, green, yellow, red], idle dice left [g, y, r]. */
 type TerrorTuple = readonly [number, number, number, number, number, number, number, number]
@@ -25,9 +72,19 @@ export type TerrorStates = {
   readonly model: TerrorModel
   readonly tuple: (index: number) => TerrorTuple
   readonly index: (t: TerrorTuple) => number
+  /**
+   * Builds the solver context of a changed card, its value function set (solver.ts sets this): a monster that
+   * must go on this card goes on in that card's context. Null: no card changes.
+   */
+  build: ((card: SolverCard) => SolverContext) | null
 }
 
+/** Terror states of the cards a monster changes share the interning of the card they came from. */
+const sharedStates = new WeakMap<TerrorModel, Pick<TerrorStates, 'tuple' | 'index'>>()
+
 export function terrorStates(model: TerrorModel): TerrorStates {
+  const shared = sharedStates.get(model)
+  if (shared) return { model, ...shared, build: null }
   const list: TerrorTuple[] = [[0, 0, 0, 0, 0, model.idle[0], model.idle[1], model.idle[2]]]
   const byKey = new Map<string, number>([[list[0]?.join() as string, 0]])
   return {
@@ -44,7 +101,19 @@ export function terrorStates(model: TerrorModel): TerrorStates {
       }
       return i
     },
+    build: null,
   }
+}
+
+/**
+ * The card whose per-mask face relevance the solver uses (solverContext.ts): with monsters that may still come
+ * onto the card, their tasks' faces stay relevant (a die held for them is kept), as one more task never done.
+ */
+export function relevanceCard(card: SolverCard): SolverCard {
+  const kinds = card.terror?.arrivals?.kinds
+  if (!kinds || kinds.length === 0) return card
+  const union = kinds.flatMap((k) => k.task)
+  return { ...card, tasks: [...card.tasks, union] }
 }
 
 /** Whether a terror model can change any odds: a monster with a lock can appear, or an event ends the attempt. */
@@ -52,7 +121,7 @@ export function terrorMatters(m: TerrorModel): boolean {
   const locks = m.cup[1] + m.cup[2] + m.cup[3] > 0 && m.monsters.some((n) => n > 0)
   const h = m.health
   const hurts = h !== undefined && (h.perEvent[0] > 0 || h.perEvent[1] > 0 || h.costs.some(([a, b]) => a > 0 || b > 0))
-  return m.endsAt > 0 || locks || hurts
+  return m.endsAt > 0 || locks || hurts || (m.arrivals?.at.length ?? 0) > 0
 }
 
 /** Sanity and stamina left after `k` terror events and the tasks of `done` ([Infinity, Infinity] without health). */
@@ -94,91 +163,213 @@ function eventCap(m: TerrorModel): number {
 export const showsTerror = (table: RollTable, i: number): boolean =>
   (table.faces[i * FACE_COUNT + T_FACE] as number) > 0
 
+/** Where the attempt stands while a terror event resolves: the card's context, its tasks done, the dice held. */
+export type TerrorPlace = {
+  readonly cx: SolverContext
+  readonly done: number
+  readonly held: Uint8Array
+  readonly sp: Uint8Array
+  readonly sk: number
+  /** The extras word's flags (its terror state is set when the event is over). */
+  readonly flags: number
+}
+
+/** The discard-and-focus values on what is left of the roll, at `place` with the extras word `ex`. */
+export type FailAfterTerror = (place: TerrorPlace, table: RollTable, ex: number) => Float64Array
+/** The value when the locks took every die of the pool (the roll cannot go on; nothing is discarded). */
+export type EmptyAfterTerror = (place: TerrorPlace, ex: number) => number
+
 /**
  * The values of failing each roll of `table` when terror strikes: the event's monsters drawn and their locks
- * applied (each possible outcome weighted), then `fail(table', ex')` — the discard-and-focus value on what
- * is left, in the advanced terror state — or `empty(ex')` when the locks took every die of the pool
- * (rules/failRoll.ts: the roll cannot go on; nothing is discarded). 0 when the event ends the attempt.
+ * applied (each possible outcome weighted; a monster that must go on the card brings its task), then
+ * `fail(place', table', ex')` — the discard-and-focus value on what is left, in the advanced terror state and
+ * maybe another card's context — or `empty(place', ex')` when the locks took every die of the pool
+ * (rules/failRoll.ts). 0 when the event ends the attempt.
  */
 export function terrorFailValues(
-  ts: TerrorStates,
+  at: Omit<TerrorPlace, 'flags'>,
   table: RollTable,
-  done: number,
   ex: number,
-  fail: (table: RollTable, ex: number) => Float64Array,
-  empty: (ex: number) => number,
+  fail: FailAfterTerror,
+  empty: EmptyAfterTerror,
 ): Float64Array {
+  const place = { ...at, flags: ex & FLAGS }
+  const ts = place.cx.terror as TerrorStates
   const m = ts.model
   const t = ts.tuple(ex >>> FLAG_BITS)
   const k = t[0]
   const out = new Float64Array(table.size)
   if (m.endsAt > 0 && k + 1 >= m.endsAt) return out
-  const [san, sta] = healthLeft(m, k + 1, done)
+  const [san, sta] = healthLeft(m, k + 1, place.done)
   if (san <= 0 || sta <= 0) return out
   const cap = eventCap(m)
   const draws = m.monsters[Math.min(k, m.monsters.length - 1)] ?? 0
   const next: number[] = [...t]
   next[0] = Math.min(k + 1, cap)
-  return locked(ts, table, next, ex & FLAGS, draws, fail, empty)
+  return locked(place, table, next, draws, fail, empty)
 }
 
 function locked(
-  ts: TerrorStates,
+  place: TerrorPlace,
   table: RollTable,
   t: number[],
-  flags: number,
   draws: number,
-  fail: (table: RollTable, ex: number) => Float64Array,
-  empty: (ex: number) => number,
+  fail: FailAfterTerror,
+  empty: EmptyAfterTerror,
 ): Float64Array {
-  const [g, y, r] = table.pool
+  const ts = place.cx.terror as TerrorStates
   const cup = ts.model.cup
   let left = 0
   for (let c = 0; c < 4; c++) left += (cup[c] as number) - (t[1 + c] as number)
   if (draws === 0 || left === 0) {
-    const ex = flags | (ts.index(t as unknown as TerrorTuple) << FLAG_BITS)
-    if (g + y + r === 0) return new Float64Array(1).fill(empty(ex))
-    return fail(table, ex)
+    const ex = place.flags | (ts.index(t as unknown as TerrorTuple) << FLAG_BITS)
+    const [g, y, r] = table.pool
+    if (g + y + r === 0) return new Float64Array(1).fill(empty(place, ex))
+    return fail(place, table, ex)
   }
+  const arrivals = ts.model.arrivals
+  const arrival = arrivals?.at[0]
+  const drawn = (t[1] as number) + (t[2] as number) + (t[3] as number) + (t[4] as number)
   const out = new Float64Array(table.size)
+  const add = (p: number, v: Float64Array) => {
+    for (let i = 0; i < table.size; i++) out[i] = (out[i] as number) + p * (v[i] as number)
+  }
   for (let c = 0; c < 4; c++) {
     const avail = (cup[c] as number) - (t[1 + c] as number)
     if (avail === 0) continue
     const p = avail / left
     const t2 = [...t]
     t2[1 + c] = (t2[1 + c] as number) + 1
-    const col = c - 1
-    const addBit = col === 1 ? ADD_YELLOW : col === 2 ? ADD_RED : 0
-    let v: Float64Array | null = null
-    if (c === 0) v = locked(ts, table, t2, flags, draws - 1, fail, empty)
-    else if (addBit && flags & addBit) v = locked(ts, table, t2, flags & ~addBit, draws - 1, fail, empty)
-    else if ((t2[5 + col] as number) > 0) {
-      t2[5 + col] = (t2[5 + col] as number) - 1
-      v = locked(ts, table, t2, flags, draws - 1, fail, empty)
-    } else if ((table.pool[col] as number) === 0) {
-      // No die of that colour free or in the pool: the lock takes one from a marker or a spell (core/locks.ts).
-      // The solver does not follow focused dice's colours; terrorModel.ts marks such odds approximate.
-      v = locked(ts, table, t2, flags, draws - 1, fail, empty)
-    }
-    if (v) {
-      for (let i = 0; i < table.size; i++) out[i] = (out[i] as number) + p * (v[i] as number)
+    if (!arrivals || arrival?.draw !== drawn) {
+      add(p, lockOne(place, table, t2, c, draws, fail, empty))
       continue
     }
-    // The lowest-id die of the colour leaves the pool: each rolled die of that colour equally likely.
-    const pool = [g, y, r]
-    pool[col] = (pool[col] as number) - 1
-    const smaller = rollTable(pool[0] as number, pool[1] as number, pool[2] as number)
-    const after = locked(ts, smaller, t2, flags, draws - 1, fail, empty)
-    const n = table.pool[col] as number
-    for (let i = 0; i < table.size; i++) {
-      let s = 0
-      for (let side = 0; side < SIDES; side++) {
-        const type = col * SIDES + side
-        const cnt = table.types[i * 18 + type] as number
-        if (cnt > 0) s += cnt * (after[removeDie(table, i, type)] as number)
-      }
-      out[i] = (out[i] as number) + (p * s) / n
-    }
+    // This monster must go on the card: which kind of its colour it is, each with its share of that colour.
+    let ofColour = 0
+    for (const kind of arrivals.kinds) if (kind.lock === c) ofColour += kind.count
+    arrivals.kinds.forEach((kind, j) => {
+      if (kind.lock !== c || kind.count === 0) return
+      add((p * kind.count) / ofColour, lockOne(arrive(place, j), table, t2, c, draws, fail, empty))
+    })
   }
+  return out
+}
+
+/** The lock of a monster drawn (cup index `c`: 0 none, 1 green, 2 yellow, 3 red) takes its die (core/locks.ts). */
+function lockOne(
+  place: TerrorPlace,
+  table: RollTable,
+  t: number[],
+  c: number,
+  draws: number,
+  fail: FailAfterTerror,
+  empty: EmptyAfterTerror,
+): Float64Array {
+  if (c === 0) return locked(place, table, t, draws - 1, fail, empty)
+  const col = c - 1
+  const addBit = col === 1 ? ADD_YELLOW : col === 2 ? ADD_RED : 0
+  // An idle die first: the yellow or red die still to add, then the idle dice.
+  if (addBit && place.flags & addBit)
+    return locked({ ...place, flags: place.flags & ~addBit }, table, t, draws - 1, fail, empty)
+  if ((t[5 + col] as number) > 0) {
+    const t2 = [...t]
+    t2[5 + col] = (t2[5 + col] as number) - 1
+    return locked(place, table, t2, draws - 1, fail, empty)
+  }
+  if ((table.pool[col] as number) === 0) {
+    // None in the pool: a marker die, then a spell die. A yellow or red die on a spell is on no marker (there is
+    // one of each): the lock takes it, and the spell goes back to the deck. A green die on a marker or a spell,
+    // or a yellow or red one on a marker, is not followed here: terrorModel.ts marks those odds approximate.
+    return locked(col > 0 ? offSpell(place, col) : place, table, t, draws - 1, fail, empty)
+  }
+  // The lowest-id die of the colour leaves the pool: each rolled die of that colour equally likely.
+  const pool = [...table.pool]
+  pool[col] = (pool[col] as number) - 1
+  const smaller = rollTable(pool[0] as number, pool[1] as number, pool[2] as number)
+  const after = locked(place, smaller, t, draws - 1, fail, empty)
+  const n = table.pool[col] as number
+  const out = new Float64Array(table.size)
+  for (let i = 0; i < table.size; i++) {
+    let s = 0
+    for (let side = 0; side < SIDES; side++) {
+      const type = col * SIDES + side
+      const cnt = table.types[i * 18 + type] as number
+      if (cnt > 0) s += cnt * (after[removeDie(table, i, type)] as number)
+    }
+    out[i] = (s / n) as number
+  }
+  return out
+}
+
+/** The place with the die of colour `col` taken off its spell (and out of the held faces), if one is there. */
+function offSpell(place: TerrorPlace, col: number): TerrorPlace {
+  for (let f = 0; f < SPELL_FACES; f++) {
+    const k = col * SPELL_FACES + f
+    if ((place.sp[k] as number) === 0) continue
+    const sp = place.sp.slice()
+    sp[k] = (sp[k] as number) - 1
+    let held = place.held
+    if (f < FACE_COUNT) {
+      held = held.slice()
+      held[f] = (held[f] as number) - 1
+    }
+    return { ...place, held, sp, sk: spellKeyOf(sp) }
+  }
+  return place
+}
+
+/** Contexts of the cards a monster changed, per context and kind. */
+const arrivedContexts = new WeakMap<SolverContext, Map<number, SolverContext>>()
+
+/** The place after a monster of kind `j` went on the card: its task joins the card's (the first of `at`). */
+function arrive(place: TerrorPlace, j: number): TerrorPlace {
+  const cx = arrivedContext(place.cx, j)
+  const a = (place.cx.terror as TerrorStates).model.arrivals?.at[0] as Arrival
+  const low = place.done & ((1 << a.position) - 1)
+  const done = a.replaces ? place.done & ~(1 << a.position) : low | ((place.done >>> a.position) << (a.position + 1))
+  const held = cx.canonicalHeld(done, place.held)
+  const sp = cx.canonicalSpells(done, place.sp)
+  return { cx, done, held, sp, sk: spellKeyOf(sp), flags: place.flags }
+}
+
+function arrivedContext(parent: SolverContext, j: number): SolverContext {
+  let byKind = arrivedContexts.get(parent)
+  if (!byKind) arrivedContexts.set(parent, (byKind = new Map()))
+  const known = byKind.get(j)
+  if (known) return known
+  const ts = parent.terror as TerrorStates
+  const arrivals = ts.model.arrivals as Arrivals
+  const a = arrivals.at[0] as Arrival
+  const kind = arrivals.kinds[j] as MonsterKind
+  const task = [...a.outer, ...kind.task]
+  const cost: [number, number] = [a.outerCost[0] + kind.cost[0], a.outerCost[1] + kind.cost[1]]
+  const tasks = [...parent.card.tasks]
+  tasks.splice(a.position, a.replaces ? 1 : 0, task)
+  const health: Health | undefined = ts.model.health && {
+    ...ts.model.health,
+    costs: withAt(ts.model.health.costs, a, cost),
+  }
+  const kinds = arrivals.kinds.map((k, i) => (i === j ? { ...k, count: k.count - 1 } : k))
+  const { monsters, cup, endsAt, idle } = ts.model
+  const model: TerrorModel = {
+    monsters,
+    cup,
+    endsAt,
+    idle,
+    ...(health ? { health } : {}),
+    ...(arrivals.at.length > 1 ? { arrivals: { kinds, at: arrivals.at.slice(1) } } : {}),
+  }
+  sharedStates.set(model, { tuple: ts.tuple, index: ts.index })
+  if (!ts.build) throw new Error('engine: odds: no context builder for a card a monster changes')
+  const cx = ts.build({ ...parent.card, tasks, terror: model })
+  cx.keepQBelowSpells = parent.keepQBelowSpells
+  cx.keepQBelowClues = parent.keepQBelowClues
+  byKind.set(j, cx)
+  return cx
+}
+
+function withAt<T>(list: readonly T[], a: Arrival, item: T): T[] {
+  const out = [...list]
+  out.splice(a.position, a.replaces ? 1 : 0, item)
   return out
 }

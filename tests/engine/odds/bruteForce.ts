@@ -17,7 +17,11 @@ import type { TerrorModel } from '../../../src/engine/odds/solverCard.ts'
 import type { Ruleset } from '../../../src/engine/ruleset.ts'
 
 type Die = { readonly color: DieColor; readonly face: Face }
-type Marker = { readonly face: Face; readonly helper: boolean }
+type Marker = { readonly face: Face; readonly helper: boolean; readonly color: DieColor }
+/** A monster marker in the cup: the colour its lock takes, and its kind (TerrorModel.arrivals.kinds; -1 without). */
+type CupMarker = { readonly color: DieColor | null; readonly kind: number }
+/** The card's tasks as they stand (a monster that went on the card changed them) and their costs. */
+type Shape = { readonly tasks: readonly DieRequirement[][]; readonly costs: readonly (readonly [number, number])[] }
 type State = {
   done: number
   pool: DieColor[]
@@ -30,9 +34,11 @@ type State = {
   rerolls: number
   addYellow: boolean
   addRed: boolean
-  /** Terror: events so far, the cup's markers left (by the colour their lock takes), idle dice left. */
+  /** Terror: events so far, the cup's markers left, idle dice left, monsters drawn, the card's shape (index). */
   terrors: number
-  cup: (DieColor | null)[]
+  cup: CupMarker[]
+  drawn: number
+  shape: number
   idle: Partial<Record<DieColor, number>>
   /** Sanity and stamina left (Infinity without a health model). */
   sanity: number
@@ -48,8 +54,9 @@ export type BruteForceOptions = {
   rerollEachRoll?: boolean
   addYellow?: boolean
   addRed?: boolean
-  /** Dice on the player's marker. */
+  /** Dice on the player's marker (green unless `heldColors` says). */
   held?: Face[]
+  heldColors?: DieColor[]
   onSpells?: readonly Die[]
   ruleset?: Ruleset
   terror?: TerrorModel
@@ -60,7 +67,8 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
   const perRoll = opts.rerollEachRoll ?? false
   const terror = opts.terror
   const reqs: DieRequirement[][] = card.tasks.map((t) => [...printedRequirements(t)])
-  const full = (1 << reqs.length) - 1
+  const shapes: Shape[] = [{ tasks: reqs, costs: reqs.map((_, t) => terror?.health?.costs[t] ?? [0, 0]) }]
+  const shapeOf = (s: State) => shapes[s.shape] as Shape
   const vMemo = new Map<string, number>()
   const qMemo = new Map<string, number>()
   const sorted = <T>(xs: T[]) => xs.map((x) => JSON.stringify(x)).sort()
@@ -74,16 +82,10 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
     for (let k = 0; k < t; k++) if (!(done & (1 << k))) return false
     return true
   }
-  const meets = (t: number, faces: Face[]) => requirementsMet(reqs[t] as DieRequirement[], faces, ruleset)
-  const minimal = (t: number, faces: Face[]) =>
-    meets(t, faces) &&
-    faces.every(
-      (_, k) =>
-        !meets(
-          t,
-          faces.filter((_, j) => j !== k),
-        ),
-    )
+  const minimal = (task: DieRequirement[], faces: Face[]) => {
+    const meets = (fs: Face[]) => requirementsMet(task, fs, ruleset)
+    return meets(faces) && faces.every((_, k) => !meets(faces.filter((_, j) => j !== k)))
+  }
 
   const outcomes = (colors: DieColor[]): Face[][] => {
     let all: Face[][] = [[]]
@@ -93,7 +95,7 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
 
   /** Before a roll: roll, or first add the yellow or red die. */
   const V = (s: State): number => {
-    if (s.done === full) return 1
+    if (s.done === (1 << shapeOf(s).tasks.length) - 1) return 1
     const key = keyOf(s)
     const known = vMemo.get(key)
     if (known !== undefined) return known
@@ -147,7 +149,7 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
         const secured = (helper: boolean) => ({
           ...s,
           pool: rest.filter((_, i) => i !== e).map((x) => x.color),
-          held: [...s.held, { face: (rest[e] as Die).face, helper }],
+          held: [...s.held, { face: (rest[e] as Die).face, helper, color: (rest[e] as Die).color }],
         })
         if (s.focus > 0) best = Math.max(best, V({ ...secured(false), focus: s.focus - 1 }))
         if (s.assists > 0) best = Math.max(best, V({ ...secured(true), assists: s.assists - 1 }))
@@ -158,9 +160,12 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
 
   /**
    * Terror on a failed roll (rules/failRoll.ts), literally: the event may end the attempt; each monster is one
-   * marker drawn from the cup, every marker equally likely; its lock takes an idle die of its colour (a die the
-   * player could add is idle), else the first die of that colour in the roll (the lowest id: the dice are in id
-   * order), else nothing the pool would miss. Then the discard; with no die left, the roll cannot go on.
+   * marker drawn from the cup, every marker equally likely; if it is a draw that must go on this card
+   * (TerrorModel.arrivals), its task joins the card's (inserted, or replacing the row's, undone); its lock takes
+   * (core/locks.ts) an idle die of its colour (a die the player could add is idle), else the first die of that
+   * colour in the roll (the lowest id: the dice are in id order), else one on a marker, else one on a spell
+   * (the spell leaves), else nothing the attempt would miss. Then the discard; with no die left, the roll
+   * cannot go on.
    */
   const terrorStrikes = (s0: State, roll0: Die[]): number => {
     const t = terror as TerrorModel
@@ -176,9 +181,30 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
       }
       let sum = 0
       for (let m = 0; m < s.cup.length; m++) {
-        const color = s.cup[m] as DieColor | null
-        const next: State = { ...s, cup: s.cup.filter((_, i) => i !== m) }
+        const { color, kind } = s.cup[m] as CupMarker
+        const next: State = { ...s, cup: s.cup.filter((_, i) => i !== m), drawn: s.drawn + 1 }
+        const arrival = t.arrivals?.at.find((a) => a.draw === s.drawn)
+        if (arrival) {
+          const monster = t.arrivals?.kinds[kind]
+          if (!monster) throw new Error('brute force: an arrival needs the monster kinds')
+          const { tasks, costs } = shapeOf(s)
+          const task = [...arrival.outer, ...monster.task]
+          const cost: [number, number] = [
+            arrival.outerCost[0] + monster.cost[0],
+            arrival.outerCost[1] + monster.cost[1],
+          ]
+          const at = arrival.position
+          const tasks2 = [...tasks]
+          const costs2 = [...costs]
+          tasks2.splice(at, arrival.replaces ? 1 : 0, task)
+          costs2.splice(at, arrival.replaces ? 1 : 0, cost)
+          next.shape = shapes.push({ tasks: tasks2, costs: costs2 }) - 1
+          const low = s.done & ((1 << at) - 1)
+          next.done = arrival.replaces ? s.done & ~(1 << at) : low | ((s.done >>> at) << (at + 1))
+        }
         let r = roll
+        const marker = color ? next.held.findIndex((h) => h.color === color) : -1
+        const spell = color ? next.onSpells.findIndex((d) => d.color === color) : -1
         if (color === 'yellow' && next.addYellow) next.addYellow = false
         else if (color === 'red' && next.addRed) next.addRed = false
         else if (color && (next.idle[color] ?? 0) > 0)
@@ -187,7 +213,12 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
           const at = roll.findIndex((d) => d.color === color)
           r = roll.filter((_, i) => i !== at)
           next.pool = r.map((d) => d.color)
-        }
+        } else if (marker >= 0) {
+          // First printing: the marker is empty again (one die per marker).
+          if (firstPrinting && next.held[marker]?.helper) next.assists++
+          else if (firstPrinting) next.focus++
+          next.held = next.held.filter((_, i) => i !== marker)
+        } else if (spell >= 0) next.onSpells = next.onSpells.filter((_, i) => i !== spell)
         sum += drawn(next, r, left - 1)
       }
       return sum / s.cup.length
@@ -204,9 +235,10 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
     const n = roll.length
     const h = s.held.length
     const p = s.onSpells.length
-    for (let t = 0; t < reqs.length; t++) {
+    const { tasks, costs } = shapeOf(s)
+    for (let t = 0; t < tasks.length; t++) {
       if (!eligible(s.done, t)) continue
-      const [costSanity, costStamina] = terror?.health?.costs[t] ?? [0, 0]
+      const [costSanity, costStamina] = costs[t] ?? [0, 0]
       if (s.sanity - costSanity <= 0 || s.stamina - costStamina <= 0) continue
       for (let rm = 0; rm < 1 << n; rm++)
         for (let hm = 0; hm < 1 << h; hm++)
@@ -217,7 +249,7 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
               ...usedMarkers.map((m) => m.face),
               ...s.onSpells.filter((_, i) => pm & (1 << i)).map((d) => d.face),
             ]
-            if (!minimal(t, faces)) continue
+            if (!minimal(tasks[t] as DieRequirement[], faces)) continue
             const left = roll.filter((_, i) => !(rm & (1 << i))).map((d) => d.color)
             // First printing: the markers of the dice used are empty again.
             const freedOwn = firstPrinting ? usedMarkers.filter((m) => !m.helper).length : 0
@@ -279,7 +311,7 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
   return V({
     done: 0,
     pool,
-    held: (opts.held ?? []).map((face) => ({ face, helper: false })),
+    held: (opts.held ?? []).map((face, i) => ({ face, helper: false, color: opts.heldColors?.[i] ?? 'green' })),
     onSpells: [...(opts.onSpells ?? [])],
     focus: opts.focus ?? 0,
     assists: opts.assists ?? 0,
@@ -289,13 +321,20 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
     addYellow: opts.addYellow ?? false,
     addRed: opts.addRed ?? false,
     terrors: 0,
-    cup: opts.terror
-      ? (['none', 'green', 'yellow', 'red'] as const).flatMap((c, k) =>
-          Array.from({ length: opts.terror?.cup[k] ?? 0 }, () => (c === 'none' ? null : c)),
-        )
-      : [],
+    cup: cupOf(opts.terror),
+    drawn: 0,
+    shape: 0,
     sanity: opts.terror?.health?.sanity ?? Infinity,
     stamina: opts.terror?.health?.stamina ?? Infinity,
     idle: opts.terror ? { green: opts.terror.idle[0], yellow: opts.terror.idle[1], red: opts.terror.idle[2] } : {},
   })
+}
+
+/** The cup's markers: by kind when monsters may go on the card (TerrorModel.arrivals), else by lock colour. */
+function cupOf(terror: TerrorModel | undefined): CupMarker[] {
+  if (!terror) return []
+  const colors = [null, 'green', 'yellow', 'red'] as const
+  const kinds = terror.arrivals?.kinds
+  if (kinds) return kinds.flatMap((k, kind) => Array.from({ length: k.count }, () => ({ color: colors[k.lock], kind })))
+  return colors.flatMap((color, k) => Array.from({ length: terror.cup[k] ?? 0 }, () => ({ color, kind: -1 })))
 }

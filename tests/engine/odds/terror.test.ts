@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import type { Task } from '../../../src/engine/card.ts'
 import type { DieColor } from '../../../src/engine/dice.ts'
+import { printedRequirements } from '../../../src/engine/notation/canComplete.ts'
 import { adventureOdds, parseOddsCard, type OddsOptions } from '../../../src/engine/odds/index.ts'
 import type { TerrorModel } from '../../../src/engine/odds/solverCard.ts'
+import type { Arrival, MonsterKind } from '../../../src/engine/odds/terror.ts'
 import { bruteForceOdds } from './bruteForce.ts'
 
 const model = (over: Partial<TerrorModel>): TerrorModel => ({
@@ -99,5 +102,122 @@ describe('adventureOdds with terror effects', () => {
       if (opts.terror?.idle[0]) expect(got).toBeCloseTo(plain, 12)
       else expect(got, `${card}: terror lowers the odds`).toBeLessThan(plain)
     }
+  })
+})
+
+const reqs = (notation: string) => printedRequirements(parseOddsCard(notation).tasks[0] as Task)
+const kind = (lock: 0 | 1 | 2 | 3, count: number, task: string, cost: [number, number] = [0, 0]): MonsterKind => ({
+  lock,
+  count,
+  task: reqs(task),
+  cost,
+})
+const insert = (draw: number, position: number): Arrival => ({
+  draw,
+  position,
+  replaces: false,
+  outer: [],
+  outerCost: [0, 0],
+})
+
+/** Monsters that must go on the attempted card (its task joins mid-attempt), and locks that reach a spell. */
+const changing: [string, DieColor[], OddsOptions][] = [
+  // The Unmarked Crate '{} / 3I T T' with no other open monster task: the first monster goes in its empty area.
+  [
+    'T T',
+    ['green', 'green', 'green'],
+    {
+      focus: 1,
+      terror: model({
+        monsters: [1],
+        cup: [1, 1, 1, 0],
+        arrivals: { kinds: [kind(0, 1, 'L'), kind(1, 1, 'P'), kind(2, 1, 'T')], at: [insert(0, 0)] },
+      }),
+    },
+  ],
+  // The second monster of the attempt goes below the card (the first went elsewhere); two kinds share a colour.
+  [
+    'L / 2I',
+    ['green', 'green', 'green', 'green'],
+    {
+      terror: model({
+        monsters: [1],
+        cup: [2, 1, 0, 0],
+        arrivals: { kinds: [kind(0, 1, 'T'), kind(0, 1, 'P'), kind(1, 1, '3I')], at: [insert(1, 2)] },
+      }),
+    },
+  ],
+  // Two monsters at one event (a doom icon), both onto the card; a monster task's sanity cost can close it.
+  [
+    'T 3I',
+    ['green', 'green', 'green', 'green'],
+    {
+      terror: model({
+        monsters: [2],
+        cup: [2, 1, 0, 0],
+        arrivals: {
+          kinds: [kind(0, 1, 'L', [1, 0]), kind(0, 1, 'T'), kind(1, 1, 'P')],
+          at: [insert(0, 1), insert(1, 2)],
+        },
+        health: health(2, 9, [0, 0], [[0, 0]]),
+      }),
+    },
+  ],
+  // An ordered card: the monster fills the total area of its first task ('{3I} > T'), which is asked again.
+  [
+    '3I > T',
+    ['green', 'green', 'green'],
+    {
+      focus: 1,
+      terror: model({
+        monsters: [1],
+        cup: [1, 0, 1, 0],
+        arrivals: {
+          kinds: [kind(0, 1, 'T'), kind(2, 1, 'L')],
+          at: [{ draw: 0, position: 0, replaces: true, outer: [], outerCost: [0, 0] }],
+        },
+      }),
+    },
+  ],
+  // A yellow lock with the yellow die on a spell (none in the pool): the lock takes it off the spell.
+  ['L L', ['green', 'green', 'yellow'], { spells: 1, terror: model({ monsters: [1], cup: [0, 0, 2, 0] }) }],
+  ['L P', ['green', 'green', 'red'], { spells: 1, focus: 1, terror: model({ monsters: [1], cup: [1, 0, 0, 1] }) }],
+]
+
+describe('adventureOdds with monsters that come onto the card, and locks that take a die off a spell', () => {
+  it('agrees with the independent brute force to 1e-7', () => {
+    for (const [card, dice, opts] of changing) {
+      const pool = {
+        green: dice.filter((d) => d === 'green').length,
+        yellow: dice.includes('yellow'),
+        red: dice.includes('red'),
+      }
+      const exact = bruteForceOdds(parseOddsCard(card), dice, { ...opts, held: [] })
+      const got = adventureOdds(card, pool, opts)
+      expect(Math.abs(got - exact), `${card} ${dice.join(',')} ${JSON.stringify(opts)}`).toBeLessThan(1e-7)
+      const t = opts.terror as TerrorModel
+      if (t.arrivals) {
+        // An added task only costs odds; one that replaces a task may ask less ('T' for '3I').
+        const { arrivals, ...without } = t
+        const before = adventureOdds(card, pool, { ...opts, terror: without })
+        if (arrivals.at.some((a) => a.replaces)) expect(got, card).not.toBeCloseTo(before, 6)
+        else expect(got, `${card}: the monster's task costs odds`).toBeLessThan(before)
+      }
+    }
+  })
+
+  it('a die already on a spell: the lock takes it (the brute force agrees)', () => {
+    const opts: OddsOptions = {
+      onSpells: [{ color: 'yellow', face: 'L' }],
+      terror: model({ monsters: [1], cup: [0, 0, 1, 0] }),
+    }
+    const exact = bruteForceOdds(parseOddsCard('L L'), ['green', 'green', 'green'], {
+      ...opts,
+      onSpells: [{ color: 'yellow', face: 'L' }],
+    })
+    const got = adventureOdds('L L', { green: 3 }, opts)
+    expect(Math.abs(got - exact)).toBeLessThan(1e-7)
+    const safe = adventureOdds('L L', { green: 3 }, { ...opts, terror: model({ monsters: [1], cup: [1, 0, 0, 0] }) })
+    expect(got, 'losing the die on the spell costs odds').toBeLessThan(safe)
   })
 })
