@@ -1,5 +1,5 @@
 // Revised rulebook, "Clues": after a roll, spend a clue to reroll one, some or all of the dice.
-import { addDie, removeDie, rollTable, type RollTable, SIDES, TYPES } from './rollTables.ts'
+import { addIndex, removeIndex, rollTable, type RollTable, SIDES, TYPES } from './rollTables.ts'
 
 /**
  * For every roll R of `table`'s pool, the best over kept sub-multisets K ⊆ R of
@@ -9,7 +9,17 @@ import { addDie, removeDie, rollTable, type RollTable, SIDES, TYPES } from './ro
  * Best(K) = max(W(K), max over one die d of K of Best(K - d)). Cost: one pass over every sub-pool.
  */
 export function clueValues(table: RollTable, after: Float64Array): Float64Array {
-  return clueLattice(table, after).best
+  const plan = latticePlan(table)
+  latticeBest(plan, after)
+  return plan.buffer.slice(0, table.size)
+}
+
+/** Raises `q` to the value of rerolling any part of each roll (clueValues), without a new array. */
+export function raiseByReroll(q: Float64Array, table: RollTable, after: Float64Array): void {
+  const plan = latticePlan(table)
+  latticeBest(plan, after)
+  const best = plan.buffer
+  for (let i = 0; i < table.size; i++) if ((best[i] as number) > (q[i] as number)) q[i] = best[i] as number
 }
 
 /** The lattice behind clueValues: `kept(g, y, r)` holds W for the kept dice of each sub-pool. */
@@ -19,49 +29,122 @@ export type ClueLattice = {
 }
 
 export function clueLattice(table: RollTable, after: Float64Array): ClueLattice {
+  const plan = latticePlan(table)
+  latticeW(plan, after)
+  const w = plan.buffer.slice()
+  latticeB(plan)
+  const best = plan.buffer.slice(0, table.size)
+  const [, Y, R] = table.pool
+  return {
+    best,
+    kept: (g, y, r) => {
+      const sub = plan.subs[plan.position[(g * (Y + 1) + y) * (R + 1) + r] as number] as Sub
+      return w.slice(sub.offset, sub.offset + sub.table.size)
+    },
+  }
+}
+
+/** One sub-pool of the lattice: its table, where its values start in the buffer, and its neighbours'. */
+type Sub = {
+  readonly table: RollTable
+  readonly offset: number
+  /** The colour whose die W(K) rolls next (the sub-pool with one more die of it is `up`); -1 for the whole pool. */
+  readonly col: number
+  readonly up: number
+  /** Offsets of the sub-pools with one die fewer of each colour (-1 if none). */
+  readonly down: readonly [number, number, number]
+}
+
+/** Every sub-pool of a pool, largest first, with one buffer for all their values (built once per pool). */
+type LatticePlan = {
+  readonly subs: readonly Sub[]
+  /** sub-pool (g * (Y + 1) + y) * (R + 1) + r → its index in `subs` */
+  readonly position: Int32Array
+  readonly buffer: Float64Array
+}
+
+const plans = new WeakMap<RollTable, LatticePlan>()
+
+function latticePlan(table: RollTable): LatticePlan {
+  let plan = plans.get(table)
+  if (plan) return plan
   const [G, Y, R] = table.pool
   const sub = (g: number, y: number, r: number) => (g * (Y + 1) + y) * (R + 1) + r
-  const w: Float64Array[] = []
   const order: [number, number, number][] = []
   for (let g = 0; g <= G; g++) for (let y = 0; y <= Y; y++) for (let r = 0; r <= R; r++) order.push([g, y, r])
   order.sort((a, b) => b[0] + b[1] + b[2] - (a[0] + a[1] + a[2]))
-  for (const [g, y, r] of order) {
-    if (g === G && y === Y && r === R) {
-      w[sub(g, y, r)] = after
-      continue
+  const position = new Int32Array(order.length)
+  const offsets: number[] = []
+  let total = 0
+  order.forEach(([g, y, r], k) => {
+    position[sub(g, y, r)] = k
+    offsets.push(total)
+    total += rollTable(g, y, r).size
+  })
+  const subs = order.map(([g, y, r], k): Sub => {
+    const col = g < G ? 0 : y < Y ? 1 : r < R ? 2 : -1
+    const up =
+      col < 0
+        ? -1
+        : (offsets[
+            position[sub(g + (col === 0 ? 1 : 0), y + (col === 1 ? 1 : 0), r + (col === 2 ? 1 : 0))] as number
+          ] as number)
+    const downOf = (ok: boolean, s: number) => (ok ? (offsets[position[s] as number] as number) : -1)
+    return {
+      table: rollTable(g, y, r),
+      offset: offsets[k] as number,
+      col,
+      up,
+      down: [downOf(g > 0, sub(g - 1, y, r)), downOf(y > 0, sub(g, y - 1, r)), downOf(r > 0, sub(g, y, r - 1))],
     }
-    const t = rollTable(g, y, r)
-    const col = g < G ? 0 : y < Y ? 1 : 2
-    const up = w[sub(g + (col === 0 ? 1 : 0), y + (col === 1 ? 1 : 0), r + (col === 2 ? 1 : 0))] as Float64Array
-    const out = new Float64Array(t.size)
-    for (let i = 0; i < t.size; i++) {
+  })
+  plan = { subs, position, buffer: new Float64Array(total) }
+  plans.set(table, plan)
+  return plan
+}
+
+/** W for every sub-pool into the plan's buffer, from the values after the reroll (the whole pool's W). */
+function latticeW(plan: LatticePlan, after: Float64Array): void {
+  const w = plan.buffer
+  w.set(after)
+  for (let k = 1; k < plan.subs.length; k++) {
+    const { table, offset, col, up } = plan.subs[k] as Sub
+    const add = addIndex(table)
+    const first = col * SIDES
+    for (let i = 0, at = first; i < table.size; i++, at += TYPES) {
       let s = 0
-      for (let side = 0; side < SIDES; side++) s += up[addDie(t, i, col * SIDES + side)] as number
-      out[i] = s / SIDES
+      for (let side = 0; side < SIDES; side++) s += w[up + (add[at + side] as number)] as number
+      w[offset + i] = s / SIDES
     }
-    w[sub(g, y, r)] = out
   }
-  const best: Float64Array[] = []
-  for (let k = order.length - 1; k >= 0; k--) {
-    const [g, y, r] = order[k] as [number, number, number]
-    const t = rollTable(g, y, r)
-    const out = (w[sub(g, y, r)] as Float64Array).slice()
-    const downs = [
-      g > 0 ? best[sub(g - 1, y, r)] : undefined,
-      y > 0 ? best[sub(g, y - 1, r)] : undefined,
-      r > 0 ? best[sub(g, y, r - 1)] : undefined,
-    ]
-    for (let i = 0; i < t.size; i++) {
-      let b = out[i] as number
-      for (let type = 0; type < TYPES; type++) {
-        if (!t.types[i * TYPES + type]) continue
-        const down = downs[(type / SIDES) | 0] as Float64Array
-        const v = down[removeDie(t, i, type)] as number
-        if (v > b) b = v
+}
+
+/** Best in place of W, smallest sub-pools first (each reads the Best of the sub-pools one die smaller). */
+function latticeB(plan: LatticePlan): void {
+  const b = plan.buffer
+  for (let k = plan.subs.length - 1; k >= 0; k--) {
+    const { table, offset, down } = plan.subs[k] as Sub
+    if (table.size === 1 && down[0] < 0 && down[1] < 0 && down[2] < 0) continue
+    const remove = removeIndex(table)
+    for (let i = 0, at = 0; i < table.size; i++) {
+      let best = b[offset + i] as number
+      for (let col = 0; col < 3; col++) {
+        const base = down[col] as number
+        if (base < 0) {
+          at += SIDES
+          continue
+        }
+        for (let side = 0; side < SIDES; side++, at++) {
+          const j = remove[at] as number
+          if (j >= 0 && (b[base + j] as number) > best) best = b[base + j] as number
+        }
       }
-      out[i] = b
+      b[offset + i] = best
     }
-    best[sub(g, y, r)] = out
   }
-  return { best: best[sub(G, Y, R)] as Float64Array, kept: (g, y, r) => w[sub(g, y, r)] as Float64Array }
+}
+
+function latticeBest(plan: LatticePlan, after: Float64Array): void {
+  latticeW(plan, after)
+  latticeB(plan)
 }

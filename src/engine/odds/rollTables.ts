@@ -199,3 +199,60 @@ export function rollIndexOf(types: ArrayLike<number>): number {
   }
   return ((idx[0] as number) * (sizes[1] as number) + (idx[1] as number)) * (sizes[2] as number) + (idx[2] as number)
 }
+
+const removals = new WeakMap<RollTable, Int32Array>()
+
+/**
+ * removeDie for every roll and die type at once, built once per table: entry i * TYPES + type is the index, in
+ * the table without one die of `type`'s colour, of roll i minus a die of that type, or -1 when roll i has none.
+ * The solver's per-roll loops read it instead of recomputing the index.
+ */
+export function removeIndex(table: RollTable): Int32Array {
+  let out = removals.get(table)
+  if (out) return out
+  out = new Int32Array(table.size * TYPES).fill(-1)
+  const [pg, py, pr] = table.parts
+  const y1 = multisets(Math.max(0, py.n - 1)).size
+  const r1 = multisets(Math.max(0, pr.n - 1)).size
+  let i = 0
+  for (let a = 0; a < pg.size; a++)
+    for (let b = 0; b < py.size; b++)
+      for (let c = 0; c < pr.size; c++, i++) {
+        const at = i * TYPES
+        for (let s = 0; s < SIDES; s++) {
+          const a2 = pg.remove[a * SIDES + s] as number
+          if (a2 >= 0) out[at + s] = (a2 * py.size + b) * pr.size + c
+          const b2 = py.remove[b * SIDES + s] as number
+          if (b2 >= 0) out[at + SIDES + s] = (a * y1 + b2) * pr.size + c
+          const c2 = pr.remove[c * SIDES + s] as number
+          if (c2 >= 0) out[at + 2 * SIDES + s] = (a * py.size + b) * r1 + c2
+        }
+      }
+  removals.set(table, out)
+  return out
+}
+
+const additions = new WeakMap<RollTable, Int32Array>()
+
+/** addDie for every roll and die type at once, built once per table (entry i * TYPES + type). */
+export function addIndex(table: RollTable): Int32Array {
+  let out = additions.get(table)
+  if (out) return out
+  out = new Int32Array(table.size * TYPES)
+  const [pg, py, pr] = table.parts
+  multisets(pg.n + 1) // makes sure the add links exist
+  const [ay, ar] = [multisets(py.n + 1), multisets(pr.n + 1)]
+  let i = 0
+  for (let a = 0; a < pg.size; a++)
+    for (let b = 0; b < py.size; b++)
+      for (let c = 0; c < pr.size; c++, i++) {
+        const at = i * TYPES
+        for (let s = 0; s < SIDES; s++) {
+          out[at + s] = ((pg.add[a * SIDES + s] as number) * py.size + b) * pr.size + c
+          out[at + SIDES + s] = (a * ay.size + (py.add[b * SIDES + s] as number)) * pr.size + c
+          out[at + 2 * SIDES + s] = (a * py.size + b) * ar.size + (pr.add[c * SIDES + s] as number)
+        }
+      }
+  additions.set(table, out)
+  return out
+}

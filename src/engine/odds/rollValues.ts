@@ -1,10 +1,10 @@
 // Q(state, R) for every roll R of a pool: the best of failing the roll (discard, then maybe focus),
 // completing a task (completionValues.ts), securing a die with a spell, and rerolling with a clue or
 // the once-per-roll ability.
-import { clueValues } from './clueLattice.ts'
+import { raiseByReroll } from './clueLattice.ts'
 import { FACE_COUNT } from './fulfillers.ts'
 import { completionValues } from './completionValues.ts'
-import { removeDie, rollTable, TYPE_FACE, TYPES, type RollTable } from './rollTables.ts'
+import { removeIndex, rollTable, TYPE_FACE, TYPES, type RollTable } from './rollTables.ts'
 import type { SolverContext } from './solverContext.ts'
 import { ADD_RED, ADD_YELLOW, memoKey, qKey, SPELL_FACES, spellKeyOf, valueKey } from './spellKeyOf.ts'
 import { bestPresent, heldKeyOf, maxOverRolls } from './stateSpace.ts'
@@ -41,9 +41,9 @@ export function rollValuesOf(
   if (spells > 0) spellValues(cx, q, table, done, g, y, r, held, sp, focus, spells, clues, ex, now)
   // Spend a clue to reroll any part of the roll.
   if (clues > 0)
-    rerollValues(q, table, rollValuesOf(cx, done, g, y, r, held, sp, sk, focus, spells, clues - 1, ex, now))
+    raiseByReroll(q, table, rollValuesOf(cx, done, g, y, r, held, sp, sk, focus, spells, clues - 1, ex, now))
   // Use the once-per-roll reroll ability.
-  if (now) rerollValues(q, table, rollValuesOf(cx, done, g, y, r, held, sp, sk, focus, spells, clues, ex, false))
+  if (now) raiseByReroll(q, table, rollValuesOf(cx, done, g, y, r, held, sp, sk, focus, spells, clues, ex, false))
   if (spells < cx.keepQBelowSpells || clues < cx.keepQBelowClues) cx.qs.set(mk, key, q)
   return q
 }
@@ -218,16 +218,12 @@ function spellValues(
     const nh = cx.canonicalHeld(done, h2)
     const child = rollValuesOf(cx, done, a, b, d, nh, sp2, spellKeyOf(sp2), focus, spells - 1, clues, ex, now)
     pool[c] = (pool[c] as number) + 1
-    for (let i = 0; i < table.size; i++) {
-      if (!table.types[i * TYPES + type]) continue
-      const v = child[removeDie(table, i, type)] as number
+    const remove = removeIndex(table)
+    for (let i = 0, at = type; i < table.size; i++, at += TYPES) {
+      const j = remove[at] as number
+      if (j < 0) continue
+      const v = child[j] as number
       if (v > (q[i] as number)) q[i] = v
     }
   }
-}
-
-/** Raises `q` to the value of rerolling any part of each roll, with `before` the values after the reroll. */
-function rerollValues(q: Float64Array, table: RollTable, before: Float64Array): void {
-  const after = clueValues(table, before)
-  for (let i = 0; i < table.size; i++) if ((after[i] as number) > (q[i] as number)) q[i] = after[i] as number
 }
