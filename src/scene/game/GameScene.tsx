@@ -25,6 +25,9 @@ import { OddsOnTable } from '../odds/OddsOnTable.tsx'
 import { createHandsKit, HandsKitContext, useHandsKit, type HandsKit } from '../hands/handsKit.ts'
 import { TableTray } from '../hands/TableTray.tsx'
 import { DiceHands } from '../hands/DiceHands.tsx'
+import { Cinema } from '../cinema/Cinema.tsx'
+import { createCinemaKit, type CinemaKit } from '../cinema/cinemaKit.ts'
+import { createCinemaProbe } from '../cinema/cinemaProbe.ts'
 
 export function GameScene() {
   const hour = useAtomValue(hourAtom)
@@ -36,6 +39,7 @@ export function GameScene() {
     firstFrame: false,
   }))
   const [hands] = useState<HandsKit>(createHandsKit)
+  const [cinema] = useState<CinemaKit>(createCinemaKit)
   const ready = useAtomValue(gameStateAtom) !== null
   return (
     <SceneKitContext.Provider value={kit}>
@@ -54,8 +58,9 @@ export function GameScene() {
           maxPolarAngle={1.25}
         />
         <EventDirector />
+        <Cinema kit={cinema} />
         <Pump />
-        <Probe />
+        <Probe cinema={cinema} />
         <ViewShift />
         {ready && <Table />}
       </HandsKitContext.Provider>
@@ -107,7 +112,7 @@ function Pump() {
   return null
 }
 
-function Probe() {
+function Probe({ cinema }: { readonly cinema: CinemaKit }) {
   const kit = useSceneKit()
   const hands = useHandsKit()
   const store = useStore()
@@ -119,7 +124,8 @@ function Probe() {
   const aoId = state?.ancientOne ?? null
   useEffect(() => {
     const ancientOne = () => (aoId && cat ? { id: aoId, track: cat.ancientOne(aoId).doomTrack } : null)
-    return installSceneProbe(kit, () => get().camera, canvas, ancientOne, hands, store)
-  }, [kit, camera, canvas, get, aoId, cat, hands, store])
+    const cinemaProbe = createCinemaProbe(cinema, () => get().camera)
+    return installSceneProbe(kit, () => get().camera, canvas, ancientOne, hands, store, cinemaProbe)
+  }, [kit, camera, canvas, get, aoId, cat, hands, store, cinema])
   return null
 }

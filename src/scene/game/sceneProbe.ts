@@ -6,6 +6,7 @@ import { doomSpaces } from '../layout/tableLayout.ts'
 import type { HandsKit } from '../hands/handsKit.ts'
 import { glowingTasksAtom, heldDieAtom, stagedAtom } from '../hands/handsAtoms.ts'
 import type { getDefaultStore } from 'jotai'
+import type { CinemaProbe } from '../cinema/cinemaProbe.ts'
 
 export type MuseumSceneProbe = {
   /** The clock hand's hour as last drawn, 0 ≤ hour < 12 (0 = XII). */
@@ -38,7 +39,7 @@ export type MuseumSceneProbe = {
   readonly moving: () => boolean
   /** Starts an 8-dice tumble in the tray for a benchmark (nothing reaches the engine); false while dice move. */
   readonly throwNow: () => boolean
-}
+} & CinemaProbe
 
 declare global {
   interface Window {
@@ -55,6 +56,7 @@ export function installSceneProbe(
   ancientOne: () => { id: string; track: readonly ('doom' | 'monster')[] } | null,
   hands: HandsKit,
   store: ReturnType<typeof getDefaultStore>,
+  cinema: CinemaProbe,
 ): () => void {
   const toScreen = () => {
     point.project(camera())
@@ -76,6 +78,7 @@ export function installSceneProbe(
     physics: () => hands.tray !== null,
     moving: () => hands.tray?.moving ?? false,
     throwNow: () => hands.throwNow(),
+    ...cinema,
     project: (id: string) => {
       const doom = /^doom:(\d+)$/.exec(id)?.[1]
       if (doom !== undefined) {

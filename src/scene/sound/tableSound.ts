@@ -3,12 +3,18 @@
 // follows the player's settings (muted, volume); nothing is built in the audio graph while muted.
 import { DIE_WEIGHT } from '../../physics/physicsConfig.ts'
 import { MIN_GAP_SECONDS, clatterLevel, createNoiseBuffer, playKnock } from '../dice/createDiceClatter.ts'
+import { playStageSound, type StageSoundKind } from './stageSounds.ts'
 
 /** What the sound obeys (the settings' `muted` and `volume`). */
 export type SoundSettings = { readonly muted: boolean; readonly volume: number }
 
 /** How many sounds of each kind have been played (for the browser tests; muted sounds are not counted). */
-export type SoundCount = { readonly clatter: number; readonly tick: number; readonly drone: number }
+export type SoundCount = {
+  readonly clatter: number
+  readonly tick: number
+  readonly drone: number
+  readonly stage: number
+}
 
 export interface TableSound {
   /** A die hit something with this contact force (hits softer than a light drop are silent). */
@@ -17,6 +23,8 @@ export interface TableSound {
   playTick(delay?: number): void
   /** The low drone of midnight, `delay` seconds from now. */
   playDrone(delay?: number): void
+  /** A staged moment's sound (midnight's toll, the awakening, the end), `delay` seconds from now. */
+  playStage(kind: StageSoundKind, delay?: number): void
   setSettings(settings: SoundSettings): void
   /** Starts audio; browsers allow it only after a user gesture, so it is also tried on the first sound. */
   resume(): void
@@ -44,7 +52,7 @@ export function createTableSound(options: TableSoundOptions = {}): TableSound {
   let noise: AudioBuffer | null = null
   let failed = false
   const lastHit = new Map<number, number>()
-  const counts = { clatter: 0, tick: 0, drone: 0 }
+  const counts = { clatter: 0, tick: 0, drone: 0, stage: 0 }
   const level = () => (settings.muted ? 0 : Math.min(1, Math.max(0, settings.volume)))
 
   /** The running context and its master gain, or null when muted, unavailable or not yet allowed to play. */
@@ -92,6 +100,12 @@ export function createTableSound(options: TableSoundOptions = {}): TableSound {
       if (!audio) return
       playMidnightDrone(audio.ctx, audio.out, audio.ctx.currentTime + Math.max(0, delay))
       counts.drone++
+    },
+    playStage(kind, delay = 0) {
+      const audio = ready()
+      if (!audio) return
+      playStageSound(audio.ctx, audio.out, audio.ctx.currentTime + Math.max(0, delay), kind)
+      counts.stage++
     },
     setSettings(next) {
       settings = next

@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { endSessionAtom, setupAtom, startGameAtom } from '../../scene/store/gameAtoms.ts'
 import { endSummaryAtom } from './endAtoms.ts'
 import { WatchReplayButton } from '../replay/WatchReplayButton.tsx'
+import { endStagingAtom } from '../../scene/cinema/cinemaAtoms.ts'
 
 export function EndScreen() {
   const summary = useAtomValue(endSummaryAtom)
@@ -11,11 +12,13 @@ export function EndScreen() {
   const startGame = useSetAtom(startGameAtom)
   const endSession = useSetAtom(endSessionAtom)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const ended = summary !== null
+  // In presentation mode the end of the game is staged on the table first; the screen comes after it.
+  const staging = useAtomValue(endStagingAtom)
+  const ended = summary !== null && !staging
   useEffect(() => {
     if (ended) headingRef.current?.focus()
   }, [ended])
-  if (!summary || !setup) return null
+  if (!summary || !setup || !ended) return null
   const { reason } = summary
   return (
     <section

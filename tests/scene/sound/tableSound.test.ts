@@ -27,7 +27,7 @@ describe('createTableSound', () => {
     expect(contexts).toHaveLength(1)
     const ctx = contexts[0]!
     expect(ctx.masterGain()?.value).toBe(0.6)
-    expect(sound.count()).toEqual({ clatter: 1, tick: 1, drone: 1 })
+    expect(sound.count()).toEqual({ clatter: 1, tick: 1, drone: 1, stage: 0 })
     // The drone's oscillators start half a second after the tick's.
     const droneStarts = ctx.started.filter((s) => s.at === ctx.currentTime + 0.5)
     expect(droneStarts).toHaveLength(3)
@@ -40,7 +40,7 @@ describe('createTableSound', () => {
     sound.playClatter(HARD)
     sound.resume()
     expect(contexts).toHaveLength(0)
-    expect(sound.count()).toEqual({ clatter: 0, tick: 0, drone: 0 })
+    expect(sound.count()).toEqual({ clatter: 0, tick: 0, drone: 0, stage: 0 })
   })
 
   it('silences the master at once when muted after playing, and builds nothing more', () => {
@@ -93,6 +93,6 @@ describe('createTableSound', () => {
     const sound = createTableSound({ createContext: () => null })
     sound.playTick()
     sound.playClatter(HARD)
-    expect(sound.count()).toEqual({ clatter: 0, tick: 0, drone: 0 })
+    expect(sound.count()).toEqual({ clatter: 0, tick: 0, drone: 0, stage: 0 })
   })
 })
