@@ -1,9 +1,65 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
+
+/** The night of the page (`--night` in src/ui/global.css): the installed app's title bar and splash. */
+const NIGHT = '#0c0b0d'
 
 // One config for the dev server, the production build and the unit tests.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable and offline (issue 14): a web app manifest and a generated Workbox service worker that
+    // precaches everything a game needs. Only the production build has a worker: the dev server and the unit
+    // tests get the plugin's no-op `virtual:pwa-register`. Updates wait ('prompt'): a new version is taken
+    // when the museum next starts, never mid-game (src/ui/pwa/).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: null,
+      devOptions: { enabled: false },
+      manifest: {
+        id: './',
+        name: 'Midnight Museum',
+        short_name: 'Museum',
+        description: 'A cooperative dice game of investigation, played on a 3D table.',
+        lang: 'en',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        theme_color: NIGHT,
+        background_color: NIGHT,
+        categories: ['games'],
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The code (Rapier's WASM is inlined in its own chunk), styles, page, dice models and the favicon (the
+        // manifest's icons are added by the plugin). Of the fonts only the woff2 subsets the game's text uses:
+        // Chromium never asks for the woff fallbacks, and a rarer subset is cached the first time a page asks
+        // for it (runtimeCaching below).
+        globPatterns: [
+          '**/*.{js,css,html,glb,svg}',
+          'assets/*-latin-400-normal-*.woff2',
+          'assets/*-latin-ext-400-normal-*.woff2',
+        ],
+        // Rapier's chunk is about 2.2 MB (the WASM as base64); Workbox skips anything over 2 MiB by default.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Hashed file names: a font file never changes, so the cache answers first.
+            urlPattern: /\/assets\/[^/]+\.woff2?$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'museum-fonts', expiration: { maxEntries: 40 } },
+          },
+        ],
+      },
+    }),
+  ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
