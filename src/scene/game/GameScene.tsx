@@ -21,6 +21,7 @@ import { createTimeline, now } from './sceneTimeline.ts'
 import { installSceneProbe } from './sceneProbe.ts'
 import { sceneCatalogAtom } from './sceneAtoms.ts'
 import { GAME_CAMERA } from './gameCamera.ts'
+import { tableShiftAtom } from '../store/presentationAtoms.ts'
 import { OddsOnTable } from '../odds/OddsOnTable.tsx'
 import { createHandsKit, HandsKitContext, useHandsKit, type HandsKit } from '../hands/handsKit.ts'
 import { TableTray } from '../hands/TableTray.tsx'
@@ -87,17 +88,18 @@ function Table() {
   )
 }
 
-/** Draws the table left of centre (the action panel covers the right of the window). */
+/** Draws the table left of centre (the action panel covers the right of the window; see tableShiftAtom). */
 function ViewShift() {
   const camera = useThree((s) => s.camera)
   const size = useThree((s) => s.size)
   const invalidate = useThree((s) => s.invalidate)
+  const shift = useAtomValue(tableShiftAtom)
   useEffect(() => {
     if (!(camera instanceof PerspectiveCamera)) return
-    camera.setViewOffset(size.width, size.height, size.width * GAME_CAMERA.shift, 0, size.width, size.height)
+    camera.setViewOffset(size.width, size.height, size.width * shift, 0, size.width, size.height)
     invalidate()
     return () => camera.clearViewOffset()
-  }, [camera, size, invalidate])
+  }, [camera, size, invalidate, shift])
   return null
 }
 

@@ -16,6 +16,7 @@ import { HistoryControls } from '../history/HistoryControls.tsx'
 import { StatusBar } from './StatusBar.tsx'
 import { installTestProbe } from './testProbe.ts'
 import { MuteButton } from '../sound/MuteButton.tsx'
+import { PresentationButton, PresentationPanel } from '../presentation/index.ts'
 
 /** Starts the setup's game once (StrictMode's second mount finds it already playing) and lays out the page. */
 export function GamePage({ setup }: { readonly setup: GameSetup }) {
@@ -33,14 +34,17 @@ export function GamePage({ setup }: { readonly setup: GameSetup }) {
       <GameTableView />
       <StatusBar />
       <ActionPanel />
-      <TableAdvice />
-      <GameLog />
+      <PresentationPanel>
+        <TableAdvice />
+        <GameLog />
+      </PresentationPanel>
       <Announcer />
       <HistoryControls />
       <nav className="game-corner" aria-label="Table">
         <ReadCardButton />
         <MuteButton />
         <TableTools />
+        <PresentationButton />
         <a href="#/">Leave the table</a>
       </nav>
       <CardZoom />

@@ -1,0 +1,40 @@
+// The corner's presentation control: "Presentation (P)" at the table, "Leave presentation (P)" while presenting
+// (the one corner control left then), with the polite words a screen reader hears on entering and leaving.
+import { useEffect, useState } from 'react'
+import { usePresentationMode } from './usePresentationMode.ts'
+import './presentation.css'
+
+/** How long the visible note that fullscreen was refused stays (the live region has said it already). */
+const NOTE_MS = 10_000
+
+export function PresentationButton() {
+  const { presenting, notice, toggle } = usePresentationMode()
+  const [noteShown, setNoteShown] = useState<number | null>(null)
+  useEffect(() => {
+    if (!notice?.windowed) return
+    setNoteShown(notice.id)
+    const timer = window.setTimeout(() => setNoteShown(null), NOTE_MS)
+    return () => window.clearTimeout(timer)
+  }, [notice])
+  return (
+    <>
+      <button
+        type="button"
+        className={presenting ? 'shell-button presentation-button is-presenting' : 'shell-button presentation-button'}
+        aria-keyshortcuts="P"
+        onClick={toggle}
+      >
+        {presenting ? 'Leave presentation' : 'Presentation'} <kbd>P</kbd>
+      </button>
+      {presenting && notice?.windowed && noteShown === notice.id && (
+        <p className="presentation-note" data-testid="presentation-note">
+          Shown in the window: this browser did not allow fullscreen.
+        </p>
+      )}
+      <div className="sr-only" aria-live="polite" data-testid="presentation-announcer">
+        {/* A fresh node per message, so the same words twice are still heard twice. */}
+        {notice && <p key={notice.id}>{notice.text}</p>}
+      </div>
+    </>
+  )
+}
