@@ -120,8 +120,18 @@ export function relevanceCard(card: SolverCard): SolverCard {
 export function terrorMatters(m: TerrorModel): boolean {
   const locks = m.cup[1] + m.cup[2] + m.cup[3] > 0 && m.monsters.some((n) => n > 0)
   const h = m.health
-  const hurts = h !== undefined && (h.perEvent[0] > 0 || h.perEvent[1] > 0 || h.costs.some(([a, b]) => a > 0 || b > 0))
+  const hurts = h !== undefined && (h.perEvent[0] > 0 || h.perEvent[1] > 0 || costsBind(m))
   return m.endsAt > 0 || locks || hurts || (m.arrivals?.at.length ?? 0) > 0
+}
+
+/** Whether some task's cost makes it unpayable after some others at the start's health (nothing else bars a task). */
+function costsBind(m: TerrorModel): boolean {
+  const costs = m.health?.costs ?? []
+  for (let done = 0; done < 1 << costs.length; done++) {
+    const [san, sta] = healthLeft(m, 0, done)
+    for (const [t, [a, b]] of costs.entries()) if (!(done & (1 << t)) && !(san - a > 0 && sta - b > 0)) return true
+  }
+  return false
 }
 
 /** Sanity and stamina left after `k` terror events and the tasks of `done` ([Infinity, Infinity] without health). */
