@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { ensureDeps } from './lib/ensureDeps.mjs'
+import { precacheOf } from './lib/precache.mjs'
 
 ensureDeps()
 const metrics = []
@@ -42,6 +43,9 @@ if (only.length === 0 || only.includes('build')) {
     assets.reduce((sum, f) => sum + gz(join('dist/assets', f)), 0),
     'bytes',
   )
+  const precache = precacheOf('dist') // what the service worker downloads for offline play (issue 14)
+  report('build.swPrecacheBytes', precache.bytes, 'bytes')
+  report('build.swPrecacheFiles', precache.files.length, 'files')
   // Budget: the first screen must not wait for the physics WASM, so no initial chunk may contain Rapier.
   // Rapier's WASM glue (`__wbindgen`), not its name: the entry's preload map names the lazy `rapier-*.js` chunk.
   const wasmInInitial = initial.some((file) => readFileSync(file, 'utf8').includes('__wbindgen'))
