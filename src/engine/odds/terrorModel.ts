@@ -17,20 +17,33 @@
 //    (core/resolution.ts): nothing changes during the attempt.
 //  - Locks placed when a card or Mythos is drawn, "no focusing" Mythos, spells, items and abilities: read from
 //    the rules by helpLeft.ts and bestMove.ts, not here.
+//  - A monster that must go on this very card (core/monsters.ts: the card has the only open monster task, or,
+//    revised, the fewest monsters below it and no open task anywhere): its task joins the attempt at once,
+//    inserted (empty area, below the bottom task) or in place of the row's task (total or partial area):
+//    modelled (`Arrivals`: which draws of the attempt must go here, found by placing every earlier monster
+//    elsewhere as long as the rules allow — the best the player can do for this attempt, as an added task only
+//    costs odds — and the cup by kind).
+//  - A lock of a colour the pool lacks (core/locks.ts: then a marker die, then a spell die): a yellow or red die
+//    on a spell: modelled (terror.ts).
 // NOT EXACT (then `exactness` says why; the solver still gives its value):
-//  - a monster that must go on this very card (no spot elsewhere): it adds a task mid-attempt;
-//  - a lock of a colour the pool lacks takes a die from a marker or a spell (core/locks.ts), whose colour the
-//    solver does not follow for marker dice: flagged when a die of that colour can be focused or secured while
-//    the pool lacks it;
+//  - a lock of a colour the pool lacks while a die of that colour may be on a marker (yellow or red: the solver's
+//    held faces have no colour), or a second green lock in one event (which green die on a marker or a spell it
+//    takes depends on die ids): flagged when it can happen;
+//  - a monster that may go, by the player's choice, into this card's own total or partial area, replacing its
+//    task (which can make the card easier): the choice is not followed; flagged when such an area is open and
+//    a monster can appear;
+//  - more monsters that must go on this card than the solver has room for tasks (LIMITS.tasks);
 //  - terror effects the original set does not use: a lock of a set colour, the awakening, lowered maxima, gains.
 import type { Catalog } from '../catalog.ts'
+import type { TaskCost } from '../card.ts'
 import type { Effect } from '../content.ts'
 import { catalog } from '../catalog.ts'
 import { cardTasks } from '../core/cardTasks.ts'
 import { hasPassive } from '../core/passives.ts'
 import { taskCosts } from '../rules/completeTask.ts'
 import type { GameState } from '../state.ts'
-import type { Health, TerrorModel } from './solverCard.ts'
+import { LIMITS, type Health, type TerrorModel } from './solverCard.ts'
+import type { Arrival, Arrivals, MonsterKind } from './terror.ts'
 
 /** Whether the odds are exact, and if not, why (shown with the number). */
 export type Exactness = { readonly approximate: false } | { readonly approximate: true; readonly reason: string }
@@ -174,48 +187,163 @@ export function terrorModel(
     idle[k] = 0
   }
   const locks = cup[1] + cup[2] + cup[3] > 0
+  const appear = monsters.some((n) => n > 0) && state.monsterCup.length > 0
+  const most = appear ? Math.min(state.monsterCup.length, dice * Math.max(...monsters)) : 0
+  const placing = placements(state, cat, cardId, most)
+  const reasons = [...t.unmodelled]
+  const room = Math.min(MAX_ARRIVALS, LIMITS.tasks - tasks.length)
+  if (placing.here.length > room)
+    reasons.push(`more monsters from terror effects than the solver follows (${room}) may have to go on this card`)
+  if (placing.choice)
+    reasons.push("a terror monster may be put in this card's own monster area by choice, replacing its task")
+  const lockOf = (id: string): 0 | 1 | 2 | 3 => {
+    const lock = cat.monster(id).lock
+    const k = lock === 'green' ? 1 : lock === 'yellow' ? 2 : lock === 'red' ? 3 : 0
+    return (cup[k] as number) > 0 ? k : 0 // a lock of a colour that cannot enter the attempt counts as none (above)
+  }
+  const arrivals = placing.here.length > 0 ? arrivalsOf(state, cat, cardId, placing.here.slice(0, room), lockOf) : null
+  const costly = arrivals?.kinds.some((k) => k.cost[0] > 0 || k.cost[1] > 0) ?? false
   const model: TerrorModel = {
-    monsters: locks ? monsters : [],
-    cup: locks ? cup : [0, 0, 0, 0],
+    monsters: locks || arrivals ? monsters : [],
+    cup: locks ? cup : arrivals ? [cup[0] + cup[1] + cup[2] + cup[3], 0, 0, 0] : [0, 0, 0, 0],
     endsAt: endsAt > dice ? 0 : endsAt,
     idle,
-    ...(health && healthBinds ? { health } : {}),
+    ...(health && (healthBinds || costly) ? { health } : {}),
+    ...(arrivals ? { arrivals } : {}),
   }
-  const appear = monsters.some((n) => n > 0) && state.monsterCup.length > 0
-  return { model, exactness: exactnessOf(state, cat, cardId, model, t, help, appear, Math.max(...monsters)) }
+  exactnessOf(state, model, help, Math.max(...monsters), appear, reasons)
+  return { model, exactness: reasons.length === 0 ? EXACT : { approximate: true, reason: reasons.join('; ') } }
 }
 
-function exactnessOf(
+/** The most monsters that must go on the attempted card that the solver follows (each kind a context per arrival). */
+const MAX_ARRIVALS = 1
+
+/**
+ * Where the attempt's monsters go, in draw order (core/monsters.ts, monsterSpots), each placed elsewhere while
+ * the rules allow: the draws that must go on this card (with the row: -1 below it), and whether the player ever
+ * has the choice of this card's own total or partial area (which replaces its task, not followed).
+ */
+function placements(
   state: GameState,
   cat: Catalog,
   cardId: string,
-  model: TerrorModel,
-  t: Tally,
-  help: TerrorHelp,
-  appear: boolean,
-  perEvent: number,
-): Exactness {
-  const reasons = [...t.unmodelled]
-  const most = Math.min(state.monsterCup.length, rollableDice(state, help) * perEvent)
-  if (appear && !roomElsewhere(state, cat, cardId, most))
-    reasons.push('a monster from a terror effect may have to go on this card, adding a task')
-  if (appear && (help.focusable ?? true)) {
-    // A lock of a colour the pool lacks takes a die off a marker: only when another colour can stay in the pool.
-    const rolled = (k: string) => k === 'pool' || k === 'marker' || k === 'spell'
-    const inPlay = (c: 'green' | 'yellow' | 'red') =>
-      c === 'green' ||
-      (c === 'yellow' && help.addYellow === true) ||
-      (c === 'red' && help.addRed === true) ||
-      state.dice.some((d) => d.color === c && rolled(d.at.kind))
-    const colours = (['green', 'yellow', 'red'] as const).filter((_, k) => (model.cup[k + 1] as number) > 0)
-    const others = (c: string) => (['green', 'yellow', 'red'] as const).some((o) => o !== c && inPlay(o))
-    const risky = colours.filter((c) => inPlay(c) && others(c))
-    if (risky.length > 0)
-      reasons.push(
-        `a terror monster's lock (${risky.join(', ')}) may take a focused or secured die, whose colour the solver does not follow`,
-      )
+  count: number,
+): { here: { draw: number; row: number }[]; choice: boolean } {
+  const open = new Map<string, number[]>()
+  const below = new Map<string, number>()
+  for (const b of state.board) {
+    const rows: number[] = []
+    cat.adventureTasks(b.cardId).tasks.forEach((task, row) => {
+      if (task.monsterArea && !b.monsters.some((m) => m.row === row)) rows.push(row)
+    })
+    open.set(b.cardId, rows)
+    below.set(b.cardId, b.monsters.filter((m) => m.row === -1).length)
   }
-  return reasons.length === 0 ? EXACT : { approximate: true, reason: reasons.join('; ') }
+  const here: { draw: number; row: number }[] = []
+  let choice = false
+  const own = open.get(cardId) ?? []
+  for (let draw = 0; draw < count; draw++) {
+    const other = [...open].find(([id, rows]) => id !== cardId && rows.length > 0)
+    if (other) {
+      if (own.some((row) => cat.adventureTasks(cardId).tasks[row]?.monsterArea?.kind !== 'empty')) choice = true
+      other[1].shift()
+      continue
+    }
+    const row = own.shift()
+    if (row !== undefined) {
+      here.push({ draw, row })
+      continue
+    }
+    const fewest = Math.min(...below.values())
+    const spots = state.ruleset === 'revised' ? [...below].filter(([, n]) => n === fewest) : [...below]
+    const elsewhere = spots.find(([id]) => id !== cardId)
+    const to = elsewhere?.[0] ?? cardId
+    below.set(to, (below.get(to) ?? 0) + 1)
+    if (!elsewhere) here.push({ draw, row: -1 })
+  }
+  return { here, choice }
+}
+
+/**
+ * The monsters that must go on the card as the solver takes them: the cup by kind (lock, task, cost) and, for
+ * each such draw, where its task stands among the card's tasks then (cardTasks order, with placeholders).
+ */
+function arrivalsOf(
+  state: GameState,
+  cat: Catalog,
+  cardId: string,
+  here: readonly { draw: number; row: number }[],
+  lockOf: (id: string) => 0 | 1 | 2 | 3,
+): Arrivals {
+  const costOf = (costs: readonly TaskCost[]): [number, number] => {
+    const active = { id: '', requirements: [], costs, monsterId: null }
+    let san = 0
+    let sta = 0
+    for (const c of taskCosts(state, cat, active)) {
+      if (c.kind === 'sanity') san += c.amount
+      if (c.kind === 'stamina') sta += c.amount
+    }
+    return [san, sta]
+  }
+  const kinds: MonsterKind[] = []
+  const byKey = new Map<string, MonsterKind>()
+  for (const id of state.monsterCup) {
+    const task = cat.monsterTask(id)
+    const kind = { lock: lockOf(id), count: 1, task: task.requirements, cost: costOf(task.costs) }
+    const key = JSON.stringify([kind.lock, kind.task, kind.cost])
+    const known = byKey.get(key)
+    if (known) byKey.set(key, { ...known, count: known.count + 1 })
+    else byKey.set(key, kind)
+  }
+  kinds.push(...byKey.values())
+  const added: { monsterId: string; row: number; defeated: boolean }[] = []
+  const rows = cat.adventureTasks(cardId).tasks
+  const at: Arrival[] = here.map(({ draw, row }, i) => {
+    const placeholder = state.monsterCup[i] as string
+    added.push({ monsterId: placeholder, row, defeated: false })
+    const board = state.board.map((b) => (b.cardId === cardId ? { ...b, monsters: [...b.monsters, ...added] } : b))
+    const position = cardTasks({ ...state, board }, cat, cardId).findIndex((t) => t.id === `monster:${placeholder}`)
+    const task = row >= 0 ? rows[row] : undefined
+    const replaces = task?.monsterArea !== undefined && task.monsterArea !== null && task.monsterArea.kind !== 'empty'
+    return {
+      draw,
+      position,
+      replaces,
+      outer: replaces && task ? task.requirements : [],
+      outerCost: replaces && task ? costOf(task.costs) : [0, 0],
+    }
+  })
+  return { kinds, at }
+}
+
+/**
+ * Adds to `reasons` the locks the solver does not follow (terror.ts): a lock of a colour the pool lacks while a
+ * die of that colour may be on a marker — yellow or red (one die each, held faces have no colour), or green at
+ * the second green lock of one event (the event's terror die is green and in the pool, so the first always finds
+ * one there or idle).
+ */
+function exactnessOf(
+  state: GameState,
+  model: TerrorModel,
+  help: TerrorHelp,
+  perEvent: number,
+  appear: boolean,
+  reasons: string[],
+): void {
+  if (!appear || !(help.focusable ?? true)) return
+  const rolled = (k: string) => k === 'pool' || k === 'marker' || k === 'spell'
+  const inPlay = (c: 'yellow' | 'red') =>
+    (c === 'yellow' && help.addYellow === true) ||
+    (c === 'red' && help.addRed === true) ||
+    state.dice.some((d) => d.color === c && rolled(d.at.kind))
+  const risky: string[] = []
+  if (perEvent >= 2 && (model.cup[1] as number) >= 2) risky.push('green')
+  if ((model.cup[2] as number) > 0 && inPlay('yellow')) risky.push('yellow')
+  if ((model.cup[3] as number) > 0 && inPlay('red')) risky.push('red')
+  if (risky.length > 0)
+    reasons.push(
+      `a terror monster's lock (${risky.join(', ')}) may take a focused die, whose colour the solver does not follow`,
+    )
 }
 
 /** The dice that can be rolled in this attempt: an upper bound on its terror events. */
@@ -231,33 +359,4 @@ function rollableDice(state: GameState, help: TerrorHelp): number {
         (d.color === 'yellow' && help.addYellow === true) ||
         (d.color === 'red' && help.addRed === true)),
   ).length
-}
-
-/** Whether `count` monsters can each be placed on a spot other than this card (core/monsters.ts, monsterSpots). */
-function roomElsewhere(state: GameState, cat: Catalog, cardId: string, count: number): boolean {
-  const open = new Map<string, number>()
-  const below = new Map<string, number>()
-  for (const b of state.board) {
-    let n = 0
-    cat.adventureTasks(b.cardId).tasks.forEach((task, row) => {
-      if (task.monsterArea && !b.monsters.some((m) => m.row === row)) n++
-    })
-    open.set(b.cardId, n)
-    below.set(b.cardId, b.monsters.filter((m) => m.row === -1).length)
-  }
-  for (let i = 0; i < count; i++) {
-    const anyOpen = [...open.values()].some((n) => n > 0)
-    if (anyOpen) {
-      const other = [...open].find(([id, n]) => id !== cardId && n > 0)
-      if (!other) return false
-      open.set(other[0], other[1] - 1)
-      continue
-    }
-    const fewest = Math.min(...below.values())
-    const spots = state.ruleset === 'revised' ? [...below].filter(([, n]) => n === fewest) : [...below]
-    const other = spots.find(([id]) => id !== cardId)
-    if (!other) return false
-    below.set(other[0], other[1] + 1)
-  }
-  return true
 }
