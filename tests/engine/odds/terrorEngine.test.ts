@@ -16,6 +16,8 @@ type Case = {
   readonly why: string
   readonly setup: (s: GameState & Record<string, unknown>) => void
   readonly mythos?: string
+  /** The cards in play when not BOARD. */
+  readonly board?: readonly string[]
 }
 
 const CASES: readonly Case[] = [
@@ -50,12 +52,19 @@ const CASES: readonly Case[] = [
     mythos: 'candle-vigil',
     setup: (s) => void Object.assign(s, { doom: 9 }),
   },
+  {
+    card: 'unmarked-crate',
+    tasks: '3I T T',
+    why: "its terror monster must go in its own empty monster area (no other open one): the monster's task joins",
+    board: ['unmarked-crate', ...BOARD.slice(1)],
+    setup: () => {},
+  },
 ]
 
 function start(c: Case): GameState {
   const base = scenario({
     content: 'original',
-    board: BOARD,
+    board: [...(c.board ?? BOARD)],
     investigators: ['ada-marsh', 'ruth-calloway'],
     ancientOne: 'yog-sothoth',
     mythos: c.mythos ?? null,
