@@ -227,7 +227,12 @@ function locked(
   fail: FailAfterTerror,
   empty: EmptyAfterTerror,
 ): Float64Array {
-  const ts = place.cx.terror as TerrorStates
+  const ts = place.cx.terror
+  if (!ts) {
+    // A card a monster changed where terror changes nothing more (terrorMatters): no state to follow.
+    const [g, y, r] = table.pool
+    return g + y + r === 0 ? new Float64Array(1).fill(empty(place, place.flags)) : fail(place, table, place.flags)
+  }
   const cup = ts.model.cup
   let left = 0
   for (let c = 0; c < 4; c++) left += (cup[c] as number) - (t[1 + c] as number)

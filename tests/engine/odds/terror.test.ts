@@ -179,6 +179,19 @@ const changing: [string, DieColor[], OddsOptions][] = [
       }),
     },
   ],
+  // Monsters without locks and nothing else: once the monster is on the card, terror changes nothing more.
+  [
+    '2I P',
+    ['green', 'green', 'green'],
+    {
+      focus: 1,
+      terror: model({
+        monsters: [1],
+        cup: [3, 0, 0, 0],
+        arrivals: { kinds: [kind(0, 2, 'L'), kind(0, 1, 'T T')], at: [insert(0, 1)] },
+      }),
+    },
+  ],
   // A yellow lock with the yellow die on a spell (none in the pool): the lock takes it off the spell.
   ['L L', ['green', 'green', 'yellow'], { spells: 1, terror: model({ monsters: [1], cup: [0, 0, 2, 0] }) }],
   ['L P', ['green', 'green', 'red'], { spells: 1, focus: 1, terror: model({ monsters: [1], cup: [1, 0, 0, 1] }) }],
