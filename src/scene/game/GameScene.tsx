@@ -26,6 +26,7 @@ import { OddsOnTable } from '../odds/OddsOnTable.tsx'
 import { createHandsKit, HandsKitContext, useHandsKit, type HandsKit } from '../hands/handsKit.ts'
 import { TableTray } from '../hands/TableTray.tsx'
 import { DiceHands } from '../hands/DiceHands.tsx'
+import { QualityEffects } from '../quality/QualityEffects.tsx'
 import { Cinema } from '../cinema/Cinema.tsx'
 import { createCinemaKit, type CinemaKit } from '../cinema/cinemaKit.ts'
 import { createCinemaProbe } from '../cinema/cinemaProbe.ts'
@@ -63,6 +64,7 @@ export function GameScene() {
         <Pump />
         <Probe cinema={cinema} />
         <ViewShift />
+        <QualityEffects />
         {ready && <Table />}
       </HandsKitContext.Provider>
     </SceneKitContext.Provider>

@@ -9,6 +9,7 @@ import {
   type Settings,
 } from '../../scene/store/settingsAtoms.ts'
 import { useModalDialog } from './useModalDialog.ts'
+import { AutoQualityNote } from './AutoQualityNote.tsx'
 import './settings.css'
 
 const SPEED_NAMES: Readonly<Record<Settings['animationSpeed'], { name: string; detail: string }>> = {
@@ -19,9 +20,9 @@ const SPEED_NAMES: Readonly<Record<Settings['animationSpeed'], { name: string; d
 }
 
 const QUALITY_NAMES: Readonly<Record<Settings['quality'], { name: string; detail: string }>> = {
-  auto: { name: 'Auto', detail: "the screen's sharpness, soft shadows" },
-  low: { name: 'Low', detail: 'fewer pixels, no shadows: for a slow machine' },
-  high: { name: 'High', detail: 'twice the pixels, shadows: for a strong machine' },
+  auto: { name: 'Auto', detail: 'starts high and steps down before the table stutters' },
+  low: { name: 'Low', detail: 'one pixel per screen pixel, coarser shadows: for a slow machine' },
+  high: { name: 'High', detail: 'glow on brass and lamplight, ambient occlusion, depth of field, up to 4K' },
 }
 
 /** The settings as a modal dialog; `onClose` when the player closes it (button or Esc). */
@@ -79,7 +80,9 @@ export function SettingsDialog({ open, onClose }: { readonly open: boolean; read
           value={settings.quality}
           options={(['auto', 'low', 'high'] as const).map((q) => [q, QUALITY_NAMES[q].name, QUALITY_NAMES[q].detail])}
           onChange={(quality) => change({ quality })}
-        />
+        >
+          <AutoQualityNote />
+        </Choice>
         <fieldset>
           <legend>Help at the table</legend>
           <Check name="glyphAids" checked={settings.glyphAids} onChange={(glyphAids) => change({ glyphAids })}>
@@ -123,12 +126,14 @@ function Choice<V extends string>({
   value,
   options,
   onChange,
+  children,
 }: {
   readonly legend: string
   readonly name: string
   readonly value: string
   readonly options: readonly (readonly [V, string, string])[]
   readonly onChange: (value: V) => void
+  readonly children?: ReactNode
 }) {
   return (
     <fieldset>
@@ -141,6 +146,7 @@ function Choice<V extends string>({
           </span>
         </label>
       ))}
+      {children}
     </fieldset>
   )
 }

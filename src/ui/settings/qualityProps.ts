@@ -1,26 +1,18 @@
 // What each quality tier asks of the table's canvas. Pure, so the tiers are unit-tested without a GPU.
 import { PCFShadowMap, type ShadowMapType } from 'three'
-import type { Dpr } from '@react-three/fiber'
-import type { Settings } from '../../scene/store/settingsAtoms.ts'
+import { tierDpr, type Tier } from '../../scene/quality/qualityTiers.ts'
 
-/** The canvas props a tier sets: the device-pixel-ratio range and the shadows (R3F's own prop types). */
+/** The canvas props a tier sets: the device pixel ratio and the shadows (R3F's own prop types). */
 export type QualityProps = {
-  readonly dpr: Dpr
-  readonly shadows: false | { type: ShadowMapType }
+  readonly dpr: number
+  readonly shadows: { type: ShadowMapType }
 }
 
 /**
- * low: one pixel per CSS pixel and no shadows (weak GPUs, big screens). auto: as designed — up to the screen's
- * ratio, capped at 2, with soft shadows. high: always drawn at twice the pixels (sharper edges even on a
- * 1080p screen) with shadows.
+ * Every tier draws soft (filtered) shadows of one kind, so changing tiers never recompiles the materials; the
+ * shadow map's resolution and the post-processing are set inside the canvas (src/scene/quality). The device pixel
+ * ratio: low 1, medium the screen's (up to 2), high up to 4K across (twice the pixels on a 1080p screen).
  */
-export function qualityProps(quality: Settings['quality']): QualityProps {
-  switch (quality) {
-    case 'low':
-      return { dpr: 1, shadows: false }
-    case 'high':
-      return { dpr: [2, 2], shadows: { type: PCFShadowMap } }
-    case 'auto':
-      return { dpr: [1, 2], shadows: { type: PCFShadowMap } }
-  }
+export function qualityProps(tier: Tier, cssWidth: number, screenRatio: number): QualityProps {
+  return { dpr: tierDpr(tier, cssWidth, screenRatio), shadows: { type: PCFShadowMap } }
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { createStore } from 'jotai'
+import { settingsAtom } from '../../../src/scene/store/settingsAtoms.ts'
+import { activeTierAtom, autoStepsAtom, autoTierAtom, stepDownAtom } from '../../../src/scene/quality/qualityAtoms.ts'
+
+describe('quality atoms', () => {
+  it('low and high are drawn as chosen; auto draws its own tier (medium until a canvas has chosen)', () => {
+    const store = createStore()
+    store.set(settingsAtom, { quality: 'auto' })
+    expect(store.get(activeTierAtom)).toBe('medium')
+    store.set(autoTierAtom, 'high')
+    expect(store.get(activeTierAtom)).toBe('high')
+    store.set(settingsAtom, { quality: 'low' })
+    expect(store.get(activeTierAtom)).toBe('low')
+    store.set(settingsAtom, { quality: 'high' })
+    expect(store.get(activeTierAtom)).toBe('high')
+  })
+
+  it('steps down from the tier auto is at, and records the step; a stale step changes nothing', () => {
+    const store = createStore()
+    store.set(settingsAtom, { quality: 'auto' })
+    store.set(autoTierAtom, 'high')
+    store.set(stepDownAtom, { from: 'high', to: 'medium', fps: 31 })
+    expect(store.get(activeTierAtom)).toBe('medium')
+    store.set(stepDownAtom, { from: 'high', to: 'medium', fps: 20 })
+    expect(store.get(autoStepsAtom)).toEqual([{ from: 'high', to: 'medium', fps: 31 }])
+    store.set(stepDownAtom, { from: 'medium', to: 'low', fps: 24 })
+    expect(store.get(activeTierAtom)).toBe('low')
+    expect(store.get(autoStepsAtom)).toHaveLength(2)
+  })
+})
