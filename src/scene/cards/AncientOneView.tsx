@@ -14,6 +14,11 @@ import { ElderSigns } from '../tokens/ElderSigns.tsx'
 import { CardMesh } from './CardMesh.tsx'
 import { useAncientOneTexture } from './faceTextures.ts'
 
+const REST_TILT = 0.08
+const AWAKE_TILT = 0.45
+type Pose = { readonly x: number; readonly z: number; readonly tilt: number }
+type Move = { readonly from: Pose; readonly to: Pose; readonly start: number }
+
 export function AncientOneView() {
   const place = useAtomValue(ancientOnePlaceAtom)
   if (!place) return null
@@ -47,19 +52,34 @@ function AncientOneCard({
       if (kit.cards.get(id) === g) kit.cards.delete(id)
     }
   }, [kit, id, invalidate])
-  useFrame((_, delta) => {
+  // The card's move to centre stage at the awakening is a tween timed on the animation clock (an on-demand canvas
+  // draws nothing while idle, so a frame's delta cannot drive it: the first frame after a pause would be a snap).
+  const [x, , z] = position
+  const tilt = centreStage ? AWAKE_TILT : REST_TILT
+  const move = useRef<Move | null>(null)
+  useEffect(() => {
     const g = group.current
-    if (g) {
-      const x = position[0] ?? 0
-      const z = position[2] ?? 0
-      // Capped: after an idle spell delta is the whole pause, which would make the move a snap.
-      const k = Math.min(1, Math.min(delta, 1 / 30) * (kit.timeline.reduced ? 30 : 2.5))
-      g.position.x += (x - g.position.x) * k
-      g.position.z += (z - g.position.z) * k
-      const tilt = centreStage ? 0.45 : 0.08
-      g.rotation.x += (tilt - g.rotation.x) * k
+    if (!g) return
+    const to = { x: x ?? 0, z: z ?? 0, tilt }
+    if (!move.current) {
+      // The first place: there at once.
+      g.position.x = to.x
+      g.position.z = to.z
+      g.rotation.x = to.tilt
+    }
+    move.current = { from: { x: g.position.x, z: g.position.z, tilt: g.rotation.x }, to, start: now() }
+    invalidate()
+  }, [x, z, tilt, invalidate])
+  useFrame(() => {
+    const g = group.current
+    const m = move.current
+    if (g && m) {
+      const p = progress(m.start, kit.timeline.reduced ? 0.15 : 1.4, now())
+      g.position.x = m.from.x + (m.to.x - m.from.x) * p
+      g.position.z = m.from.z + (m.to.z - m.from.z) * p
+      g.rotation.x = m.from.tilt + (m.to.tilt - m.from.tilt) * p
       g.position.y = Math.sin(g.rotation.x) * (ANCIENT_ONE.height / 2) + (centreStage ? 1.5 : 0)
-      if (Math.abs(x - g.position.x) + Math.abs(z - g.position.z) + Math.abs(tilt - g.rotation.x) > 0.002) invalidate()
+      if (p < 1) invalidate()
     }
     const l = light.current
     if (l) {
@@ -71,7 +91,7 @@ function AncientOneCard({
   const focusedHere = focused === id || (centreStage && focused === null)
   return (
     <group>
-      <group ref={group} position={position as [number, number, number]} name="ancient-one">
+      <group ref={group} name="ancient-one">
         <CardMesh
           cardId={id}
           texture={texture}

@@ -15,8 +15,17 @@ const FOCUS_TILT = 0.78
 const FOCUS_LIFT = 2.5
 const FOCUS_OUT = 5.5
 const FOCUS_SCALE = 1.3
-/** The longest frame step the focus lift eases over (seconds). */
-const MAX_STEP = 1 / 30
+/** Seconds the card takes to rise into focus or sink back (reduced motion: at once). */
+const FOCUS_SECONDS = 0.35
+
+/** How far into focus a card is at `at` (0 in the ring, 1 held up). */
+function liftAt(
+  l: { readonly from: number; readonly to: number; readonly start: number },
+  at: number,
+  reduced: boolean,
+) {
+  return l.from + (l.to - l.from) * progress(l.start, reduced ? 0 : FOCUS_SECONDS, at)
+}
 
 export type RingCardViewProps = {
   readonly card: RingCard
@@ -30,7 +39,17 @@ export function RingCardView({ card, focused, rowV, children }: RingCardViewProp
   const kit = useSceneKit()
   const invalidate = useThree((s) => s.invalidate)
   const group = useRef<Group>(null)
-  const lift = useRef(0)
+  // The lift is a tween from the value it had when focus changed, timed on the animation clock: an on-demand canvas
+  // draws nothing while idle, so a frame's delta after an idle spell is the whole pause and cannot drive the ease.
+  const lift = useRef({ from: 0, to: 0, start: 0 })
+  useEffect(() => {
+    const l = lift.current
+    const at = now()
+    l.from = liftAt(l, at, kit.timeline.reduced)
+    l.to = focused ? 1 : 0
+    l.start = at
+    invalidate()
+  }, [focused, kit, invalidate])
   useEffect(() => {
     const g = group.current
     if (!g) return
@@ -40,25 +59,23 @@ export function RingCardView({ card, focused, rowV, children }: RingCardViewProp
       if (kit.cards.get(card.id) === g) kit.cards.delete(card.id)
     }
   }, [kit, card.id, invalidate])
-  useFrame((_, delta) => {
+  useFrame(() => {
     const g = group.current
     if (!g) return
-    const target = focused ? 1 : 0
-    // After an idle spell (no frames drawn) delta is the whole pause: cap it so the lift eases instead of snapping.
-    lift.current += (target - lift.current) * Math.min(1, Math.min(delta, MAX_STEP) * 8)
-    if (Math.abs(target - lift.current) < 0.002) lift.current = target
-    else invalidate()
+    const at = now()
+    const l = liftAt(lift.current, at, kit.timeline.reduced)
+    if (l !== lift.current.to) invalidate()
     const start = kit.timeline.deals.get(card.id)
     const dealt = start === undefined ? 1 : progress(start, kit.timeline.reduced ? 0.2 : 0.7, now())
-    const tilt = RING.tilt + (FOCUS_TILT - RING.tilt) * lift.current
+    const tilt = RING.tilt + (FOCUS_TILT - RING.tilt) * l
     const x = card.position[0]
     const z = card.position[2]
-    const out = 1 + (FOCUS_OUT * lift.current) / RING.radius
-    const scale = 1 + (FOCUS_SCALE - 1) * lift.current
+    const out = 1 + (FOCUS_OUT * l) / RING.radius
+    const scale = 1 + (FOCUS_SCALE - 1) * l
     const rise = kit.timeline.reduced ? 0 : (1 - dealt) * 22
-    g.position.set(x * out, Math.sin(tilt) * (CARD.height / 2) * scale + FOCUS_LIFT * lift.current + rise, z * out)
+    g.position.set(x * out, Math.sin(tilt) * (CARD.height / 2) * scale + FOCUS_LIFT * l + rise, z * out)
     g.rotation.set(tilt, card.yaw + (kit.timeline.reduced ? 0 : (1 - dealt) * 1.5), 0, 'YXZ')
-    g.visible = start === undefined || now() >= start
+    g.visible = start === undefined || at >= start
     g.scale.setScalar(scale * (kit.timeline.reduced ? Math.max(dealt, 0.01) : 1))
   })
   // The event that dealt this card is booked by the director's effect, which runs before this one in the commit.
