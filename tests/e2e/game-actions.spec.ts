@@ -1,24 +1,14 @@
 // Issue 10, "Done when": every action type has a path. Seeded games pick, at each step, an action among the
 // engine's legal ones (weighted toward types not yet performed) and perform it only through the page's controls;
 // the engine's next action must equal the one picked. Types that cannot come up are listed with the reason.
-import { expect, test, type Page } from '@playwright/test'
-import type { Action, GameState } from '../../src/engine/index.ts'
+import { expect, test } from '@playwright/test'
 import { actionKey } from '../../src/ui/hud/actionKey.ts'
 import { UNREACHABLE, missingTypes, pickAction, planRuns } from '../ui/hud/actionPolicy.ts'
 import { createPicker } from '../ui/hud/seededStates.ts'
+import { readProbe } from './gameSteps'
 import { hintsOff } from './quiet'
 
 test.beforeEach(({ page }) => hintsOff(page))
-
-type Probe = { state: GameState; legal: Action[]; count: number }
-
-function read(page: Page): Promise<Probe> {
-  return page.evaluate(() => {
-    const probe = window.__museum
-    if (!probe) throw new Error('the test probe is missing')
-    return { state: probe.state() as GameState, legal: probe.legal() as Action[], count: probe.actions().length }
-  })
-}
 
 test('every action type of the Action union is performed through the page’s controls', async ({ page }) => {
   // Under two busy cores the Node plan and some 300 clicks can take minutes; unloaded it is under two.
@@ -41,7 +31,7 @@ test('every action type of the Action union is performed through the page’s co
     )
     const pick = createPicker(run.pickSeed)
     for (let step = 0; step < run.steps; step++) {
-      const { state, legal, count } = await read(page)
+      const { state, legal, count } = await readProbe(page)
       if (state.status !== 'playing' || legal.length === 0 || missingTypes(seen).length === 0) break
       const action = pickAction(state, legal, seen, pick)
       const control = page.locator(`[data-action=${JSON.stringify(actionKey(action))}]`)

@@ -2,24 +2,14 @@
 // alone along the plain path the guide's seed was chosen for (scripts/findGuideSeed.ts); every note must appear
 // in turn, told notes are acknowledged with G, and after midnight's note the guide leaves the player to play.
 import { expect, test, type Page } from '@playwright/test'
-import type { Action, GameState } from '../../src/engine/index.ts'
 import { plainAction } from '../../scripts/findGuideSeed.ts'
 import { GUIDE_FIRST_CARD } from '../../src/ui/guide/guideSetup.ts'
 import { GUIDE_NOTES } from '../../src/ui/guide/guideSteps.ts'
 import { keyPlan, keyboardChoice } from '../ui/hud/keyboardPolicy.ts'
+import { readProbe } from './gameSteps'
 import { hintsOff } from './quiet'
 
 test.beforeEach(({ page }) => hintsOff(page))
-
-type Probe = { state: GameState; legal: Action[]; count: number }
-
-function read(page: Page): Promise<Probe> {
-  return page.evaluate(() => {
-    const probe = window.__museum
-    if (!probe) throw new Error('the test probe is missing')
-    return { state: probe.state() as GameState, legal: probe.legal() as Action[], count: probe.actions().length }
-  })
-}
 
 const noteShown = (page: Page): Promise<string | null> =>
   page.evaluate(() => document.querySelector('.guide-note')?.getAttribute('data-note') ?? null)
@@ -46,7 +36,7 @@ test('the first-game guide, completed with the keyboard to its last note', async
       if (note === 'midnight') break
       continue
     }
-    const { state, legal, count } = await read(page)
+    const { state, legal, count } = await readProbe(page)
     expect(state.status).toBe('playing')
     const action = plainAction(state, GUIDE_FIRST_CARD)
     const keys = action ? keyPlan(state, legal, action) : null
@@ -55,7 +45,7 @@ test('the first-game guide, completed with the keyboard to its last note', async
       if (!('press' in key)) throw new Error(`no key path for ${JSON.stringify(action)}`)
       await page.keyboard.press(key.press === ' ' ? 'Space' : key.press)
     }
-    await expect.poll(async () => (await read(page)).count, { message: `step ${step}` }).toBeGreaterThan(count)
+    await expect.poll(async () => (await readProbe(page)).count, { message: `step ${step}` }).toBeGreaterThan(count)
   }
   expect(seen).toEqual([...GUIDE_NOTES])
   await expect(page.locator('.guide-note')).toHaveCount(0)

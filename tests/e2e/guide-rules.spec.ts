@@ -2,6 +2,7 @@
 // known steps), searchable (matching sections only, words highlighted), closed with Esc, focus given back.
 import { expect, test } from '@playwright/test'
 import { hintsOff } from './quiet'
+import { rollAtFirstCard } from './gameSteps'
 
 test.beforeEach(({ page }) => hintsOff(page))
 
@@ -38,14 +39,7 @@ test('the rules reference opens at the rule in play and its search finds a word'
   await expect(dialog).toHaveCount(0)
 
   // After a roll the reference opens at the roll's rules (R6.3 with tasks to meet, or R6.7 once failing).
-  await page.keyboard.press('1')
-  await page.keyboard.press('Enter')
-  await page.waitForFunction(() => window.__museum?.state()?.phase.kind === 'resolution')
-  await page.keyboard.press('Space')
-  await page.waitForFunction(() => {
-    const phase = window.__museum?.state()?.phase
-    return phase?.kind === 'resolution' && phase.stage === 'rolled'
-  })
+  await rollAtFirstCard(page)
   const button = page.getByRole('button', { name: /^Rules/ })
   await button.focus()
   await page.keyboard.press('Enter')

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { legalActions, replay, type Action, type GameEvent } from '../../src/engine/index.ts'
 import { encodeShareLink } from '../../src/persist/shareLink.ts'
 import { createRecording } from '../../src/ui/replay/recording.ts'
-import { actionKey } from '../../src/ui/hud/actionKey.ts'
+import { actionCount as count, performControl, preferred, stateJson, watchErrors } from './gameSteps'
 import { hintsOff } from './quiet'
 
 test.beforeEach(({ page }) => hintsOff(page))
@@ -19,8 +19,6 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
 })
 
-const count = (page: Page) => page.evaluate(() => window.__museum?.actions().length ?? 0)
-const stateJson = (page: Page) => page.evaluate(() => JSON.stringify(window.__museum?.state() ?? null))
 /** The log's sentences (its own text: a note the odds add beside a line during play is not the game's). */
 const logLines = (page: Page) =>
   page.locator('#game-log-lines li').evaluateAll((items) =>
@@ -35,7 +33,7 @@ const logLines = (page: Page) =>
 /** Plays `steps` actions through the HUD's controls with a fixed preference; returns the log after each count. */
 async function playSome(page: Page, steps: number): Promise<Map<number, string[]>> {
   const logs = new Map<number, string[]>()
-  const order = [
+  const order: Action['type'][] = [
     'chooseMonsterSpot',
     'chooseInvestigator',
     'completeTask',
@@ -46,27 +44,16 @@ async function playSome(page: Page, steps: number): Promise<Map<number, string[]
   ]
   for (let i = 0; i < steps; i++) {
     const legal = await page.evaluate(() => window.__museum?.legal() ?? [])
-    const action =
-      order
-        .map((type) => legal.find((a) => a.type === type && !(a.type === 'moveTo' && a.to.kind === 'entrance')))
-        .find((a) => a !== undefined) ?? legal[0]
+    const action = preferred(legal, order)
     if (!action) break
-    const before = await count(page)
-    await page
-      .locator(`[data-action=${JSON.stringify(actionKey(action))}]`)
-      .first()
-      .click()
-    await expect.poll(() => count(page)).toBeGreaterThan(before)
-    if (action.type === 'rollDice')
-      await expect.poll(() => page.evaluate(() => window.__museum?.actions().at(-1)?.type)).toBe('reportRoll')
+    await performControl(page, action)
     logs.set(await count(page), await logLines(page))
   }
   return logs
 }
 
 test('the replay viewer steps by action and turn with the log in step, and plays on from a step', async ({ page }) => {
-  const errors: string[] = []
-  page.on('pageerror', (e) => errors.push(e.message))
+  const errors = watchErrors(page, { console: false })
   await page.goto(`/#/play?${QUERY}`)
   await expect.poll(() => page.evaluate(() => window.__museum?.state() != null), { timeout: 60_000 }).toBe(true)
   const logs = await playSome(page, 10)

@@ -3,7 +3,14 @@
 // must bring back the state the action made.
 import { expect, test, type Page } from '@playwright/test'
 import { applyAction, type Action, type GameState } from '../../src/engine/index.ts'
-import { actionKey } from '../../src/ui/hud/actionKey.ts'
+import {
+  actionCount as count,
+  performControl as perform,
+  preferred,
+  readProbe,
+  stateJson,
+  watchErrors,
+} from './gameSteps'
 import { hintsOff } from './quiet'
 
 test.beforeEach(({ page }) => hintsOff(page))
@@ -26,29 +33,9 @@ async function bigShot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 })
 }
 
-const stateJson = (page: Page) => page.evaluate(() => JSON.stringify(window.__museum?.state() ?? null))
-const count = (page: Page) => page.evaluate(() => window.__museum?.actions().length ?? 0)
-const read = (page: Page) =>
-  page.evaluate(() => ({
-    state: window.__museum?.state() as GameState,
-    legal: window.__museum?.legal() ?? [],
-  }))
-
-/** Clicks the HUD control of a legal action and waits for the engine to take it (and a roll's report). */
-async function perform(page: Page, action: Action): Promise<void> {
-  const before = await count(page)
-  await page
-    .locator(`[data-action=${JSON.stringify(actionKey(action))}]`)
-    .first()
-    .click()
-  await expect.poll(() => count(page)).toBeGreaterThan(before)
-  if (action.type === 'rollDice')
-    await expect.poll(() => page.evaluate(() => window.__museum?.actions().at(-1)?.type)).toBe('reportRoll')
-}
-
 /** Plays with a fixed preference until `wanted` finds an action; returns it (not yet performed). */
 async function playUntil(page: Page, wanted: (a: Action, s: GameState) => boolean): Promise<Action> {
-  const order = [
+  const order: Action['type'][] = [
     'chooseMonsterSpot',
     'chooseInvestigator',
     'completeTask',
@@ -58,13 +45,10 @@ async function playUntil(page: Page, wanted: (a: Action, s: GameState) => boolea
     'discardDie',
   ]
   for (let step = 0; step < 200; step++) {
-    const { state, legal } = await read(page)
+    const { state, legal } = await readProbe(page)
     const found = legal.find((a) => wanted(a, state))
     if (found) return found
-    const next =
-      order
-        .map((type) => legal.find((a) => a.type === type && !(a.type === 'moveTo' && a.to.kind === 'entrance')))
-        .find((a) => a !== undefined) ?? legal[0]
+    const next = preferred(legal, order)
     if (!next) throw new Error('no legal action')
     await perform(page, next)
   }
@@ -104,8 +88,7 @@ const quietAssignment = (a: Action, s: GameState) => {
 }
 
 test('undo and redo a move, an assignment and a focus; undo refused after a roll', async ({ page }) => {
-  const errors: string[] = []
-  page.on('pageerror', (e) => errors.push(e.message))
+  const errors = watchErrors(page, { console: false })
   await page.goto(`/#/play?${QUERY}`)
   await expect.poll(() => page.evaluate(() => window.__museum?.state() != null), { timeout: 60_000 }).toBe(true)
   const k = keys(page)

@@ -6,6 +6,7 @@ import { adventureOdds, bestMove, rankChoices, type Action, type GameState } fro
 import { percent } from '../../src/ui/advice/adviceWords.ts'
 import { DEFAULT_FORM, readCard, rollSituation } from '../../src/ui/explorer/explorerModel.ts'
 import { oddsInputs } from '../ui/odds/oddsInputs.ts'
+import { moveAndRoll, rollAtFirstCard } from './gameSteps'
 
 const QUERY = 'seed=20261123&investigators=2'
 const SETTINGS_KEY = 'midnight-museum.settings.v1'
@@ -53,13 +54,7 @@ test('after a seeded roll the highlighted choice is bestMove’s, on the table a
   await openGame(page)
   await page.keyboard.press('1')
   await expect(page.getByTestId('odds-breakdown')).toBeVisible({ timeout: 60_000 })
-  await page.keyboard.press('Enter')
-  await page.waitForFunction(() => window.__museum?.state()?.phase.kind === 'resolution')
-  await page.keyboard.press('Space')
-  await page.waitForFunction(() => {
-    const phase = window.__museum?.state()?.phase
-    return phase?.kind === 'resolution' && phase.stage === 'rolled'
-  })
+  await moveAndRoll(page)
   const best = page.locator('[data-best-action]')
   await expect(best).toHaveCount(1, { timeout: 60_000 })
   const s = await state(page)
@@ -94,14 +89,7 @@ test('with hints off the table shows no number and asks the solver nothing', asy
   expect(await page.evaluate(() => window.__museumOdds?.chances())).toEqual({})
   await expect(page.locator('[data-odds-card]')).toHaveCount(0)
   await expect(page.getByTestId('odds-panel')).toHaveCount(0)
-  await page.keyboard.press('1')
-  await page.keyboard.press('Enter')
-  await page.waitForFunction(() => window.__museum?.state()?.phase.kind === 'resolution')
-  await page.keyboard.press('Space')
-  await page.waitForFunction(() => {
-    const phase = window.__museum?.state()?.phase
-    return phase?.kind === 'resolution' && phase.stage === 'rolled'
-  })
+  await rollAtFirstCard(page)
   expect(await page.evaluate(() => window.__museumOdds?.busy())).toBe(false)
   await expect(page.locator('[data-best-action], .odds-die-mark, [data-best-task], [data-odds-card]')).toHaveCount(0)
   await expect(page.locator('.hud')).not.toContainText('%')

@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { Action, GameState } from '../../src/engine/index.ts'
 import { actionKey } from '../../src/ui/hud/actionKey.ts'
 import { hintsOff } from './quiet'
+import { watchErrors } from './gameSteps'
 
 test.beforeEach(({ page }) => hintsOff(page))
 
@@ -12,15 +13,6 @@ test.use({ viewport: { width: 1920, height: 1080 } })
 const shots = process.env.SHELL_SHOTS
 async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/shell-${name}.png` })
-}
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text())
-  })
-  page.on('pageerror', (e) => errors.push(e.message))
-  return errors
 }
 
 const probe = {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { handHour, project, readRegions, sampleColours, sceneReady, type ScenePoint } from './tableProbe'
 import { hintsOff } from './quiet'
+import { watchErrors } from './gameSteps'
 
 test.beforeEach(({ page }) => hintsOff(page))
 
@@ -13,15 +14,6 @@ test.use({ viewport: { width: 1920, height: 1080 } })
 
 const state = (page: Page) => page.evaluate(() => window.__museum?.state() ?? null)
 const actionCount = (page: Page) => page.evaluate(() => window.__museum?.actions().length ?? 0)
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text())
-  })
-  page.on('pageerror', (e) => errors.push(e.message))
-  return errors
-}
 
 /** One step of an entrance turn, from the keyboard: E + Enter at the move step, else first aid (focus + Enter). */
 async function entranceStep(page: Page): Promise<void> {
