@@ -106,6 +106,43 @@ function plainFailValues(
   clues: number,
   ex: number,
 ): void {
+  const profile = failProfile(cx, done, g, y, r, held, sp, sk, focus, spells, clues, ex)
+  q.fill(profile[TYPES] as number)
+  if (focus === 0 || g + y + r < 2) return
+  const [pg, py, pr] = table.parts
+  const green = bestPresent(table, 0, profile, cx.acquire(pg.size))
+  const yellow = bestPresent(table, 1, profile, cx.acquire(py.size))
+  const red = bestPresent(table, 2, profile, cx.acquire(pr.size))
+  maxOverRolls(q, table, green, yellow, red)
+  cx.release(green)
+  cx.release(yellow)
+  cx.release(red)
+}
+
+/**
+ * What failing a roll is worth whatever its faces, memoised per state (a Q state and the terror outcomes of
+ * other states ask for the same ones): entry TYPES is the value of discarding one die of the best colour to
+ * lose, entry `type` the best value of then focusing a die of that type (-1 if none can be).
+ */
+function failProfile(
+  cx: SolverContext,
+  done: number,
+  g: number,
+  y: number,
+  r: number,
+  held: Uint8Array,
+  sp: Uint8Array,
+  sk: number,
+  focus: number,
+  spells: number,
+  clues: number,
+  ex: number,
+): Float64Array {
+  const key = valueKey(done, g, y, r, heldKeyOf(held), focus, spells, clues, ex)
+  const mk = memoKey(sk, ex)
+  const known = cx.fails.get(mk, key)
+  if (known) return known
+  const profile = new Float64Array(TYPES + 1).fill(-1)
   const pool = [g, y, r]
   // No focus: discard one die of the best colour to lose.
   let base = 0
@@ -116,39 +153,48 @@ function plainFailValues(
     base = Math.max(base, afterDiscard(cx, done, a, b, d, held, sp, sk, focus, spells, clues, ex))
     pool[c] = (pool[c] as number) + 1
   }
-  q.fill(base)
-  if (focus === 0 || g + y + r < 2) return
-  // Then focus one of the other dice.
-  const rel = cx.relevant[done] as Uint8Array
-  const focusValue = new Float64Array(TYPES).fill(-1)
-  for (let type = 0; type < TYPES; type++) {
-    const c2 = (type / 6) | 0
-    const f = TYPE_FACE[type] as number
-    // A useless face is focused only to keep its die out of later rolls, which matters only with terror.
-    if ((!rel[f] && !cx.terror) || (pool[c2] as number) === 0) continue
-    const h2 = held.slice()
-    h2[f] = (h2[f] as number) + 1
-    const nh = cx.canonicalHeld(done, h2)
-    for (let c1 = 0; c1 < 3; c1++) {
-      pool[c1] = (pool[c1] as number) - 1
-      pool[c2] = (pool[c2] as number) - 1
-      if ((pool[c1] as number) >= 0 && (pool[c2] as number) >= 0) {
-        // The focused die stays in the pool until focused, so the discard never empties it here.
-        const [a, b, c] = pool as [number, number, number]
-        const v = cx.value(done, a, b, c, nh, sp, sk, focus - 1, spells, clues, ex)
-        if (v > (focusValue[type] as number)) focusValue[type] = v
+  profile[TYPES] = base
+  if (focus > 0 && g + y + r >= 2) {
+    // Then focus one of the other dice. Sides of one colour whose faces are the same once held (canonicalHeld:
+    // investigation capped, useless dropped) lead to the same states: each is solved once.
+    const rel = cx.relevant[done] as Uint8Array
+    const capped = cx.cap[done] as Uint8Array
+    for (let type = 0; type < TYPES; type++) {
+      const c2 = (type / 6) | 0
+      const f = TYPE_FACE[type] as number
+      // A useless face is focused only to keep its die out of later rolls, which matters only with terror.
+      if ((!rel[f] && !cx.terror) || (pool[c2] as number) === 0) continue
+      const held1 = rel[f] ? (capped[f] as number) : -1
+      let same = -1
+      for (let t2 = c2 * 6; t2 < type && same < 0; t2++) {
+        const f2 = TYPE_FACE[t2] as number
+        if ((profile[t2] as number) >= 0 && (rel[f2] ? (capped[f2] as number) : -1) === held1) same = t2
       }
-      pool[c1] = (pool[c1] as number) + 1
-      pool[c2] = (pool[c2] as number) + 1
+      if (same >= 0) {
+        profile[type] = profile[same] as number
+        continue
+      }
+      const h2 = held.slice()
+      h2[f] = (h2[f] as number) + 1
+      const nh = cx.canonicalHeld(done, h2)
+      let best = -1
+      for (let c1 = 0; c1 < 3; c1++) {
+        pool[c1] = (pool[c1] as number) - 1
+        pool[c2] = (pool[c2] as number) - 1
+        if ((pool[c1] as number) >= 0 && (pool[c2] as number) >= 0) {
+          // The focused die stays in the pool until focused, so the discard never empties it here.
+          const [a, b, c] = pool as [number, number, number]
+          const v = cx.value(done, a, b, c, nh, sp, sk, focus - 1, spells, clues, ex)
+          if (v > best) best = v
+        }
+        pool[c1] = (pool[c1] as number) + 1
+        pool[c2] = (pool[c2] as number) + 1
+      }
+      profile[type] = best
     }
   }
-  maxOverRolls(
-    q,
-    table,
-    bestPresent(table, 0, focusValue),
-    bestPresent(table, 1, focusValue),
-    bestPresent(table, 2, focusValue),
-  )
+  cx.fails.set(mk, key, profile)
+  return profile
 }
 
 /**

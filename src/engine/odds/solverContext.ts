@@ -59,6 +59,8 @@ export type SolverContext = {
    * some state asked about); the others are dropped once their value is known.
    */
   readonly qs: Memo<Float64Array>
+  /** Per state: what failing a roll is worth, by the die type focused (rollValues.ts, failProfile). */
+  readonly fails: Memo<Float64Array>
   keepQBelowSpells: number
   keepQBelowClues: number
   readonly completionTables: Map<number, CompletionTable>
@@ -99,6 +101,7 @@ export function createSolverContext(card: SolverCard): SolverContext {
     cap,
     values: new Memo<number>(),
     qs: new Memo<Float64Array>(),
+    fails: new Memo<Float64Array>(),
     keepQBelowSpells: 0,
     keepQBelowClues: 0,
     completionTables,

@@ -89,9 +89,14 @@ export function maskInfo(card: { readonly tasks: readonly (readonly DieRequireme
 }
 
 /** Per outcome of one colour's dice: the best of `byType` over the sides it shows (-1 if none). */
-export function bestPresent(table: RollTable, col: number, byType: Float64Array): Float64Array {
+export function bestPresent(
+  table: RollTable,
+  col: number,
+  byType: Float64Array,
+  out: Float64Array = new Float64Array(table.parts[col as 0 | 1 | 2].size),
+): Float64Array {
   const part = table.parts[col as 0 | 1 | 2]
-  const out = new Float64Array(part.size).fill(-1)
+  out.fill(-1)
   for (let m = 0; m < part.size; m++)
     for (let s = 0; s < SIDES; s++)
       if (part.counts[m * SIDES + s] && (byType[col * SIDES + s] as number) > (out[m] as number))
