@@ -123,7 +123,14 @@ test('a lost context lays the same table again, and the game goes on', async ({ 
   expect((await actions(page))[done + 1]?.type).toBe('reportRoll')
   const state = await gameState(page)
   expect(state?.phase.kind === 'resolution' && state.phase.stage).toBe('rolled')
-  // …and the new canvas draws what changed.
-  await expect.poll(() => page.evaluate(() => window.__museumScene?.lastRead()?.rollId ?? null)).not.toBeNull()
+  // …and the fresh table shows the rolled dice in its tray (thrown again there, or settled before the new canvas).
+  const rolled = state?.dice.filter((d) => d.at.kind === 'pool' && d.face !== null).map((d) => d.id) ?? []
+  expect(rolled.length).toBeGreaterThan(0)
+  await expect
+    .poll(async () => {
+      const shown = await page.evaluate(() => window.__museumScene?.dice() ?? [])
+      return rolled.every((id) => shown.some((d) => d.id === id && d.where === 'tray'))
+    })
+    .toBe(true)
   expect(errors).toEqual([])
 })

@@ -10,6 +10,7 @@ import { useContextRecovery } from '../resilience/useContextRecovery.ts'
 import { CanvasBoundary } from '../resilience/CanvasBoundary.tsx'
 import { TableLaid } from '../resilience/TableLaid.tsx'
 import { TableBeingLaid } from '../resilience/TableBeingLaid.tsx'
+import { useBenchDriver } from '../../ui/game/benchDriver.ts'
 
 const FACES = ['64px "IM Fell English"', '32px "EB Garamond"'] as const
 
@@ -36,6 +37,7 @@ export function GameTableView() {
   const fonts = useFontsLoaded()
   const quality = useQualityProps()
   const recovery = useContextRecovery()
+  useBenchDriver()
   return (
     <div className="canvas-host">
       <CanvasBoundary key={recovery.generation} onFailed={recovery.onFailed}>
