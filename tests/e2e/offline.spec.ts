@@ -1,21 +1,49 @@
 // Issue 14, "Done when": after a first visit the app loads and starts a game with the network cut (Playwright's
 // offline mode): the page, code, fonts, dice models and Rapier's WASM all come from the service worker's precache.
-import { expect, test, type Page } from '@playwright/test'
+// And a new version is announced and taken on the next start, never mid-game.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { actions, gameState, lastRead, tableReady } from './handsProbe'
 import { SETTINGS_KEY } from '../../src/scene/store/settingsAtoms.ts'
 import { hintsOff } from './quiet'
+import { serveVersioned } from './versionedServer'
 
 test.beforeEach(({ page }) => hintsOff(page))
 
-/** Waits until the service worker has installed (its precache filled) and is active; returns what it caches. */
-async function workerReady(page: Page): Promise<{ state: string | null; cached: string[] }> {
+/** Waits until the service worker has installed (its precache filled) and activated. */
+async function workerActive(page: Page): Promise<void> {
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated')
+}
+
+/** The paths of everything in the page's caches. */
+async function cachedPaths(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready
-    const cached: string[] = []
+    const paths: string[] = []
     for (const name of await caches.keys())
-      for (const request of await (await caches.open(name)).keys()) cached.push(new URL(request.url).pathname)
-    return { state: registration.active?.state ?? null, cached }
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname)
+    return paths
   })
+}
+
+/** Whether a new service worker has installed and waits for the old one's pages to close. */
+async function waitingWorker(page: Page): Promise<boolean> {
+  return page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null)
+}
+
+/**
+ * Opens `url` in a new page once no new worker waits there any more: the browser activates a waiting worker when
+ * the old version's last page has gone, which may take a moment after the close, so a start that comes too soon
+ * still finds the old version (and is closed again).
+ */
+async function openWhenNothingWaits(context: BrowserContext, url: string): Promise<Page> {
+  const opened: { page?: Page } = {}
+  await expect(async () => {
+    await opened.page?.close()
+    opened.page = await context.newPage()
+    await opened.page.goto(url)
+    expect(await waitingWorker(opened.page)).toBe(false)
+  }).toPass({ timeout: 30_000 })
+  if (!opened.page) throw new Error('offline: no page opened')
+  return opened.page
 }
 
 test('after one visit the museum starts, draws the table and throws dice with the network cut', async ({
@@ -37,11 +65,11 @@ test('after one visit the museum starts, draws the table and throws dice with th
   // The first visit: the worker installs in the background and precaches the whole game.
   await page.goto('/')
   await expect(page.getByRole('button', { name: 'Begin the night' })).toBeVisible()
-  const worker = await workerReady(page)
-  expect(worker.state).toBe('activated')
-  const rapierChunk = worker.cached.find((path) => /\/assets\/rapier-[\w-]+\.js$/.test(path))
+  await workerActive(page)
+  const cached = await cachedPaths(page)
+  const rapierChunk = cached.find((path) => /\/assets\/rapier-[\w-]+\.js$/.test(path))
   expect(rapierChunk, 'the chunk that carries the physics WASM is precached').toBeDefined()
-  expect(worker.cached).toEqual(expect.arrayContaining(['/index.html', '/models/die-green.glb']))
+  expect(cached).toEqual(expect.arrayContaining(['/index.html', '/models/die-green.glb']))
   const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json())
   expect(manifest).toMatchObject({ name: 'Midnight Museum', display: 'standalone', start_url: './' })
 
@@ -71,4 +99,52 @@ test('after one visit the museum starts, draws the table and throws dice with th
   const read = await lastRead(page)
   expect(read?.faces).toEqual(report?.type === 'reportRoll' ? report.faces : null)
   expect(errors).toEqual([])
+})
+
+test('a new version is announced but never during a game, and taken when the museum next starts', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000)
+  const server = await serveVersioned(process.env.PREVIEW_DIR ?? 'dist')
+  try {
+    const note = page.locator('.update-note')
+    await page.goto(`${server.url}/`)
+    await workerActive(page)
+    await page.reload() // now the worker controls the page: what a returning player has
+
+    server.publish()
+    await page.reload() // the browser checks for a new worker on each start and installs it beside the old
+    await expect(note).toContainText('A new version of the museum is ready')
+    await expect(note.getByRole('button', { name: 'Use it now' })).toBeVisible()
+    expect(await waitingWorker(page)).toBe(true)
+
+    // During a game the news waits: no note, and nothing offered that would reload the page.
+    await page.evaluate(() => (location.hash = '#/play?seed=7&investigators=1'))
+    await expect(page.getByTestId('status-investigator')).not.toBeEmpty()
+    await expect(note).toHaveCount(0)
+    await page.evaluate(() => (location.hash = '#/'))
+    await expect(note.getByRole('button', { name: 'Use it now' })).toBeVisible()
+
+    // The next start (every tab of the old version closed) runs the new version: nothing waits, nothing to say.
+    await page.close()
+    const next = await openWhenNothingWaits(context, `${server.url}/`)
+    await expect(next.getByRole('button', { name: 'Begin the night' })).toBeVisible()
+    expect(await next.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await expect(next.locator('.update-note')).toHaveCount(0)
+
+    // "Use it now" on the start screen takes a newer version at once: the page reloads under it.
+    server.publish()
+    await next.reload()
+    await expect(next.locator('.update-note')).toBeVisible()
+    await Promise.all([
+      next.waitForEvent('load'),
+      next.locator('.update-note').getByRole('button', { name: 'Use it now' }).click(),
+    ])
+    await expect(next.getByRole('button', { name: 'Begin the night' })).toBeVisible()
+    expect(await waitingWorker(next)).toBe(false)
+    await expect(next.locator('.update-note')).toHaveCount(0)
+  } finally {
+    await server.close()
+  }
 })
