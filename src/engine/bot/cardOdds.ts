@@ -1,10 +1,15 @@
 // The chance the active investigator resolves a card in play if they go there now: the exact solver
-// (odds/solver.ts) on the card's current tasks (monsters applied), with the dice they could bring.
+// (odds/solver.ts) on the card's current tasks (monsters applied), with the dice they could bring and what
+// terror would do during the attempt (odds/terrorModel.ts: locks, devouring, the awakening, monsters that come
+// onto the card).
 import type { Catalog } from '../catalog.ts'
 import type { DieRequirement } from '../card.ts'
 import { cardTasks } from '../core/cardTasks.ts'
 import { createSolver, type Solver } from '../odds/solver.ts'
 import { FACE_COUNT } from '../odds/fulfillers.ts'
+import type { TerrorModel } from '../odds/solverCard.ts'
+import { terrorMatters } from '../odds/terror.ts'
+import { terrorModel } from '../odds/terrorModel.ts'
 import type { GameState } from '../state.ts'
 
 type Player = GameState['players'][number]
@@ -12,12 +17,19 @@ type Player = GameState['players'][number]
 const solvers = new Map<string, Solver>()
 const EMPTY_HELD = new Uint8Array(FACE_COUNT)
 
-function solver(tasks: readonly (readonly DieRequirement[])[], ordered: boolean, state: GameState): Solver {
-  const key = JSON.stringify([tasks, ordered, state.ruleset])
+/** One solver per card and terror model; a model that changes nothing is left out (one solver for the card). */
+function solver(
+  tasks: readonly (readonly DieRequirement[])[],
+  ordered: boolean,
+  state: GameState,
+  model: TerrorModel | null,
+): Solver {
+  const terror = model && terrorMatters(model) ? model : null
+  const key = JSON.stringify([tasks, ordered, state.ruleset, terror])
   let s = solvers.get(key)
   if (!s) {
     if (solvers.size > 2000) solvers.clear()
-    s = createSolver({ tasks, ordered, ruleset: state.ruleset })
+    s = createSolver({ tasks, ordered, ruleset: state.ruleset, ...(terror ? { terror } : {}) })
     solvers.set(key, s)
   }
   return s
@@ -59,8 +71,14 @@ function canPay(tasks: ReturnType<typeof cardTasks>, p: Player): boolean {
   return san < p.sanity && sta < p.stamina
 }
 
-/** The probability of resolving `cardId` for the active player, starting an attempt now. */
-export function cardOdds(state: GameState, cat: Catalog, cardId: string, withExtras = true): number {
+/** What cardOdds counts: the yellow or red die a card or ability could add, and terror during the attempt. */
+export type OddsWith = { readonly extras?: boolean; readonly terror?: boolean }
+
+/**
+ * The probability of resolving `cardId` for the active player, starting an attempt now; with terror (the
+ * default), what the card's, the Mythos card's and the Ancient One's terror would do on the way.
+ */
+export function cardOdds(state: GameState, cat: Catalog, cardId: string, opts: OddsWith = {}): number {
   const p = state.players[state.turn.player]
   if (!p) return 0
   const tasks = cardTasks(state, cat, cardId)
@@ -68,13 +86,16 @@ export function cardOdds(state: GameState, cat: Catalog, cardId: string, withExt
   if (!canPay(tasks, p)) return 0
   if (tasks.length > 8) return 0
   const green = state.dice.filter((d) => d.color === 'green' && d.at.kind === 'idle').length
-  const extra = withExtras ? extraDice(state, cat, p) : { yellow: false, red: false }
+  const extra = (opts.extras ?? true) ? extraDice(state, cat, p) : { yellow: false, red: false }
   const noFocus = state.mythos !== null && cat.mythos(state.mythos).noFocus
   const spells = p.spells.filter((id) => cat.usable(id).use.kind === 'secureDie').length
+  const model =
+    (opts.terror ?? true) ? terrorModel(state, cardId, { addYellow: extra.yellow, addRed: extra.red }).model : null
   return solver(
     tasks.map((t) => t.requirements),
     cat.adventureTasks(cardId).ordered,
     state,
+    model,
   ).value({
     done: 0,
     pool: [green, extra.yellow ? 1 : 0, extra.red ? 1 : 0],
@@ -83,4 +104,18 @@ export function cardOdds(state: GameState, cat: Catalog, cardId: string, withExt
     spells: Math.min(spells, 2),
     clues: Math.min(p.clues, 2),
   })
+}
+
+/**
+ * A cheap upper bound on cardOdds with terror: the odds without it. Terror only takes away — a lock takes a die
+ * (and a die more never lowers the odds: it can be the one discarded), devouring or the awakening ends the
+ * attempt, a cost closes a task, a monster's task joins the card — except a monster that may replace one of the
+ * card's tasks (terrorModel.ts, `arrivals`), which can ask less: there the bound is 1.
+ */
+export function cardOddsBound(state: GameState, cat: Catalog, cardId: string): number {
+  const p = state.players[state.turn.player]
+  const extra = p ? extraDice(state, cat, p) : { yellow: false, red: false }
+  const { model } = terrorModel(state, cardId, { addYellow: extra.yellow, addRed: extra.red })
+  if (model.arrivals?.at.some((a) => a.replaces)) return 1
+  return cardOdds(state, cat, cardId, { terror: false })
 }

@@ -38,7 +38,7 @@ export function chooseAnswer(state: GameState, cat: Catalog, legal: readonly Act
       const v = valueContext(state, ao.doomTrack.length, ao.elderSigns)
       const worth = (cardId: string) => {
         if (!state.board.some((b) => b.cardId === cardId)) return 0
-        return cardOdds(state, cat, cardId) * effectsValue(cat.adventure(cardId).rewards, v)
+        return cardOdds(state, cat, cardId, { terror: false }) * effectsValue(cat.adventure(cardId).rewards, v)
       }
       return lowest(legal, (a) => (a.type === 'chooseMonsterSpot' ? worth(a.cardId) : Infinity))
     }

@@ -75,7 +75,7 @@ export function chooseCardUse(state: GameState, cat: Catalog, first: boolean): A
     if (killer) return killer.action({ monsterId: monster.monsterId })
   }
   if (!first) return null
-  const odds = cardOdds(state, cat, cardId, false)
+  const odds = cardOdds(state, cat, cardId, { extras: false, terror: false })
   for (const s of list) {
     if (s.use.kind !== 'addDie' || !dieFree(state, s.use.color)) continue
     if (s.free || odds < 0.7) return s.action()
