@@ -2,14 +2,10 @@
 // have loaded, so every face is inked in the right type the first time. A lost WebGL context lays the table again
 // on a fresh canvas (src/scene/resilience/useContextRecovery.ts says why a fresh one).
 import { useEffect, useState } from 'react'
-import { Canvas } from '@react-three/fiber'
 import { useQualityProps } from '../../ui/settings/useQualityProps.ts'
 import { GameScene } from './GameScene.tsx'
 import { GAME_CAMERA } from './gameCamera.ts'
-import { useContextRecovery } from '../resilience/useContextRecovery.ts'
-import { CanvasBoundary } from '../resilience/CanvasBoundary.tsx'
-import { TableLaid } from '../resilience/TableLaid.tsx'
-import { TableBeingLaid } from '../resilience/TableBeingLaid.tsx'
+import { RecoveringCanvas } from '../resilience/RecoveringCanvas.tsx'
 import { useBenchDriver } from '../../ui/game/benchDriver.ts'
 
 const FACES = ['64px "IM Fell English"', '32px "EB Garamond"'] as const
@@ -36,24 +32,19 @@ function useFontsLoaded(): boolean {
 export function GameTableView() {
   const fonts = useFontsLoaded()
   const quality = useQualityProps()
-  const recovery = useContextRecovery()
   useBenchDriver()
   return (
     <div className="canvas-host">
-      <CanvasBoundary key={recovery.generation} onFailed={recovery.onFailed}>
-        <Canvas
-          frameloop="demand"
-          {...quality}
-          onCreated={recovery.onCreated}
-          camera={{ position: GAME_CAMERA.position, fov: GAME_CAMERA.fov, near: 1, far: 700 }}
-          aria-label="The museum table: the clock ringed by six adventures, the Ancient One beyond, your investigator in front"
-          role="img"
-        >
-          {fonts && <GameScene />}
-          {fonts && <TableLaid onLaid={recovery.onLaid} />}
-        </Canvas>
-      </CanvasBoundary>
-      {recovery.laying && <TableBeingLaid />}
+      <RecoveringCanvas
+        subject="table"
+        frameloop="demand"
+        {...quality}
+        camera={{ position: GAME_CAMERA.position, fov: GAME_CAMERA.fov, near: 1, far: 700 }}
+        aria-label="The museum table: the clock ringed by six adventures, the Ancient One beyond, your investigator in front"
+        role="img"
+      >
+        {fonts && <GameScene />}
+      </RecoveringCanvas>
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { Canvas } from '@react-three/fiber'
+import { RecoveringCanvas } from '../resilience/RecoveringCanvas.tsx'
 import { PCFShadowMap } from 'three'
 import { DieModel } from '../dice/DieModel.tsx'
 import type { DieKind, Vec3 } from '../../physics/index.ts'
@@ -29,7 +29,8 @@ export function TrayCanvas(props: TrayCanvasProps) {
   const { controller, mix, kindOf, canThrow, onHold, onRelease, onReady, onSelectDie } = props
   const readPose = controller.pose
   return (
-    <Canvas
+    <RecoveringCanvas
+      subject="tray"
       frameloop="demand"
       shadows={{ type: PCFShadowMap }}
       dpr={[1, 2]}
@@ -61,6 +62,6 @@ export function TrayCanvas(props: TrayCanvasProps) {
       </Suspense>
       <TrayThrowSurface enabled={canThrow} onHold={onHold} onRelease={onRelease} />
       <TrayStepper controller={controller} {...(onReady ? { onFirstFrame: onReady } : {})} />
-    </Canvas>
+    </RecoveringCanvas>
   )
 }
