@@ -29,7 +29,7 @@
 // goes on in the solver context of the changed card (built once per kind, sharing the terror states).
 import type { DieRequirement } from '../card.ts'
 import { FACE_COUNT } from './fulfillers.ts'
-import { removeDie, rollTable, SIDES, type RollTable } from './rollTables.ts'
+import { removeIndex, rollTable, SIDES, type RollTable } from './rollTables.ts'
 import type { Health, SolverCard, TerrorModel } from './solverCard.ts'
 import type { SolverContext } from './solverContext.ts'
 import { ADD_RED, ADD_YELLOW, FLAG_BITS, FLAGS, SPELL_FACES, spellKeyOf } from './spellKeyOf.ts'
@@ -304,12 +304,13 @@ function lockOne(
   const after = locked(place, smaller, t, draws - 1, fail, empty)
   const n = table.pool[col] as number
   const out = new Float64Array(table.size)
+  const remove = removeIndex(table)
   for (let i = 0; i < table.size; i++) {
     let s = 0
     for (let side = 0; side < SIDES; side++) {
       const type = col * SIDES + side
       const cnt = table.types[i * 18 + type] as number
-      if (cnt > 0) s += cnt * (after[removeDie(table, i, type)] as number)
+      if (cnt > 0) s += cnt * (after[remove[i * 18 + type] as number] as number)
     }
     out[i] = (s / n) as number
   }
