@@ -1,5 +1,6 @@
 // Pictures of the cinema for a person to look at (SCENE_SHOTS=<folder>, project "shots"): the idle camera mid-drift
-// and midnight's staged moment, at 1920×1080.
+// and midnight's staged moment, at 1920×1080. One picture per page: here, after a screenshot taken while the canvas
+// draws every frame, headless Chromium may draw no more frames.
 import { expect, test, type Page } from '@playwright/test'
 import { GAME_CAMERA } from '../../src/scene/game/gameCamera.ts'
 import { SETTINGS_KEY } from '../../src/scene/store/settingsAtoms.ts'
@@ -11,10 +12,11 @@ test.beforeEach(({ page }) => hintsOff(page))
 
 const cinema = (page: Page) =>
   page.evaluate(
-    () => window.__museumScene?.cinema() ?? { idle: false, drifting: false, staged: null, camera: [0, 0, 0] },
+    () => window.__museumScene?.cinema() ?? { idle: false, drifting: false, staged: null, glow: 0, camera: [0, 0, 0] },
   )
 const away = (camera: readonly number[]) => Math.hypot(...GAME_CAMERA.position.map((v, i) => (camera[i] ?? 0) - v))
 const actionCount = (page: Page) => page.evaluate(() => window.__museum?.actions().length ?? 0)
+const folder = () => process.env.SCENE_SHOTS ?? 'test-results'
 
 async function entranceStep(page: Page): Promise<void> {
   const before = await actionCount(page)
@@ -29,9 +31,7 @@ async function entranceStep(page: Page): Promise<void> {
   await expect.poll(() => actionCount(page)).toBeGreaterThan(before)
 }
 
-test('the drift and midnight, pictured', async ({ page }) => {
-  test.setTimeout(600_000)
-  const folder = process.env.SCENE_SHOTS ?? 'test-results'
+async function openPresenting(page: Page): Promise<void> {
   await page.addInitScript((key) => {
     const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>
     localStorage.setItem(key, JSON.stringify({ ...stored, animationSpeed: 0.5, motion: 'full' }))
@@ -39,12 +39,20 @@ test('the drift and midnight, pictured', async ({ page }) => {
   await page.goto('/#/play?seed=2&investigators=2')
   await expect.poll(() => sceneReady(page), { timeout: 120_000 }).toBe(true)
   await page.keyboard.press('p')
+}
+
+test('the drift, pictured', async ({ page }) => {
+  test.setTimeout(300_000)
+  await openPresenting(page)
   await page.evaluate(() => window.__museumScene?.setIdleSeconds(1))
   await expect.poll(async () => away((await cinema(page)).camera), { timeout: 120_000 }).toBeGreaterThan(40)
-  await page.screenshot({ path: `${folder}/cinema-drift.png` })
-  await page.mouse.move(400, 500)
-  await page.evaluate(() => window.__museumScene?.setIdleSeconds(600))
+  await page.screenshot({ path: `${folder()}/cinema-drift.png` })
+})
+
+test('midnight, pictured', async ({ page }) => {
+  test.setTimeout(300_000)
+  await openPresenting(page)
   for (let i = 0; i < 8; i++) await entranceStep(page)
-  await expect.poll(async () => away((await cinema(page)).camera), { timeout: 60_000 }).toBeGreaterThan(30)
-  await page.screenshot({ path: `${folder}/cinema-midnight.png` })
+  await expect.poll(async () => (await cinema(page)).glow, { timeout: 60_000 }).toBeGreaterThan(800)
+  await page.screenshot({ path: `${folder()}/cinema-midnight.png` })
 })

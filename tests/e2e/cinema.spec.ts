@@ -15,7 +15,7 @@ test.beforeEach(({ page }) => hintsOff(page))
 
 const cinema = (page: Page) =>
   page.evaluate(
-    () => window.__museumScene?.cinema() ?? { idle: false, drifting: false, staged: null, camera: [0, 0, 0] },
+    () => window.__museumScene?.cinema() ?? { idle: false, drifting: false, staged: null, glow: 0, camera: [0, 0, 0] },
   )
 const setIdle = (page: Page, seconds: number) => page.evaluate((s) => window.__museumScene?.setIdleSeconds(s), seconds)
 const actionCount = (page: Page) => page.evaluate(() => window.__museum?.actions().length ?? 0)
@@ -91,7 +91,9 @@ test('the idle camera: never under reduced motion; else it drifts after the idle
     true,
   )
   await expect.poll(async () => (await cinema(page)).staged).toBe('midnight')
+  // The camera moves to the clock and a glow lights it.
   await expect.poll(async () => away((await cinema(page)).camera), { timeout: 20_000 }).toBeGreaterThan(5)
+  await expect.poll(async () => (await cinema(page)).glow, { timeout: 20_000 }).toBeGreaterThan(0)
   const actions = await actionCount(page)
   // P would leave presentation mode: taken by the skip, it does not.
   await page.keyboard.press('p')

@@ -48,6 +48,7 @@ export function Cinema({ kit }: { readonly kit: CinemaKit }) {
     kit.sounded = null
     shot.current = null
     if (glow.current) glow.current.intensity = 0
+    kit.glow = 0
     store.set(stagedThroughAtom, kit.seen)
     if (kit.driftSince === null) releaseCamera(kit, get().camera, get().controls as ViewControls | null)
     invalidate()
@@ -78,7 +79,8 @@ export function Cinema({ kit }: { readonly kit: CinemaKit }) {
     const stage = stageAt(kit.stages, at)
     if (!stage) {
       if (kit.stages.length > 0) endStages()
-      else if (light) light.intensity = 0
+      kit.glow = 0
+      if (light) light.intensity = 0
       if (kit.driftSince === null) return
       holdCamera(kit, camera, controls as ViewControls | null)
       if (!kit.player) return
@@ -102,7 +104,8 @@ export function Cinema({ kit }: { readonly kit: CinemaKit }) {
       }
     }
     const p = (at - stage.start) / stage.duration
-    if (light) light.intensity = shot.current.shot.intensity * stageWeight(p)
+    kit.glow = shot.current.shot.intensity * stageWeight(p)
+    if (light) light.intensity = kit.glow
     if (!stage.moves) return
     holdCamera(kit, camera, controls as ViewControls | null)
     if (!kit.player) return

@@ -23,6 +23,8 @@ export type CinemaKit = {
   seen: number
   /** The moment whose sound has been played and light booked. */
   sounded: Stage | null
+  /** The staged moment's glow as last drawn (candela; 0 when no moment plays). */
+  glow: number
   /** The player's view while the cinema holds the camera, or null. */
   player: { readonly position: Vector3; readonly target: Vector3 } | null
   /** Re-arms the idle timer (after its span changed); set by the idle camera while mounted. */
@@ -41,6 +43,7 @@ export function createCinemaKit(): CinemaKit {
     stages: [],
     seen: -1,
     sounded: null,
+    glow: 0,
     player: null,
     rearm: () => undefined,
   }

@@ -13,6 +13,8 @@ export type CinemaState = {
   readonly drifting: boolean
   /** The staged moment asked for, booked or playing, or null. */
   readonly staged: StageKind | null
+  /** The staged moment's glow as last drawn (candela; 0 when none plays). */
+  readonly glow: number
   /** Where the camera stands now (world units). */
   readonly camera: readonly [number, number, number]
 }
@@ -31,6 +33,7 @@ export function createCinemaProbe(kit: CinemaKit, camera: () => Camera): CinemaP
         idle: kit.idleNoticed,
         drifting: kit.driftSince !== null,
         staged: stageAt(kit.stages, now())?.kind ?? kit.requests[0]?.kind ?? null,
+        glow: kit.glow,
         camera: [x, y, z],
       }
     },

@@ -26,8 +26,8 @@ export const DRIFT = {
   /** Seconds to glide from the player's view onto the orbit. */
   blendSeconds: 9,
   /** The orbit's mean distance from the clock (on the table's plane) and height above the felt. */
-  radius: 76,
-  height: 50,
+  radius: 78,
+  height: 56,
   /** How far the camera dollies in and out, and rises and sinks, and over how many seconds. */
   dolly: 9,
   dollySeconds: 37,

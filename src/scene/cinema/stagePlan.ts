@@ -67,8 +67,8 @@ type ShotPlan = { target: Vec3; offset: Vec3; colour: string; intensity: number 
 function plan(kind: StageKind, ancientOne: readonly number[]): ShotPlan {
   const ao: Vec3 = [ancientOne[0] ?? 0, 1, ancientOne[2] ?? 0]
   switch (kind) {
-    case 'midnight': // the clock and the Mythos card dealt beside the Ancient One, under a cold light
-      return { target: [-6, 1, (RING.centre[2] + ao[2]) / 2], offset: [18, 38, 36], colour: '#9fb4ff', intensity: 700 }
+    case 'midnight': // down onto the clock at XII, the Mythos card dealt beyond it, under a cold light
+      return { target: [-5, 1, (RING.centre[2] + ao[2]) / 2], offset: [8, 50, 34], colour: '#9fb4ff', intensity: 900 }
     case 'awakening': // the Ancient One itself, red over its doom track
       return { target: ao, offset: [0, 28, 30], colour: '#ff4020', intensity: 1100 }
     case 'won': // the Elder Signs that sealed it, in gold

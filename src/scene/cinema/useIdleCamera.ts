@@ -33,6 +33,7 @@ export function useIdleCamera(kit: CinemaKit, gate: DriftGate, onSkip: () => voi
     kit.driftSince = null
     if (!isStaging(kit)) releaseCamera(kit, get().camera, get().controls as ViewControls | null)
     invalidate()
+    kit.rearm()
   }, [gate.allowed, kit, get, invalidate])
 
   useEffect(() => {
@@ -42,6 +43,7 @@ export function useIdleCamera(kit: CinemaKit, gate: DriftGate, onSkip: () => voi
       timer = setTimeout(fire, idleIn(kit.idle, realSeconds()) * 1000 + 20)
     }
     const fire = () => {
+      timer = undefined
       const at = realSeconds()
       if (!isIdle(kit.idle, at)) return arm()
       kit.idleNoticed = true
@@ -68,6 +70,7 @@ export function useIdleCamera(kit: CinemaKit, gate: DriftGate, onSkip: () => voi
     const onInput = (event: Event) => {
       touch(kit.idle, realSeconds())
       kit.idleNoticed = false
+      if (timer === undefined && kit.driftSince === null) arm() // the timer sleeps only while the camera drifts
       const press = event.type === 'keydown' || event.type === 'pointerdown'
       if (press) swallow = false
       // A key or click during a staged moment skips it and does nothing else.
