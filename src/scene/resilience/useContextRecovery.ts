@@ -13,6 +13,7 @@
 // once per mount of the tray).
 import { useCallback, useEffect, useState } from 'react'
 import type { RootState } from '@react-three/fiber'
+import { watchContext } from './watchContext.ts'
 
 /** How long to wait for the browser's restore before laying the table on a fresh canvas anyway (ms). */
 export const RESTORE_WAIT_MS = 4000
@@ -50,23 +51,7 @@ export function useContextRecovery(
 
   useEffect(() => {
     if (!canvas) return
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const onLost = (e: Event) => {
-      e.preventDefault() // without it the browser never offers a restore
-      setLaying(true)
-      timer ??= setTimeout(relay, restoreWaitMs)
-    }
-    const onRestored = () => {
-      clearTimeout(timer)
-      relay()
-    }
-    canvas.addEventListener('webglcontextlost', onLost)
-    canvas.addEventListener('webglcontextrestored', onRestored)
-    return () => {
-      clearTimeout(timer)
-      canvas.removeEventListener('webglcontextlost', onLost)
-      canvas.removeEventListener('webglcontextrestored', onRestored)
-    }
+    return watchContext(canvas, restoreWaitMs, { onLost: () => setLaying(true), onRelay: relay })
   }, [canvas, relay, restoreWaitMs])
 
   useEffect(() => {
