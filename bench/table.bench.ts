@@ -10,6 +10,7 @@
 // Prints one JSON line per metric on stdout; notes go to stderr.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
 import { chromium, type CDPSession, type Page } from '@playwright/test'
 // @ts-expect-error: a plain ESM helper shared with scripts/test.mjs
 import { CHROMIUM_ARGS, findChrome } from '../scripts/findChrome.mjs'
@@ -24,7 +25,7 @@ const base = `http://127.0.0.1:${PORT}/`
 
 type Counts = { geometries: number; textures: number; programs: number; calls: number; triangles: number }
 
-function median(xs: readonly number[]): number {
+export function median(xs: readonly number[]): number {
   const s = [...xs].sort((a, b) => a - b)
   return s[Math.floor(s.length / 2)] as number
 }
@@ -54,7 +55,7 @@ const THROW = `(window.__museumScene ?? window.__museumBench).throwNow()`
 const MOVING = `!(window.__museumScene ?? window.__museumBench).moving()`
 
 /** Throws once and waits for the dice to settle; returns the frames per second drawn while they moved. */
-async function tumble(page: Page): Promise<number> {
+export async function tumble(page: Page): Promise<number> {
   await page.bringToFront()
   const before = await page.evaluate(() => ({ frames: window.__museumBench!.frames(), at: performance.now() }))
   const thrown = await page.evaluate(THROW)
@@ -161,4 +162,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main()
+// Run as a script (`npm run bench -- table`), not when another bench imports its helpers.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main()

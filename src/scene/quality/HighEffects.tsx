@@ -33,9 +33,9 @@ export default function HighEffects({ handle }: { readonly handle: ComposerHandl
   }, [handle])
   return (
     <EffectComposer ref={composer} multisampling={dpr >= 2 ? 0 : 4}>
-      <N8AO aoRadius={2.5} distanceFalloff={1} intensity={2} quality="medium" halfRes />
+      <N8AO aoRadius={4} distanceFalloff={1} intensity={3} quality="medium" halfRes />
       <FocusBlur />
-      <Bloom luminanceThreshold={0.9} luminanceSmoothing={0.25} intensity={0.55} mipmapBlur radius={0.6} />
+      <Bloom luminanceThreshold={0.85} luminanceSmoothing={0.25} intensity={0.8} mipmapBlur radius={0.7} />
       <ToneMapping mode={ToneMappingMode.ACES_FILMIC} />
     </EffectComposer>
   )

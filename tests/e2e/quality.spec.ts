@@ -1,0 +1,115 @@
+// Issue 14, "Quality tiers": choosing high in the settings mounts the post-processing composer (ambient occlusion,
+// depth of field, bloom, tone mapping) and draws a visibly different table; the table still draws nothing while
+// idle; choosing low takes the composer away again.
+import { expect, test, type Page } from '@playwright/test'
+import { readScreenshot } from './pixels'
+import { hintsOff } from './quiet'
+
+// A small window: high draws twice its pixels, and SwiftShader draws every one of them on the CPU.
+test.use({ viewport: { width: 800, height: 450 } })
+
+const quality = (page: Page) =>
+  page.evaluate(() => {
+    const q = window.__museumQuality
+    return q ? { tier: q.tier(), composer: q.composer(), passes: q.passes(), dpr: q.dpr() } : null
+  })
+const frames = (page: Page) => page.evaluate(() => window.__museumBench?.frames() ?? -1)
+
+async function choose(page: Page, name: RegExp) {
+  // By keyboard: in a small window the bottom bar's controls overlap.
+  await page.getByRole('button', { name: 'Settings' }).focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Settings' })
+  await dialog.getByRole('radio', { name }).focus()
+  await page.keyboard.press('Space')
+  await expect(dialog.getByRole('radio', { name })).toBeChecked()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+}
+
+/** Waits until the table has stopped drawing (no frame for a second), then returns its pixels' summary. */
+async function settledPicture(page: Page) {
+  let last = -1
+  await expect
+    .poll(
+      async () => {
+        const now = await frames(page)
+        const still = now === last
+        last = now
+        return still
+      },
+      { intervals: [1000], timeout: 60_000 },
+    )
+    .toBe(true)
+  return readScreenshot(
+    page,
+    ({ data, width, height, scale }) => {
+      // The table left of the action panel, below the status bar: a 48 × 27 grid of mean luminances.
+      const x0 = Math.round(0 * scale)
+      const x1 = Math.round(560 * scale)
+      const y0 = Math.round(60 * scale)
+      const y1 = Math.min(height, Math.round(420 * scale))
+      const grid = new Array<number>(48 * 27).fill(0)
+      const count = new Array<number>(48 * 27).fill(0)
+      for (let y = y0; y < y1; y++)
+        for (let x = x0; x < Math.min(width, x1); x++) {
+          const i = (y * width + x) * 4
+          const cell = Math.floor(((x - x0) * 48) / (x1 - x0)) + 48 * Math.floor(((y - y0) * 27) / (y1 - y0))
+          grid[cell] =
+            (grid[cell] ?? 0) + 0.2126 * (data[i] ?? 0) + 0.7152 * (data[i + 1] ?? 0) + 0.0722 * (data[i + 2] ?? 0)
+          count[cell] = (count[cell] ?? 0) + 1
+        }
+      return grid.map((v, i) => v / Math.max(1, count[i] ?? 1))
+    },
+    null,
+  )
+}
+
+const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
+
+test('high mounts the post-processing and changes the picture; the idle table draws nothing; low removes it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await hintsOff(page)
+  await page.addInitScript(() => {
+    const key = 'midnight-museum.settings.v1'
+    localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), quality: 'low' }))
+  })
+  await page.goto('/#/play?seed=42&investigators=2')
+  await expect.poll(() => page.evaluate(() => window.__museumScene?.ready() ?? false), { timeout: 60_000 }).toBe(true)
+  expect(await quality(page)).toEqual({ tier: 'low', composer: false, passes: [], dpr: 1 })
+  const low = await settledPicture(page)
+
+  await choose(page, /^High/)
+  await expect
+    .poll(() => quality(page), { timeout: 60_000 })
+    .toEqual({
+      tier: 'high',
+      composer: true,
+      passes: ['RenderPass', 'N8AO', 'EffectPass', 'CopyPass'],
+      dpr: 2,
+    })
+  const high = await settledPicture(page)
+  // Idle in high: the composer draws only when the table does.
+  const before = await frames(page)
+  await page.waitForTimeout(2000)
+  expect(await frames(page)).toBe(before)
+  // A different picture (occlusion in the corners, glow on the brass, twice the pixels), neither darker nor
+  // washed out overall: the colours go through the same tone mapping as low's.
+  const changed = high.map((v, i) => Math.abs(v - (low[i] ?? 0))).filter((d) => d > 1.5).length
+  expect(changed / high.length).toBeGreaterThan(0.05)
+  expect(Math.abs(mean(high) - mean(low))).toBeLessThan(0.08 * mean(low))
+
+  await choose(page, /^Low/)
+  await expect
+    .poll(() => quality(page), { timeout: 60_000 })
+    .toEqual({
+      tier: 'low',
+      composer: false,
+      passes: [],
+      dpr: 1,
+    })
+  const back = await settledPicture(page)
+  expect(mean(back.map((v, i) => Math.abs(v - (low[i] ?? 0))))).toBeLessThan(1)
+})
