@@ -29,8 +29,10 @@ export function completionValues(
   for (let t = 0; t < cx.card.tasks.length; t++) {
     if (!isEligible(cx.card, done, t)) continue
     if (cx.terror && !taskAllowed(cx.terror, ex, done, t)) continue
-    const [grouping, ct] = cx.completionTable(t, g, y, r, held, hk)
-    const descValue = new Float64Array(ct.descs.length)
+    const pair = cx.completionTable(t, g, y, r, held, hk)
+    const grouping = pair[0]
+    const ct = pair[1]
+    const descValue = cx.acquire(ct.descs.length)
     const nextDone = done | (1 << t)
     for (let k = 0; k < ct.descs.length; k++) {
       const d = ct.descs[k] as Consumption
@@ -38,9 +40,8 @@ export function completionValues(
         descValue[k] = 1
         continue
       }
-      const h2 = held.slice()
-      for (let f = 0; f < FACE_COUNT; f++) h2[f] = (h2[f] as number) - (d.held[f] as number)
-      const nextHeld = cx.canonicalHeld(nextDone, h2)
+      for (let f = 0; f < FACE_COUNT; f++) left[f] = (held[f] as number) - (d.held[f] as number)
+      const nextHeld = cx.canonicalHeld(nextDone, left)
       const [ng, ny, nr] = [g - d.dice[0], y - d.dice[1], r - d.dice[2]]
       if (sk === 0) {
         let markers = 0
@@ -52,8 +53,9 @@ export function completionValues(
       descValue[k] = consumptionValue(cx, d, nextDone, ng, ny, nr, held, nextHeld, sp, focus, spells, clues, ex)
     }
     const { start, list } = ct
-    const groupValue = new Float64Array(grouping.reps.length)
-    for (let k = 0; k < groupValue.length; k++) {
+    const groups = grouping.reps.length
+    const groupValue = cx.acquire(groups)
+    for (let k = 0; k < groups; k++) {
       let best = 0
       for (let j = start[k] as number; j < (start[k + 1] as number); j++)
         best = Math.max(best, descValue[list[j] as number] as number)
@@ -64,8 +66,13 @@ export function completionValues(
       const v = groupValue[groupOf[i] as number] as number
       if (v > (q[i] as number)) q[i] = v
     }
+    cx.release(descValue)
+    cx.release(groupValue)
   }
 }
+
+/** The held faces left after a completion, before canonicalHeld copies them (no recursion in between). */
+const left = new Uint8Array(FACE_COUNT)
 
 /**
  * The value of consumption `d` with dice on spells: marker dice of a face first, then every split of

@@ -119,7 +119,7 @@ export function createSolver(card: SolverCard): Solver {
   return {
     card,
     fulfillers: cx.fulfillers,
-    canonicalHeld: cx.canonicalHeld,
+    canonicalHeld: (done, held) => cx.canonicalHeld(done, held).slice(),
     heldKey: (s) => {
       const [held, sp] = checkState(cx, s)
       return `${heldKeyOf(held)}:${spellKeyOf(sp)}`

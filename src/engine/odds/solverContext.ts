@@ -12,7 +12,7 @@ import { Memo } from './memo.ts'
 import { rollTable } from './rollTables.ts'
 import { LIMITS, MAX_DICE, spellDiceReturnOf, type SolverCard } from './solverCard.ts'
 import { SPELL_FACES, SPELL_KINDS } from './spellKeyOf.ts'
-import { HELD_SPAN, maskInfo } from './stateSpace.ts'
+import { HELD_SPAN, heldKeyOf, maskInfo } from './stateSpace.ts'
 import { relevanceCard, terrorMatters, terrorStates, type TerrorStates } from './terror.ts'
 
 /**
@@ -68,6 +68,7 @@ export type SolverContext = {
   value: ValueFn
   readonly acquire: (size: number) => Float64Array
   readonly release: (q: Float64Array) => void
+  /** Shared arrays: never change one. */
   readonly canonicalHeld: (done: number, held: ArrayLike<number>) => Uint8Array
   readonly canonicalSpells: (done: number, sp: ArrayLike<number>) => Uint8Array
   readonly completionTable: (
@@ -77,7 +78,7 @@ export type SolverContext = {
     r: number,
     held: Uint8Array,
     heldKey: number,
-  ) => [RollGrouping, CompletionTable]
+  ) => readonly [RollGrouping, CompletionTable]
   /** Focus after a task used `n` marker dice: first printing, those markers are empty again. */
   readonly focusAfter: (focus: number, n: number) => number
 }
@@ -151,13 +152,16 @@ function qArrayPool(): [(size: number) => Float64Array, (q: Float64Array) => voi
   return [acquire, release]
 }
 
-/** The canonical held faces for a mask (useless dropped, investigation capped). */
+/** The canonical held faces for a mask (useless dropped, investigation capped); the array returned is shared. */
 function canonicalHeldFor(
   relevant: readonly Uint8Array[],
   cap: readonly Uint8Array[],
 ): (done: number, held: ArrayLike<number>) => Uint8Array {
+  // One array per canonical held vector, shared: the solver asks for them millions of times and never changes one.
+  const interned: (Uint8Array | undefined)[] = []
+  const out = new Uint8Array(FACE_COUNT)
   return (done, held) => {
-    const out = new Uint8Array(FACE_COUNT)
+    out.fill(0)
     const rel = relevant[done] as Uint8Array
     const c = cap[done] as Uint8Array
     for (let f = 0; f < FACE_COUNT; f++) {
@@ -167,7 +171,8 @@ function canonicalHeldFor(
     for (let f = 0; f < FACE_COUNT; f++)
       if ((out[f] as number) > LIMITS.heldPerFace)
         throw new Error(`engine: odds: at most ${LIMITS.heldPerFace} held dice per face`)
-    return out
+    const key = heldKeyOf(out)
+    return (interned[key] ??= out.slice())
   }
 }
 
@@ -200,11 +205,14 @@ function completionTablesFor(
   const groupings = new Map<number, RollGrouping>()
   const sharedCompletions = new Map<number, Map<number, readonly number[]>>()
   const needs = fulfillers.map(neededFaces)
+  const pairs = new Map<number, readonly [RollGrouping, CompletionTable]>()
   return (t, g, y, r, held, heldKey) => {
     const poolT = t * 4096 + ((g * 16 + y) * 16 + r)
+    const key = heldKey * 65536 + poolT // poolT < 2^16
+    const known = pairs.get(key)
+    if (known) return known
     let grouping = groupings.get(poolT)
     if (!grouping) groupings.set(poolT, (grouping = groupRolls(rollTable(g, y, r), needs[t] as Uint8Array)))
-    const key = heldKey * 65536 + poolT // poolT < 2^16
     let table = tables.get(key)
     if (!table) {
       const sharedKey = t * HELD_SPAN + heldKey
@@ -213,6 +221,8 @@ function completionTablesFor(
       table = buildCompletionTable(fulfillers[t] as FaceCounts[], rollTable(g, y, r), grouping, held, shared)
       tables.set(key, table)
     }
-    return [grouping, table]
+    const pair = [grouping, table] as const
+    pairs.set(key, pair)
+    return pair
   }
 }
