@@ -36,7 +36,7 @@ test('P enters presentation mode in fullscreen with the HUD scaled up; the panel
   await expect.poll(() => page.evaluate(() => window.__museumScene?.ready() ?? false), { timeout: 60_000 }).toBe(true)
   const usual = await sizes(page)
   const usualX = await cardX(page)
-  const enterButton = page.getByRole('button', { name: /^Presentation/ })
+  const enterButton = page.getByRole('button', { name: /^Present P/ })
   const leaveButton = page.getByRole('button', { name: /^Leave presentation/ })
   const log = page.getByRole('list', { name: 'The game so far' })
   const announcer = page.getByTestId('presentation-announcer')

@@ -1,4 +1,4 @@
-// The corner's presentation control: "Presentation (P)" at the table, "Leave presentation (P)" while presenting
+// The corner's presentation control: "Present (P)" at the table, "Leave presentation (P)" while presenting
 // (the one corner control left then), with the polite words a screen reader hears on entering and leaving.
 import { useEffect, useState } from 'react'
 import { usePresentationMode } from './usePresentationMode.ts'
@@ -22,9 +22,10 @@ export function PresentationButton() {
         type="button"
         className={presenting ? 'shell-button presentation-button is-presenting' : 'shell-button presentation-button'}
         aria-keyshortcuts="P"
+        title={presenting ? undefined : 'Presentation mode for a big screen'}
         onClick={toggle}
       >
-        {presenting ? 'Leave presentation' : 'Presentation'} <kbd>P</kbd>
+        {presenting ? 'Leave presentation' : 'Present'} <kbd>P</kbd>
       </button>
       {presenting && notice?.windowed && noteShown === notice.id && (
         <p className="presentation-note" data-testid="presentation-note">
