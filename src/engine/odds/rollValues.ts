@@ -143,16 +143,11 @@ function failProfile(
   const known = cx.fails.get(mk, key)
   if (known) return known
   const profile = new Float64Array(TYPES + 1).fill(-1)
-  const pool = [g, y, r]
   // No focus: discard one die of the best colour to lose.
   let base = 0
-  for (let c = 0; c < 3; c++) {
-    if ((pool[c] as number) === 0) continue
-    pool[c] = (pool[c] as number) - 1
-    const [a, b, d] = pool as [number, number, number]
-    base = Math.max(base, afterDiscard(cx, done, a, b, d, held, sp, sk, focus, spells, clues, ex))
-    pool[c] = (pool[c] as number) + 1
-  }
+  if (g > 0) base = afterDiscard(cx, done, g - 1, y, r, held, sp, sk, focus, spells, clues, ex)
+  if (y > 0) base = Math.max(base, afterDiscard(cx, done, g, y - 1, r, held, sp, sk, focus, spells, clues, ex))
+  if (r > 0) base = Math.max(base, afterDiscard(cx, done, g, y, r - 1, held, sp, sk, focus, spells, clues, ex))
   profile[TYPES] = base
   if (focus > 0 && g + y + r >= 2) {
     // Then focus one of the other dice. Sides of one colour whose faces are the same once held (canonicalHeld:
@@ -163,7 +158,7 @@ function failProfile(
       const c2 = (type / 6) | 0
       const f = TYPE_FACE[type] as number
       // A useless face is focused only to keep its die out of later rolls, which matters only with terror.
-      if ((!rel[f] && !cx.terror) || (pool[c2] as number) === 0) continue
+      if ((!rel[f] && !cx.terror) || (c2 === 0 ? g : c2 === 1 ? y : r) === 0) continue
       const held1 = rel[f] ? (capped[f] as number) : -1
       let same = -1
       for (let t2 = c2 * 6; t2 < type && same < 0; t2++) {
@@ -174,28 +169,27 @@ function failProfile(
         profile[type] = profile[same] as number
         continue
       }
-      const h2 = held.slice()
-      h2[f] = (h2[f] as number) + 1
-      const nh = cx.canonicalHeld(done, h2)
+      for (let k = 0; k < FACE_COUNT; k++) focused[k] = held[k] as number
+      focused[f] = (focused[f] as number) + 1
+      const nh = cx.canonicalHeld(done, focused)
+      // The focused die leaves the pool, then one die of colour c1 is discarded (the focused die stays in the
+      // pool until focused, so the discard never empties it here).
+      const g2 = c2 === 0 ? g - 1 : g
+      const y2 = c2 === 1 ? y - 1 : y
+      const r2 = c2 === 2 ? r - 1 : r
       let best = -1
-      for (let c1 = 0; c1 < 3; c1++) {
-        pool[c1] = (pool[c1] as number) - 1
-        pool[c2] = (pool[c2] as number) - 1
-        if ((pool[c1] as number) >= 0 && (pool[c2] as number) >= 0) {
-          // The focused die stays in the pool until focused, so the discard never empties it here.
-          const [a, b, c] = pool as [number, number, number]
-          const v = cx.value(done, a, b, c, nh, sp, sk, focus - 1, spells, clues, ex)
-          if (v > best) best = v
-        }
-        pool[c1] = (pool[c1] as number) + 1
-        pool[c2] = (pool[c2] as number) + 1
-      }
+      if (g2 > 0) best = cx.value(done, g2 - 1, y2, r2, nh, sp, sk, focus - 1, spells, clues, ex)
+      if (y2 > 0) best = Math.max(best, cx.value(done, g2, y2 - 1, r2, nh, sp, sk, focus - 1, spells, clues, ex))
+      if (r2 > 0) best = Math.max(best, cx.value(done, g2, y2, r2 - 1, nh, sp, sk, focus - 1, spells, clues, ex))
       profile[type] = best
     }
   }
   cx.fails.set(mk, key, profile)
   return profile
 }
+
+/** The held faces with one more focused, before canonicalHeld copies them (no recursion in between). */
+const focused = new Uint8Array(FACE_COUNT)
 
 /**
  * The value after discarding for a failed roll. A discard that empties the pool fails the adventure
@@ -245,30 +239,34 @@ function spellValues(
   ex: number,
   now: boolean,
 ): void {
-  const pool = [g, y, r]
   const rel = cx.relevant[done] as Uint8Array
   const capped = cx.cap[done] as Uint8Array
+  const remove = removeIndex(table)
+  let child: Float64Array | null = null
+  let childKind = -1
   for (let type = 0; type < TYPES; type++) {
     const c = (type / 6) | 0
     const f = TYPE_FACE[type] as number
     // A useless face is secured only to take its die out of the pool, which matters with terror: a terror face
     // on a spell does not strike when the roll fails, and the die is out of the next rolls.
-    if ((!rel[f] && !cx.terror) || (pool[c] as number) === 0) continue
-    const h2 = held.slice()
-    h2[f] = (h2[f] as number) + 1
-    const sp2 = sp.slice()
+    if ((!rel[f] && !cx.terror) || (c === 0 ? g : c === 1 ? y : r) === 0) continue
     const kind = c * SPELL_FACES + (rel[f] ? (capped[f] as number) : FACE_COUNT)
-    sp2[kind] = (sp2[kind] as number) + 1
-    pool[c] = (pool[c] as number) - 1
-    const [a, b, d] = pool as [number, number, number]
-    const nh = cx.canonicalHeld(done, h2)
-    const child = rollValuesOf(cx, done, a, b, d, nh, sp2, spellKeyOf(sp2), focus, spells - 1, clues, ex, now)
-    pool[c] = (pool[c] as number) + 1
-    const remove = removeIndex(table)
+    // Sides of one colour secured as the same kind (canonical face) lead to the same state: solved once.
+    if (kind !== childKind) {
+      for (let k = 0; k < FACE_COUNT; k++) focused[k] = held[k] as number
+      focused[f] = (focused[f] as number) + 1
+      const nh = cx.canonicalHeld(done, focused)
+      const sp2 = sp.slice()
+      sp2[kind] = (sp2[kind] as number) + 1
+      const [a, b, d] = [c === 0 ? g - 1 : g, c === 1 ? y - 1 : y, c === 2 ? r - 1 : r]
+      child = rollValuesOf(cx, done, a, b, d, nh, sp2, spellKeyOf(sp2), focus, spells - 1, clues, ex, now)
+      childKind = kind
+    }
+    const values = child as Float64Array
     for (let i = 0, at = type; i < table.size; i++, at += TYPES) {
       const j = remove[at] as number
       if (j < 0) continue
-      const v = child[j] as number
+      const v = values[j] as number
       if (v > (q[i] as number)) q[i] = v
     }
   }
