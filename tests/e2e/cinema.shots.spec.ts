@@ -34,7 +34,7 @@ async function entranceStep(page: Page): Promise<void> {
 async function openPresenting(page: Page): Promise<void> {
   await page.addInitScript((key) => {
     const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>
-    localStorage.setItem(key, JSON.stringify({ ...stored, animationSpeed: 0.5, motion: 'full' }))
+    localStorage.setItem(key, JSON.stringify({ ...stored, animationSpeed: 0.5, motion: 'full', quality: 'low' }))
   }, SETTINGS_KEY)
   await page.goto('/#/play?seed=2&investigators=2')
   await expect.poll(() => sceneReady(page), { timeout: 120_000 }).toBe(true)

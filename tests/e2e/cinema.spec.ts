@@ -10,7 +10,6 @@ import { SETTINGS_KEY } from '../../src/scene/store/settingsAtoms.ts'
 import { sceneReady } from './tableProbe'
 import { hintsOff } from './quiet'
 
-test.use({ viewport: { width: 1920, height: 1080 } })
 test.beforeEach(({ page }) => hintsOff(page))
 
 const cinema = (page: Page) =>
@@ -41,10 +40,11 @@ test('the idle camera: never under reduced motion; else it drifts after the idle
   page,
 }) => {
   test.setTimeout(180_000)
-  // Half speed: the staged moment lasts long enough for the test to look at it on a busy machine.
+  // Half speed and low quality: the staged moment lasts long enough, and frames come often enough, for the test to
+  // see it on a busy machine with software WebGL.
   await page.addInitScript((key) => {
     const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>
-    localStorage.setItem(key, JSON.stringify({ ...stored, animationSpeed: 0.5 }))
+    localStorage.setItem(key, JSON.stringify({ ...stored, animationSpeed: 0.5, quality: 'low' }))
   }, SETTINGS_KEY)
   await page.emulateMedia({ reducedMotion: 'reduce' })
   // Seed 2 with two investigators: eight entrance steps (four turns) bring the clock round to midnight.

@@ -24,6 +24,12 @@ export const STAGE_SECONDS = 3.4
 /** Reduced motion: only the light changes, for a shorter while. */
 export const REDUCED_STAGE_SECONDS = 1.6
 
+/** The skip as the keyboard help lists it. */
+export const SKIP_SHORTCUT = {
+  keys: 'Any key',
+  what: 'Presentation mode: skip the staged moment of midnight, the awakening or the end (a click too)',
+} as const
+
 /** The moment an engine event starts, if any. */
 export function stageKindOf(event: GameEvent): StageKind | null {
   switch (event.type) {

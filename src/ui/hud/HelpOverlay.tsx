@@ -7,6 +7,7 @@ import { MUTE_SHORTCUT } from '../sound/muteKey.ts'
 import { HISTORY_SHORTCUTS } from '../history/historyKey.ts'
 import { RULES_SHORTCUT } from '../rules/rulesAtoms.ts'
 import { PRESENTATION_SHORTCUT } from '../presentation/presentationKey.ts'
+import { SKIP_SHORTCUT } from '../../scene/cinema/stagePlan.ts'
 
 /** Lists every shortcut of the HUD. */
 export function HelpOverlay() {
@@ -23,7 +24,14 @@ export function HelpOverlay() {
       <h2 id="hud-help-title">Keys</h2>
       <table>
         <tbody>
-          {[...SHORTCUTS, MUTE_SHORTCUT, ...HISTORY_SHORTCUTS, RULES_SHORTCUT, PRESENTATION_SHORTCUT].map((s) => (
+          {[
+            ...SHORTCUTS,
+            MUTE_SHORTCUT,
+            ...HISTORY_SHORTCUTS,
+            RULES_SHORTCUT,
+            PRESENTATION_SHORTCUT,
+            SKIP_SHORTCUT,
+          ].map((s) => (
             <tr key={s.keys + s.what}>
               <th scope="row">
                 <kbd>{s.keys}</kbd>
