@@ -41,10 +41,12 @@ test('P enters presentation mode in fullscreen with the HUD scaled up; the panel
   const log = page.getByRole('list', { name: 'The game so far' })
   const announcer = page.getByTestId('presentation-announcer')
 
-  // P: fullscreen, the type scaled by the factor (a window 1080 pixels high), the HUD reduced, the mode announced.
+  // P: fullscreen, the type scaled by the factor (a window 1080 pixels high), the HUD reduced, the mode announced;
+  // the focus, on a corner control that presentation mode hides, moves to the way out.
+  await page.getByRole('button', { name: /^Read the card/ }).focus()
   await page.keyboard.press('p')
   await expect.poll(() => fullscreen(page)).toBe(true)
-  await expect(leaveButton).toBeVisible()
+  await expect(leaveButton).toBeFocused()
   expect(await scaleOf(page, usual)).toEqual([PRESENTATION_SCALE, PRESENTATION_SCALE])
   await expect(announcer).toHaveText(/^Presentation mode: fullscreen/)
   for (const hidden of [/^Read the card/, /^Sound on/, /^Rules/, /^Undo/, /^Keys/])

@@ -1,6 +1,6 @@
 // The corner's presentation control: "Present (P)" at the table, "Leave presentation (P)" while presenting
 // (the one corner control left then), with the polite words a screen reader hears on entering and leaving.
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { usePresentationMode } from './usePresentationMode.ts'
 import './presentation.css'
 
@@ -10,6 +10,18 @@ const NOTE_MS = 10_000
 export function PresentationButton() {
   const { presenting, notice, toggle } = usePresentationMode()
   const [noteShown, setNoteShown] = useState<number | null>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  // A control that presentation mode hides loses the focus with it: the keyboard goes on from the way out.
+  useEffect(() => {
+    const focused = document.activeElement
+    if (
+      presenting &&
+      focused instanceof HTMLElement &&
+      focused !== document.body &&
+      focused.getClientRects().length === 0
+    )
+      button.current?.focus()
+  }, [presenting])
   useEffect(() => {
     if (!notice?.windowed) return
     setNoteShown(notice.id)
@@ -19,6 +31,7 @@ export function PresentationButton() {
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={presenting ? 'shell-button presentation-button is-presenting' : 'shell-button presentation-button'}
         aria-keyshortcuts="P"
