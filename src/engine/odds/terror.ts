@@ -23,7 +23,8 @@
 // A MONSTER ON THIS VERY CARD (core/monsters.ts, cardTasks.ts): when the card has the only open monster task,
 // or (revised) the fewest monsters below it, the monster must go there and its task joins the attempt at once:
 // inserted (an empty area, below the bottom task) or replacing the row's task (a total or partial area). Which
-// draws of the attempt must go there is fixed by the board (terrorModel.ts, `Arrivals`); which monster it is,
+// draws of the attempt must go there is fixed by the board (terrorModel.ts, `Arrivals`; a draw the player may put
+// in the card's own total or partial area, replacing a task, is valued both ways, the better taken); which monster it is,
 // is random: given the colours drawn so far, the next monster of a colour is any of that colour's kinds not
 // yet known to be drawn, in proportion to their counts (the draws are exchangeable). From there the attempt
 // goes on in the solver context of the changed card (built once per kind, sharing the terror states).
@@ -55,6 +56,13 @@ export type MonsterKind = {
 
 export type Arrival = {
   readonly draw: number
+  /**
+   * The player may put it here or elsewhere, after seeing which monster it is (this card's own total or partial
+   * area, which replaces a task — it may ask less — while another spot is open): the better of the two.
+   */
+  readonly optional?: boolean
+  /** The draws that must (or may) go on the card once this one is there. @defaultValue the later draws of `at` */
+  readonly then?: readonly Arrival[]
   /** Where its task stands in the card's tasks once it is there (cardTasks order, as the solver's tasks). */
   readonly position: number
   /** It replaces the task at `position` (a total or partial area: that row's outside requirements stay). */
@@ -243,8 +251,8 @@ function locked(
     return fail(place, table, ex)
   }
   const arrivals = ts.model.arrivals
-  const arrival = arrivals?.at[0]
   const drawn = (t[1] as number) + (t[2] as number) + (t[3] as number) + (t[4] as number)
+  const arrival = arrivals?.at.find((a) => a.draw === drawn)
   const out = new Float64Array(table.size)
   const add = (p: number, v: Float64Array) => {
     for (let i = 0; i < table.size; i++) out[i] = (out[i] as number) + p * (v[i] as number)
@@ -255,16 +263,20 @@ function locked(
     const p = avail / left
     const t2 = [...t]
     t2[1 + c] = (t2[1 + c] as number) + 1
-    if (!arrivals || arrival?.draw !== drawn) {
+    if (!arrivals || !arrival) {
       add(p, lockOne(place, table, t2, c, draws, fail, empty))
       continue
     }
-    // This monster must go on the card: which kind of its colour it is, each with its share of that colour.
+    // This monster goes on the card (or may): which kind of its colour it is, each with its share of that colour.
     let ofColour = 0
     for (const kind of arrivals.kinds) if (kind.lock === c) ofColour += kind.count
+    const away = arrival.optional ? lockOne(place, table, t2, c, draws, fail, empty) : null
     arrivals.kinds.forEach((kind, j) => {
       if (kind.lock !== c || kind.count === 0) return
-      add((p * kind.count) / ofColour, lockOne(arrive(place, j), table, t2, c, draws, fail, empty))
+      const here = lockOne(arrive(place, arrival, j), table, t2, c, draws, fail, empty)
+      // Chosen knowing the roll and the monster, before its lock takes a die and the next monsters are drawn.
+      const best = away ? here.map((v, i) => Math.max(v, away[i] as number)) : here
+      add((p * kind.count) / ofColour, best)
     })
   }
   return out
@@ -334,13 +346,12 @@ function offSpell(place: TerrorPlace, col: number): TerrorPlace {
   return place
 }
 
-/** Contexts of the cards a monster changed, per context and kind. */
-const arrivedContexts = new WeakMap<SolverContext, Map<number, SolverContext>>()
+/** Contexts of the cards a monster changed, per context, arrival and kind. */
+const arrivedContexts = new WeakMap<SolverContext, Map<string, SolverContext>>()
 
-/** The place after a monster of kind `j` went on the card: its task joins the card's (the first of `at`). */
-function arrive(place: TerrorPlace, j: number): TerrorPlace {
-  const cx = arrivedContext(place.cx, j)
-  const a = (place.cx.terror as TerrorStates).model.arrivals?.at[0] as Arrival
+/** The place after a monster of kind `j` went on the card at arrival `a`: its task joins the card's. */
+function arrive(place: TerrorPlace, a: Arrival, j: number): TerrorPlace {
+  const cx = arrivedContext(place.cx, a, j)
   const low = place.done & ((1 << a.position) - 1)
   const done = a.replaces ? place.done & ~(1 << a.position) : low | ((place.done >>> a.position) << (a.position + 1))
   const held = cx.canonicalHeld(done, place.held)
@@ -348,14 +359,15 @@ function arrive(place: TerrorPlace, j: number): TerrorPlace {
   return { cx, done, held, sp, sk: spellKeyOf(sp), flags: place.flags }
 }
 
-function arrivedContext(parent: SolverContext, j: number): SolverContext {
+function arrivedContext(parent: SolverContext, a: Arrival, j: number): SolverContext {
   let byKind = arrivedContexts.get(parent)
   if (!byKind) arrivedContexts.set(parent, (byKind = new Map()))
-  const known = byKind.get(j)
+  const key = `${a.draw}:${j}`
+  const known = byKind.get(key)
   if (known) return known
   const ts = parent.terror as TerrorStates
   const arrivals = ts.model.arrivals as Arrivals
-  const a = arrivals.at[0] as Arrival
+  const later = a.then ?? arrivals.at.filter((b) => b.draw > a.draw)
   const kind = arrivals.kinds[j] as MonsterKind
   const task = [...a.outer, ...kind.task]
   const cost: [number, number] = [a.outerCost[0] + kind.cost[0], a.outerCost[1] + kind.cost[1]]
@@ -373,14 +385,14 @@ function arrivedContext(parent: SolverContext, j: number): SolverContext {
     endsAt,
     idle,
     ...(health ? { health } : {}),
-    ...(arrivals.at.length > 1 ? { arrivals: { kinds, at: arrivals.at.slice(1) } } : {}),
+    ...(later.length > 0 ? { arrivals: { kinds, at: later } } : {}),
   }
   sharedStates.set(model, { tuple: ts.tuple, index: ts.index })
   if (!ts.build) throw new Error('engine: odds: no context builder for a card a monster changes')
   const cx = ts.build({ ...parent.card, tasks, terror: model })
   cx.keepQBelowSpells = parent.keepQBelowSpells
   cx.keepQBelowClues = parent.keepQBelowClues
-  byKind.set(j, cx)
+  byKind.set(key, cx)
   return cx
 }
 

@@ -191,17 +191,21 @@ export function terrorModel(
   const most = appear ? Math.min(state.monsterCup.length, dice * Math.max(...monsters)) : 0
   const placing = placements(state, cat, cardId, most)
   const reasons = [...t.unmodelled]
-  const room = Math.min(MAX_ARRIVALS, LIMITS.tasks - tasks.length)
-  if (placing.here.length > room)
-    reasons.push(`more monsters from terror effects than the solver follows (${room}) may have to go on this card`)
-  if (placing.choice)
-    reasons.push("a terror monster may be put in this card's own monster area by choice, replacing its task")
+  if (placing.deeper || (placing.here.length > 0 && tasks.length >= LIMITS.tasks))
+    reasons.push(
+      'more than one monster from terror effects may go on this card in one attempt, which the solver does not follow',
+    )
+  if (placing.choices)
+    reasons.push(
+      "a terror monster may be put in one of this card's own monster areas by choice, which the solver does not follow",
+    )
   const lockOf = (id: string): 0 | 1 | 2 | 3 => {
     const lock = cat.monster(id).lock
     const k = lock === 'green' ? 1 : lock === 'yellow' ? 2 : lock === 'red' ? 3 : 0
     return (cup[k] as number) > 0 ? k : 0 // a lock of a colour that cannot enter the attempt counts as none (above)
   }
-  const arrivals = placing.here.length > 0 ? arrivalsOf(state, cat, cardId, placing.here.slice(0, room), lockOf) : null
+  const arrivals =
+    placing.here.length > 0 && tasks.length < LIMITS.tasks ? arrivalsOf(state, cat, cardId, placing.here, lockOf) : null
   const costly = arrivals?.kinds.some((k) => k.cost[0] > 0 || k.cost[1] > 0) ?? false
   const model: TerrorModel = {
     monsters: locks || arrivals ? monsters : [],
@@ -215,20 +219,22 @@ export function terrorModel(
   return { model, exactness: reasons.length === 0 ? EXACT : { approximate: true, reason: reasons.join('; ') } }
 }
 
-/** The most monsters that must go on the attempted card that the solver follows (each kind a context per arrival). */
-const MAX_ARRIVALS = 1
+/** A draw of the attempt that goes on this card: in `row` (-1: below it); `optional`: the player may put it elsewhere. */
+type Placement = { readonly draw: number; readonly row: number; readonly optional: boolean }
 
 /**
  * Where the attempt's monsters go, in draw order (core/monsters.ts, monsterSpots), each placed elsewhere while
- * the rules allow: the draws that must go on this card (with the row: -1 below it), and whether the player ever
- * has the choice of this card's own total or partial area (which replaces its task, not followed).
+ * the rules allow (an added task only costs odds): the draws that go on this card — those that must, and those
+ * the player may put in its own total or partial area, replacing a task, while another spot is open — as far as
+ * the solver follows them: one monster on the card per attempt (`deeper`: more could come), one own area to
+ * choose (`choices`: more than one).
  */
 function placements(
   state: GameState,
   cat: Catalog,
   cardId: string,
   count: number,
-): { here: { draw: number; row: number }[]; choice: boolean } {
+): { here: Placement[]; deeper: boolean; choices: boolean } {
   const open = new Map<string, number[]>()
   const below = new Map<string, number>()
   for (const b of state.board) {
@@ -239,29 +245,55 @@ function placements(
     open.set(b.cardId, rows)
     below.set(b.cardId, b.monsters.filter((m) => m.row === -1).length)
   }
-  const here: { draw: number; row: number }[] = []
-  let choice = false
-  const own = open.get(cardId) ?? []
-  for (let draw = 0; draw < count; draw++) {
-    const other = [...open].find(([id, rows]) => id !== cardId && rows.length > 0)
-    if (other) {
-      if (own.some((row) => cat.adventureTasks(cardId).tasks[row]?.monsterArea?.kind !== 'empty')) choice = true
-      other[1].shift()
-      continue
-    }
-    const row = own.shift()
-    if (row !== undefined) {
-      here.push({ draw, row })
-      continue
-    }
-    const fewest = Math.min(...below.values())
-    const spots = state.ruleset === 'revised' ? [...below].filter(([, n]) => n === fewest) : [...below]
-    const elsewhere = spots.find(([id]) => id !== cardId)
-    const to = elsewhere?.[0] ?? cardId
-    below.set(to, (below.get(to) ?? 0) + 1)
-    if (!elsewhere) here.push({ draw, row: -1 })
+  const replaceable = (row: number) => {
+    const area = cat.adventureTasks(cardId).tasks[row]?.monsterArea
+    return area !== null && area !== undefined && area.kind !== 'empty'
   }
-  return { here, choice }
+  const walk = (from: number, open: Map<string, number[]>, below: Map<string, number>) => {
+    const here: Placement[] = []
+    let choices = false
+    const own = open.get(cardId) ?? []
+    for (let draw = from; draw < count; draw++) {
+      const other = [...open].find(([id, rows]) => id !== cardId && rows.length > 0)
+      if (other) {
+        const mine = own.filter(replaceable)
+        if (mine.length > 1) choices = true
+        if (mine.length > 0) here.push({ draw, row: mine[0] as number, optional: true })
+        other[1].shift()
+        continue
+      }
+      const row = own.shift()
+      if (row !== undefined) {
+        here.push({ draw, row, optional: false })
+        continue
+      }
+      const fewest = Math.min(...below.values())
+      const spots = state.ruleset === 'revised' ? [...below].filter(([, n]) => n === fewest) : [...below]
+      const elsewhere = spots.find(([id]) => id !== cardId)
+      const to = elsewhere?.[0] ?? cardId
+      below.set(to, (below.get(to) ?? 0) + 1)
+      if (!elsewhere) here.push({ draw, row: -1, optional: false })
+    }
+    return { here, choices }
+  }
+  const copy = (m: Map<string, number[]>) => new Map<string, number[]>([...m].map(([id, rows]) => [id, [...rows]]))
+  // Walking on after each optional draw put here: nothing more may come (one monster on the card per attempt).
+  const path = walk(0, copy(open), new Map(below))
+  const first = path.here.findIndex((p) => !p.optional)
+  const here = first < 0 ? path.here : path.here.slice(0, first + 1)
+  let deeper = here.length < path.here.length
+  for (const p of here) {
+    if (!p.optional) continue
+    const after = copy(open)
+    // Every earlier draw took an open spot elsewhere (the walk's first, in board order).
+    for (let d = 0; d < p.draw; d++) [...after].find(([id, rows]) => id !== cardId && rows.length > 0)?.[1].shift()
+    after.set(
+      cardId,
+      (after.get(cardId) ?? []).filter((r) => r !== p.row),
+    )
+    if (walk(p.draw + 1, after, new Map(below)).here.length > 0) deeper = true
+  }
+  return { here, deeper, choices: path.choices }
 }
 
 /**
@@ -272,7 +304,7 @@ function arrivalsOf(
   state: GameState,
   cat: Catalog,
   cardId: string,
-  here: readonly { draw: number; row: number }[],
+  here: readonly Placement[],
   lockOf: (id: string) => 0 | 1 | 2 | 3,
 ): Arrivals {
   const costOf = (costs: readonly TaskCost[]): [number, number] => {
@@ -296,17 +328,18 @@ function arrivalsOf(
     else byKey.set(key, kind)
   }
   kinds.push(...byKey.values())
-  const added: { monsterId: string; row: number; defeated: boolean }[] = []
   const rows = cat.adventureTasks(cardId).tasks
-  const at: Arrival[] = here.map(({ draw, row }, i) => {
-    const placeholder = state.monsterCup[i] as string
-    added.push({ monsterId: placeholder, row, defeated: false })
-    const board = state.board.map((b) => (b.cardId === cardId ? { ...b, monsters: [...b.monsters, ...added] } : b))
+  const placeholder = state.monsterCup[0] as string
+  // One monster on the card per attempt (placements): each draw's position with only that monster added.
+  const at: Arrival[] = here.map(({ draw, row, optional }) => {
+    const added = { monsterId: placeholder, row, defeated: false }
+    const board = state.board.map((b) => (b.cardId === cardId ? { ...b, monsters: [...b.monsters, added] } : b))
     const position = cardTasks({ ...state, board }, cat, cardId).findIndex((t) => t.id === `monster:${placeholder}`)
     const task = row >= 0 ? rows[row] : undefined
     const replaces = task?.monsterArea !== undefined && task.monsterArea !== null && task.monsterArea.kind !== 'empty'
     return {
       draw,
+      ...(optional ? { optional, then: [] } : {}),
       position,
       replaces,
       outer: replaces && task ? task.requirements : [],

@@ -14,6 +14,7 @@ import type { Card, DieRequirement } from '../../../src/engine/card.ts'
 import { DIE_FACES, type DieColor, type Face } from '../../../src/engine/dice.ts'
 import { printedRequirements, requirementsMet } from '../../../src/engine/notation/canComplete.ts'
 import type { TerrorModel } from '../../../src/engine/odds/solverCard.ts'
+import type { Arrival } from '../../../src/engine/odds/terror.ts'
 import type { Ruleset } from '../../../src/engine/ruleset.ts'
 
 type Die = { readonly color: DieColor; readonly face: Face }
@@ -39,6 +40,8 @@ type State = {
   cup: CupMarker[]
   drawn: number
   shape: number
+  /** The draws that go on the card from here (TerrorModel.arrivals.at, then an arrival's `then`), by index. */
+  plan: number
   idle: Partial<Record<DieColor, number>>
   /** Sanity and stamina left (Infinity without a health model). */
   sanity: number
@@ -69,6 +72,7 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
   const reqs: DieRequirement[][] = card.tasks.map((t) => [...printedRequirements(t)])
   const shapes: Shape[] = [{ tasks: reqs, costs: reqs.map((_, t) => terror?.health?.costs[t] ?? [0, 0]) }]
   const shapeOf = (s: State) => shapes[s.shape] as Shape
+  const plans: (readonly Arrival[])[] = [terror?.arrivals?.at ?? []]
   const vMemo = new Map<string, number>()
   const qMemo = new Map<string, number>()
   const sorted = <T>(xs: T[]) => xs.map((x) => JSON.stringify(x)).sort()
@@ -183,7 +187,9 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
       for (let m = 0; m < s.cup.length; m++) {
         const { color, kind } = s.cup[m] as CupMarker
         const next: State = { ...s, cup: s.cup.filter((_, i) => i !== m), drawn: s.drawn + 1 }
-        const arrival = t.arrivals?.at.find((a) => a.draw === s.drawn)
+        const arrival = plans[s.plan]?.find((a) => a.draw === s.drawn)
+        // A draw the player may put elsewhere: the better of the two, chosen before its lock.
+        const away = arrival?.optional ? lockAndGo({ ...next }, roll, color, left) : 0
         if (arrival) {
           const monster = t.arrivals?.kinds[kind]
           if (!monster) throw new Error('brute force: an arrival needs the monster kinds')
@@ -201,27 +207,31 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
           next.shape = shapes.push({ tasks: tasks2, costs: costs2 }) - 1
           const low = s.done & ((1 << at) - 1)
           next.done = arrival.replaces ? s.done & ~(1 << at) : low | ((s.done >>> at) << (at + 1))
+          next.plan = plans.push(arrival.then ?? (plans[s.plan] ?? []).filter((b) => b.draw > arrival.draw)) - 1
         }
-        let r = roll
-        const marker = color ? next.held.findIndex((h) => h.color === color) : -1
-        const spell = color ? next.onSpells.findIndex((d) => d.color === color) : -1
-        if (color === 'yellow' && next.addYellow) next.addYellow = false
-        else if (color === 'red' && next.addRed) next.addRed = false
-        else if (color && (next.idle[color] ?? 0) > 0)
-          next.idle = { ...next.idle, [color]: (next.idle[color] ?? 0) - 1 }
-        else if (color && roll.some((d) => d.color === color)) {
-          const at = roll.findIndex((d) => d.color === color)
-          r = roll.filter((_, i) => i !== at)
-          next.pool = r.map((d) => d.color)
-        } else if (marker >= 0) {
-          // First printing: the marker is empty again (one die per marker).
-          if (firstPrinting && next.held[marker]?.helper) next.assists++
-          else if (firstPrinting) next.focus++
-          next.held = next.held.filter((_, i) => i !== marker)
-        } else if (spell >= 0) next.onSpells = next.onSpells.filter((_, i) => i !== spell)
-        sum += drawn(next, r, left - 1)
+        sum += Math.max(away, lockAndGo(next, roll, color, left))
       }
       return sum / s.cup.length
+    }
+    /** The drawn monster's lock takes its die (core/locks.ts), then the event's next monsters. */
+    const lockAndGo = (next: State, roll: Die[], color: DieColor | null, left: number): number => {
+      let r = roll
+      const marker = color ? next.held.findIndex((h) => h.color === color) : -1
+      const spell = color ? next.onSpells.findIndex((d) => d.color === color) : -1
+      if (color === 'yellow' && next.addYellow) next.addYellow = false
+      else if (color === 'red' && next.addRed) next.addRed = false
+      else if (color && (next.idle[color] ?? 0) > 0) next.idle = { ...next.idle, [color]: (next.idle[color] ?? 0) - 1 }
+      else if (color && roll.some((d) => d.color === color)) {
+        const at = roll.findIndex((d) => d.color === color)
+        r = roll.filter((_, i) => i !== at)
+        next.pool = r.map((d) => d.color)
+      } else if (marker >= 0) {
+        // First printing: the marker is empty again (one die per marker).
+        if (firstPrinting && next.held[marker]?.helper) next.assists++
+        else if (firstPrinting) next.focus++
+        next.held = next.held.filter((_, i) => i !== marker)
+      } else if (spell >= 0) next.onSpells = next.onSpells.filter((_, i) => i !== spell)
+      return drawn(next, r, left - 1)
     }
     return drawn({ ...s0, terrors: s0.terrors + 1, sanity, stamina }, roll0, draws)
   }
@@ -324,6 +334,7 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
     cup: cupOf(opts.terror),
     drawn: 0,
     shape: 0,
+    plan: 0,
     sanity: opts.terror?.health?.sanity ?? Infinity,
     stamina: opts.terror?.health?.stamina ?? Infinity,
     idle: opts.terror ? { green: opts.terror.idle[0], yellow: opts.terror.idle[1], red: opts.terror.idle[2] } : {},

@@ -179,6 +179,26 @@ const changing: [string, DieColor[], OddsOptions][] = [
       }),
     },
   ],
+  // The card's own total area '{3I} / L' while another spot is open: the player may put the first monster there
+  // (a 'T' asks less than '3I') or elsewhere; the second must go there if the first did not.
+  [
+    '3I / L',
+    ['green', 'green', 'green'],
+    {
+      focus: 1,
+      terror: model({
+        monsters: [1],
+        cup: [2, 1, 0, 0],
+        arrivals: {
+          kinds: [kind(0, 1, 'T'), kind(0, 1, 'P P'), kind(1, 1, '2I')],
+          at: [
+            { draw: 0, position: 0, replaces: true, outer: [], outerCost: [0, 0], optional: true, then: [] },
+            { draw: 1, position: 0, replaces: true, outer: [], outerCost: [0, 0] },
+          ],
+        },
+      }),
+    },
+  ],
   // Monsters without locks and nothing else: once the monster is on the card, terror changes nothing more.
   [
     '2I P',
