@@ -177,6 +177,37 @@ export function groupRolls(table: RollTable, need: Uint8Array): RollGrouping {
 }
 
 /**
+ * What the completion tables of one task with the same held dice share, whatever the pool: the completions of
+ * each signature (as ids of `descs`, numbered once here), and a scratch map from those ids to a table's own.
+ */
+export type SharedCompletions = {
+  readonly bySignature: Map<number, Int32Array>
+  readonly ids: Map<number, number>
+  readonly descs: Consumption[]
+  local: Int32Array
+}
+
+export function sharedCompletions(): SharedCompletions {
+  return { bySignature: new Map(), ids: new Map(), descs: [], local: new Int32Array(64).fill(-1) }
+}
+
+/** The id in `shared` of a consumption key, numbered when first met. */
+function sharedId(shared: SharedCompletions, key: number): number {
+  let id = shared.ids.get(key)
+  if (id === undefined) {
+    id = shared.descs.length
+    shared.descs.push(consumptionOf(key))
+    shared.ids.set(key, id)
+    if (id >= shared.local.length) {
+      const local = new Int32Array(shared.local.length * 2).fill(-1)
+      local.set(shared.local)
+      shared.local = local
+    }
+  }
+  return id
+}
+
+/**
  * The completions of every group with these held dice. `shared` carries them between pools of the
  * same task and held dice: groups that agree on every capped die type complete the same ways.
  */
@@ -185,28 +216,40 @@ export function buildCompletionTable(
   table: RollTable,
   grouping: RollGrouping,
   held: Uint8Array,
-  shared: Map<number, readonly number[]> = new Map(),
+  shared: SharedCompletions = sharedCompletions(),
 ): CompletionTable {
   const need = grouping.need
   let radix = 1
   for (let type = 0; type < TYPES; type++) radix *= (need[TYPE_FACE[type] as number] as number) + 1
   const shareable = radix <= 2 ** 52
   const descs: Consumption[] = []
-  const index = new Map<number, number>()
+  const touched: number[] = []
   const start = new Int32Array(grouping.reps.length + 1)
   const list: number[] = []
   for (let k = 0; k < grouping.reps.length; k++) {
     start[k] = list.length
     const i = grouping.reps[k] as number
     const sig = shareable ? signature(table.types, i * TYPES, need) : -1
-    let keys = shareable ? shared.get(sig) : undefined
-    if (!keys) {
-      keys = completionKeys(fulfillers, table, i, held)
-      if (shareable) shared.set(sig, keys)
+    let ids = shareable ? shared.bySignature.get(sig) : undefined
+    if (!ids) {
+      ids = Int32Array.from(completionKeys(fulfillers, table, i, held), (key) => sharedId(shared, key))
+      if (shareable) shared.bySignature.set(sig, ids)
     }
-    for (const key of keys) list.push(descIndex(key, descs, index))
+    const local = shared.local
+    for (let j = 0; j < ids.length; j++) {
+      const id = ids[j] as number
+      let d = local[id] as number
+      if (d < 0) {
+        d = descs.length
+        descs.push(shared.descs[id] as Consumption)
+        local[id] = d
+        touched.push(id)
+      }
+      list.push(d)
+    }
   }
   start[grouping.reps.length] = list.length
+  for (const id of touched) shared.local[id] = -1
   return { descs, start, list: Int32Array.from(list) }
 }
 
@@ -218,16 +261,6 @@ function signature(types: Uint8Array, base: number, need: Uint8Array): number {
     if (cap > 0) sig = sig * (cap + 1) + Math.min(types[base + type] as number, cap)
   }
   return sig
-}
-
-function descIndex(key: number, descs: Consumption[], index: Map<number, number>): number {
-  let d = index.get(key)
-  if (d === undefined) {
-    d = descs.length
-    descs.push(consumptionOf(key))
-    index.set(key, d)
-  }
-  return d
 }
 
 function completionKeys(fulfillers: readonly FaceCounts[], table: RollTable, i: number, held: Uint8Array): number[] {

@@ -2,10 +2,12 @@
 // canonical forms of held dice and dice on spells, and V itself (set by createSolver).
 import {
   buildCompletionTable,
+  sharedCompletions,
   groupRolls,
   neededFaces,
   type CompletionTable,
   type RollGrouping,
+  type SharedCompletions,
 } from './completionTable.ts'
 import { FACE_COUNT, minimalFulfillers, type FaceCounts } from './fulfillers.ts'
 import { Memo } from './memo.ts'
@@ -203,7 +205,7 @@ function completionTablesFor(
   tables: Map<number, CompletionTable>,
 ): SolverContext['completionTable'] {
   const groupings = new Map<number, RollGrouping>()
-  const sharedCompletions = new Map<number, Map<number, readonly number[]>>()
+  const shared = new Map<number, SharedCompletions>()
   const needs = fulfillers.map(neededFaces)
   const pairs = new Map<number, readonly [RollGrouping, CompletionTable]>()
   return (t, g, y, r, held, heldKey) => {
@@ -216,9 +218,9 @@ function completionTablesFor(
     let table = tables.get(key)
     if (!table) {
       const sharedKey = t * HELD_SPAN + heldKey
-      let shared = sharedCompletions.get(sharedKey)
-      if (!shared) sharedCompletions.set(sharedKey, (shared = new Map()))
-      table = buildCompletionTable(fulfillers[t] as FaceCounts[], rollTable(g, y, r), grouping, held, shared)
+      let forHeld = shared.get(sharedKey)
+      if (!forHeld) shared.set(sharedKey, (forHeld = sharedCompletions()))
+      table = buildCompletionTable(fulfillers[t] as FaceCounts[], rollTable(g, y, r), grouping, held, forHeld)
       tables.set(key, table)
     }
     const pair = [grouping, table] as const
