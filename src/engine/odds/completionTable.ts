@@ -11,7 +11,13 @@ export type Consumption = { readonly dice: readonly [number, number, number]; re
  * (each die type's count capped at the most any minimal completion needs of its face) complete the
  * task the same ways, whatever the held dice. `reps` holds one roll of each group.
  */
-export type RollGrouping = { readonly groupOf: Int32Array; readonly reps: Int32Array; readonly need: Uint8Array }
+export type RollGrouping = {
+  readonly groupOf: Int32Array
+  readonly reps: Int32Array
+  /** Per group: its capped die counts as one small number, the same for every pool of the task (colourGroups). */
+  readonly sigs: Int32Array
+  readonly need: Uint8Array
+}
 
 /** For every group of a grouping: the distinct consumptions of the task's minimal completions. */
 export type CompletionTable = {
@@ -123,11 +129,25 @@ function sourcingKeys(
   return out
 }
 
-/** Dense ids of one colour's outcomes, equal when they agree on every capped side count. */
-function colourGroups(table: RollTable, col: number, need: Uint8Array): { ids: Int32Array; count: number } {
+/** Per `need` (one per task): each colour's capped side counts met so far, numbered (colourGroups `global`). */
+const colourIds = new WeakMap<Uint8Array, Map<number, number>[]>()
+
+/**
+ * Dense ids of one colour's outcomes, equal when they agree on every capped side count; `global` numbers each
+ * id's capped counts the same way for every pool of the task (below 2^14 for green, 2^8 for yellow and red).
+ */
+function colourGroups(
+  table: RollTable,
+  col: number,
+  need: Uint8Array,
+): { ids: Int32Array; count: number; global: number[] } {
   const part = table.parts[col as 0 | 1 | 2]
   const ids = new Int32Array(part.size)
   const seen = new Map<number, number>()
+  const global: number[] = []
+  let known = colourIds.get(need)
+  if (!known) colourIds.set(need, (known = [new Map(), new Map(), new Map()]))
+  const all = known[col] as Map<number, number>
   for (let m = 0; m < part.size; m++) {
     let key = 0
     for (let s = 0; s < SIDES; s++) {
@@ -138,10 +158,13 @@ function colourGroups(table: RollTable, col: number, need: Uint8Array): { ids: I
     if (id === undefined) {
       id = seen.size
       seen.set(key, id)
+      let g = all.get(key)
+      if (g === undefined) all.set(key, (g = all.size))
+      global.push(g)
     }
     ids[m] = id
   }
-  return { ids, count: seen.size }
+  return { ids, count: seen.size, global }
 }
 
 /** The most of each face any of the task's minimal completions needs. */
@@ -157,6 +180,7 @@ export function groupRolls(table: RollTable, need: Uint8Array): RollGrouping {
   const combined = new Int32Array(gg.count * yg.count * rg.count).fill(-1)
   const groupOf = new Int32Array(table.size)
   const reps: number[] = []
+  const sigs: number[] = []
   const [pg, py, pr] = table.parts
   let i = 0
   for (let a = 0; a < pg.size; a++)
@@ -168,12 +192,15 @@ export function groupRolls(table: RollTable, need: Uint8Array): RollGrouping {
         if (group < 0) {
           group = reps.length
           reps.push(i)
+          const green = gg.global[gg.ids[a] as number] as number
+          const yellow = yg.global[yg.ids[b] as number] as number
+          sigs.push((green * 256 + yellow) * 256 + (rg.global[rg.ids[c] as number] as number))
           combined[key] = group
         }
         groupOf[i] = group
       }
     }
-  return { groupOf, reps: Int32Array.from(reps), need }
+  return { groupOf, reps: Int32Array.from(reps), sigs: Int32Array.from(sigs), need }
 }
 
 /**
@@ -218,10 +245,6 @@ export function buildCompletionTable(
   held: Uint8Array,
   shared: SharedCompletions = sharedCompletions(),
 ): CompletionTable {
-  const need = grouping.need
-  let radix = 1
-  for (let type = 0; type < TYPES; type++) radix *= (need[TYPE_FACE[type] as number] as number) + 1
-  const shareable = radix <= 2 ** 52
   const descs: Consumption[] = []
   const touched: number[] = []
   const start = new Int32Array(grouping.reps.length + 1)
@@ -229,11 +252,11 @@ export function buildCompletionTable(
   for (let k = 0; k < grouping.reps.length; k++) {
     start[k] = list.length
     const i = grouping.reps[k] as number
-    const sig = shareable ? signature(table.types, i * TYPES, need) : -1
-    let ids = shareable ? shared.bySignature.get(sig) : undefined
+    const sig = grouping.sigs[k] as number
+    let ids = shared.bySignature.get(sig)
     if (!ids) {
       ids = Int32Array.from(completionKeys(fulfillers, table, i, held), (key) => sharedId(shared, key))
-      if (shareable) shared.bySignature.set(sig, ids)
+      shared.bySignature.set(sig, ids)
     }
     const local = shared.local
     for (let j = 0; j < ids.length; j++) {
@@ -251,16 +274,6 @@ export function buildCompletionTable(
   start[grouping.reps.length] = list.length
   for (const id of touched) shared.local[id] = -1
   return { descs, start, list: Int32Array.from(list) }
-}
-
-/** The roll's dice per die type, each capped at the most its face is needed (mixed radix). */
-function signature(types: Uint8Array, base: number, need: Uint8Array): number {
-  let sig = 0
-  for (let type = 0; type < TYPES; type++) {
-    const cap = need[TYPE_FACE[type] as number] as number
-    if (cap > 0) sig = sig * (cap + 1) + Math.min(types[base + type] as number, cap)
-  }
-  return sig
 }
 
 function completionKeys(fulfillers: readonly FaceCounts[], table: RollTable, i: number, held: Uint8Array): number[] {
