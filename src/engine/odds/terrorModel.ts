@@ -22,17 +22,18 @@
 //    inserted (empty area, below the bottom task) or in place of the row's task (total or partial area):
 //    modelled (`Arrivals`: which draws of the attempt must go here, found by placing every earlier monster
 //    elsewhere as long as the rules allow — the best the player can do for this attempt, as an added task only
-//    costs odds — and the cup by kind).
+//    costs odds — and the cup by kind). A monster the player may put in the card's own total or partial area
+//    while another spot is open (it replaces a task, and may ask less): modelled, valued both ways once the
+//    monster is seen (`Arrival.optional`).
 //  - A lock of a colour the pool lacks (core/locks.ts: then a marker die, then a spell die): a yellow or red die
 //    on a spell: modelled (terror.ts).
 // NOT EXACT (then `exactness` says why; the solver still gives its value):
 //  - a lock of a colour the pool lacks while a die of that colour may be on a marker (yellow or red: the solver's
 //    held faces have no colour), or a second green lock in one event (which green die on a marker or a spell it
 //    takes depends on die ids): flagged when it can happen;
-//  - a monster that may go, by the player's choice, into this card's own total or partial area, replacing its
-//    task (which can make the card easier): the choice is not followed; flagged when such an area is open and
-//    a monster can appear;
-//  - more monsters that must go on this card than the solver has room for tasks (LIMITS.tasks);
+//  - more than one monster on the attempted card in one attempt (e.g. two monsters an event at the Unmarked
+//    Crate, or the only card in play): each would multiply the solver contexts by the cup's kinds; or a choice
+//    between two of the card's own total or partial areas;
 //  - terror effects the original set does not use: a lock of a set colour, the awakening, lowered maxima, gains.
 import type { Catalog } from '../catalog.ts'
 import type { TaskCost } from '../card.ts'

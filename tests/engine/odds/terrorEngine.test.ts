@@ -18,6 +18,8 @@ type Case = {
   readonly mythos?: string
   /** The cards in play when not BOARD. */
   readonly board?: readonly string[]
+  /** A monster may go in the card's own area by choice: placed where bestMove's odds are best. */
+  readonly choose?: boolean
 }
 
 const CASES: readonly Case[] = [
@@ -59,6 +61,15 @@ const CASES: readonly Case[] = [
     board: ['unmarked-crate', ...BOARD.slice(1)],
     setup: () => {},
   },
+  {
+    card: 'conservation-studio',
+    tasks: '4I / P P',
+    why: "the Mythos terror's monster may go in its own total area '{4I}' (the crate's is open too): the better of the two",
+    board: ['conservation-studio', 'unmarked-crate', ...BOARD.slice(1, 5)],
+    mythos: 'red-tide',
+    choose: true,
+    setup: () => {},
+  },
 ]
 
 function start(c: Case): GameState {
@@ -82,6 +93,31 @@ function answer(s: GameState, card: string): Action | undefined {
   return legal.find((a) => a.type === 'chooseMonsterSpot' && a.cardId !== card) ?? legal[0]
 }
 
+/** The odds from a state where monsters may wait to be placed: each placed where the odds after are best. */
+function placedOdds(s: GameState): number {
+  if (!attempting(s)) return 0
+  if (s.pendingChoices[0]?.kind !== 'placeMonster') return bestMove(s)?.odds ?? 0
+  return Math.max(...spots(s).map((a) => placedOdds(applied(s, a))))
+}
+
+const spots = (s: GameState) => legalActions(s).filter((a) => a.type === 'chooseMonsterSpot')
+
+function applied(s: GameState, a: Action): GameState {
+  const r = applyAction(s, a)
+  if (!r.ok) throw new Error(`${a.type} rejected: ${r.violation.code}`)
+  return r.state
+}
+
+/** The spot that leaves the best odds (the first on a tie). */
+function bestSpot(s: GameState): Action | undefined {
+  let best: { a: Action; odds: number } | undefined
+  for (const a of spots(s)) {
+    const odds = placedOdds(applied(s, a))
+    if (!best || odds > best.odds + 1e-12) best = { a, odds }
+  }
+  return best?.a
+}
+
 describe('terror through the engine (original set)', () => {
   for (const c of CASES) {
     it(`${c.card} (${c.why}): bestMove's exact odds, and the policy converges to them`, () => {
@@ -92,7 +128,9 @@ describe('terror through the engine (original set)', () => {
       const { model } = terrorModel(s0, c.card)
       expect(exact).toBeCloseTo(adventureOdds(c.tasks, { green: 6 }, { focus: 1, terror: model }), 12)
       const plain = adventureOdds(c.tasks, { green: 6 }, { focus: 1 })
-      expect(exact, 'terror costs odds here').toBeLessThan(plain - 0.01)
+      // A monster the player may put in place of a task can ask less than the task: terror then may even help.
+      if (c.choose) expect(Math.abs(exact - plain), 'terror changes the odds here').toBeGreaterThan(0.002)
+      else expect(exact, 'terror costs odds here').toBeLessThan(plain - 0.01)
       let wins = 0
       for (let i = 0; i < N; i++) {
         let s = edit(s0, (d) => {
@@ -101,7 +139,9 @@ describe('terror through the engine (original set)', () => {
         for (let step = 0; step < 200 && attempting(s); step++) {
           const action =
             s.pendingChoices.length > 0
-              ? answer(s, c.card)
+              ? c.choose && s.pendingChoices[0]?.kind === 'placeMonster'
+                ? bestSpot(s)
+                : answer(s, c.card)
               : s.phase.kind === 'resolution' && s.phase.stage === 'rolling'
                 ? legalActions(s)[0]
                 : bestMove(s)?.action
