@@ -68,6 +68,31 @@ describe('terrorModel over the original set', () => {
     }
   })
 
+  it('with a Mythos whose terror brings a monster, every card is exact but the Unmarked Crate (two monsters an event)', () => {
+    for (const c of cards) {
+      const board = [
+        c.id,
+        ...cards
+          .filter((o) => o.id !== c.id && !o.otherWorld)
+          .slice(0, 5)
+          .map((o) => o.id),
+      ]
+      const s = scenario({
+        content: 'original',
+        board,
+        investigators: ['ada-marsh', 'ruth-calloway'],
+        ancientOne: 'cthulhu',
+        mythos: 'red-tide',
+      })
+      const { model, exactness } = terrorModel(s, c.id)
+      if (c.id === 'unmarked-crate') expect(exactness.approximate && exactness.reason).toMatch(/more than one monster/)
+      else expect(exactness, c.id).toEqual({ approximate: false })
+      // A card with its own open monster area takes the monster there, by force or by choice.
+      const area = c.tasks.includes('{')
+      if (area) expect(model.arrivals?.at.length ?? 0, c.id).toBeGreaterThan(0)
+    }
+  })
+
   it('names why when a monster must go on this very card, or a lock can take a focused yellow die', () => {
     const base = scenario({
       content: 'original',
