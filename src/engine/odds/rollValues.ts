@@ -138,9 +138,11 @@ function failProfile(
   clues: number,
   ex: number,
 ): Float64Array {
-  const key = valueKey(done, g, y, r, heldKeyOf(held), focus, spells, clues, ex)
+  // Without terror only the Q state itself asks (once): nothing to keep.
+  const keep = cx.terror !== null
+  const key = keep ? valueKey(done, g, y, r, heldKeyOf(held), focus, spells, clues, ex) : 0
   const mk = memoKey(sk, ex)
-  const known = cx.fails.get(mk, key)
+  const known = keep ? cx.fails.get(mk, key) : undefined
   if (known) return known
   const profile = new Float64Array(TYPES + 1).fill(-1)
   // No focus: discard one die of the best colour to lose.
@@ -184,7 +186,7 @@ function failProfile(
       profile[type] = best
     }
   }
-  cx.fails.set(mk, key, profile)
+  if (keep) cx.fails.set(mk, key, profile)
   return profile
 }
 
