@@ -53,6 +53,6 @@ test('midnight, pictured', async ({ page }) => {
   test.setTimeout(300_000)
   await openPresenting(page)
   for (let i = 0; i < 8; i++) await entranceStep(page)
-  await expect.poll(async () => (await cinema(page)).glow, { timeout: 60_000 }).toBeGreaterThan(800)
+  await expect.poll(async () => (await cinema(page)).glow, { timeout: 60_000 }).toBeGreaterThan(3500)
   await page.screenshot({ path: `${folder()}/cinema-midnight.png` })
 })

@@ -74,18 +74,18 @@ function plan(kind: StageKind, ancientOne: readonly number[]): ShotPlan {
   const ao: Vec3 = [ancientOne[0] ?? 0, 1, ancientOne[2] ?? 0]
   switch (kind) {
     case 'midnight': // down onto the clock at XII, the Mythos card dealt beyond it, under a cold light
-      return { target: [-5, 1, (RING.centre[2] + ao[2]) / 2], offset: [8, 50, 34], colour: '#9fb4ff', intensity: 900 }
+      return { target: [-5, 1, (RING.centre[2] + ao[2]) / 2], offset: [8, 50, 34], colour: '#9fb4ff', intensity: 6000 }
     case 'awakening': // the Ancient One itself, red over its doom track
-      return { target: ao, offset: [0, 28, 30], colour: '#ff4020', intensity: 1100 }
+      return { target: ao, offset: [0, 28, 30], colour: '#ff4020', intensity: 12000 }
     case 'won': // the Elder Signs that sealed it, in gold
       return {
         target: [(ao[0] + ELDER_SIGNS.origin[0] + 4) / 2, 1, (ao[2] + ELDER_SIGNS.origin[2]) / 2],
         offset: [4, 30, 32],
         colour: '#ffcf70',
-        intensity: 900,
+        intensity: 9000,
       }
     case 'lost': // closer on the Ancient One, in a deep red
-      return { target: ao, offset: [0, 22, 26], colour: '#d02818', intensity: 1100 }
+      return { target: ao, offset: [0, 22, 26], colour: '#d02818', intensity: 12000 }
   }
 }
 
@@ -95,7 +95,7 @@ export function stageShot(kind: StageKind, ancientOne: readonly number[]): Stage
   return {
     target,
     position: [target[0] + offset[0], target[1] + offset[1], target[2] + offset[2]],
-    glow: [target[0], target[1] + 9, target[2] + 3],
+    glow: [target[0], target[1] + 12, target[2] + 3],
     colour,
     intensity,
   }
