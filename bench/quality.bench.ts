@@ -4,9 +4,10 @@
 // bare dice scene (`#/bench?scene=dice&seed=42`) in the same run. Low: one pixel per CSS pixel, 1024² shadows,
 // no post-processing. High: up to 4K across (twice the pixels at 1080p), 4096² shadows, N8AO, depth of field,
 // bloom. A warm-up throw each, then QUALITY_BENCH_THROWS throws each (3 by default), taken in turn; medians.
+// The tabs share one browser context: only the tab in front draws.
 // Also the frames the idle table draws in two seconds in high (on demand with the composer mounted: 0 expected).
 // BENCH_DIR / BENCH_PORT choose the build and port as for the table bench.
-import type { Browser, Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { metric, poll, previewBrowser } from './lib/chromiumBench.ts'
 import { median, tumble } from './table.bench.ts'
 import { SETTINGS_KEY } from '../src/scene/store/settingsAtoms.ts'
@@ -17,14 +18,16 @@ const SIZE = { width: 1920, height: 1080 }
 const THROWS = Number(process.env.QUALITY_BENCH_THROWS ?? 3)
 const TIERS = ['low', 'high'] as const
 
-/** A page of its own context (its own settings) with the table drawn at `quality`, ready to throw. */
-async function tablePage(browser: Browser, base: string, quality: 'low' | 'high'): Promise<Page> {
-  const context = await browser.newContext({ viewport: SIZE })
-  await context.addInitScript(
-    ({ key, quality }) => localStorage.setItem(key, JSON.stringify({ quality, hints: false })),
-    { key: SETTINGS_KEY, quality },
-  )
+/**
+ * A tab with the table drawn at `quality`, ready to throw. All tabs share one context, as in the table bench, so
+ * only the tab in front draws; each tab's settings are written before its own page loads (read once, at load).
+ */
+async function tablePage(context: BrowserContext, base: string, quality: 'low' | 'high'): Promise<Page> {
   const page = await context.newPage()
+  await page.addInitScript(({ key, quality }) => localStorage.setItem(key, JSON.stringify({ quality, hints: false })), {
+    key: SETTINGS_KEY,
+    quality,
+  })
   await page.goto(`${base}#/play?seed=42&investigators=2`)
   await poll(
     page,
@@ -49,8 +52,9 @@ async function idleFrames(page: Page): Promise<number> {
 async function main(): Promise<void> {
   const { base, browser, close } = await previewBrowser(DIR, PORT)
   try {
-    const pages = { low: await tablePage(browser, base, 'low'), high: await tablePage(browser, base, 'high') }
-    const bare = await (await browser.newContext({ viewport: SIZE })).newPage()
+    const context = await browser.newContext({ viewport: SIZE })
+    const pages = { low: await tablePage(context, base, 'low'), high: await tablePage(context, base, 'high') }
+    const bare = await context.newPage()
     await bare.goto(`${base}#/bench?scene=dice&seed=42`)
     await poll(bare, `window.__museumBench?.throwNow !== undefined && window.__museumBench.frames() > 0`, 180_000)
 

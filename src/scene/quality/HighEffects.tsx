@@ -16,9 +16,9 @@ import { SceneKitContext } from '../game/sceneKit.ts'
 export type ComposerHandle = { passes: (() => string[]) | null }
 
 /** How strongly the card in focus stands out: the blur of what lies far from it (0: none). */
-const BOKEH = 3
+const BOKEH = 2
 /** World units in front of and behind the card that stay sharp. */
-const FOCUS_RANGE = 34
+const FOCUS_RANGE = 60
 /** Seconds for the blur to come or go. */
 const FADE = 0.35
 
