@@ -20,7 +20,7 @@ const SPEED_NAMES: Readonly<Record<Settings['animationSpeed'], { name: string; d
 }
 
 const QUALITY_NAMES: Readonly<Record<Settings['quality'], { name: string; detail: string }>> = {
-  auto: { name: 'Auto', detail: 'starts high and steps down before the table stutters' },
+  auto: { name: 'Auto', detail: 'high where a graphics card allows it, stepping down before the table stutters' },
   low: { name: 'Low', detail: 'one pixel per screen pixel, coarser shadows: for a slow machine' },
   high: { name: 'High', detail: 'glow on brass and lamplight, ambient occlusion, depth of field, up to 4K' },
 }
