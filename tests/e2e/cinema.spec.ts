@@ -84,6 +84,8 @@ test('the idle camera: never under reduced motion; else it drifts after the idle
 
   // ── midnight, staged; a key skips it and does nothing else ──
   await setIdle(page, 600)
+  // Enter at the move step must reach the table's shortcuts, not a focused corner control.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
   for (let i = 0; i < 7; i++) await entranceStep(page)
   expect((await cinema(page)).staged).toBeNull()
   await entranceStep(page)
