@@ -7,7 +7,7 @@ import type { LightShadow, Object3D } from 'three'
 import { qualityAtom } from '../store/settingsAtoms.ts'
 import { activeTierAtom, autoStepsAtom, autoTierAtom, stepDownAtom } from './qualityAtoms.ts'
 import { autoStartTier, tierBelow, TIER_SPECS, type Tier } from './qualityTiers.ts'
-import { createFrameRateWatch } from './frameRateWatch.ts'
+import { createFrameRateWatch, type FrameRateWatch } from './frameRateWatch.ts'
 import { installQualityProbe } from './qualityProbe.ts'
 import type { ComposerHandle } from './HighEffects.tsx'
 
@@ -19,8 +19,8 @@ export function QualityEffects() {
   const composer = useRef<ComposerHandle>({ passes: null })
   useAutoStart()
   useShadowMapSize(spec.shadowMapSize)
-  useAutoWatch(tier)
-  useProbe(composer.current)
+  const watch = useAutoWatch(tier)
+  useProbe(composer.current, watch)
   return spec.effects ? (
     <Suspense fallback={null}>
       <HighEffects handle={composer.current} />
@@ -67,7 +67,7 @@ function useShadowMapSize(size: number): void {
  * Auto: measures only frames that follow a frame which asked for them (an animation running), and steps one tier
  * down after two slow windows in a row. Never steps up: no flip-flopping between tiers.
  */
-function useAutoWatch(tier: Tier): void {
+function useAutoWatch(tier: Tier): FrameRateWatch {
   const quality = useAtomValue(qualityAtom)
   const stepDown = useSetAtom(stepDownAtom)
   const get = useThree((s) => s.get)
@@ -92,9 +92,10 @@ function useAutoWatch(tier: Tier): void {
     const to = tierBelow(tier)
     if (fps !== null && to !== null) stepDown({ from: tier, to, fps: Math.round(fps) })
   })
+  return state.current.watch
 }
 
-function useProbe(composer: ComposerHandle): void {
+function useProbe(composer: ComposerHandle, watch: FrameRateWatch): void {
   const store = useStore()
   const gl = useThree((s) => s.gl)
   const scene = useThree((s) => s.scene)
@@ -114,7 +115,8 @@ function useProbe(composer: ComposerHandle): void {
           return size
         },
         autoSteps: () => [...store.get(autoStepsAtom)],
+        autoFps: () => watch.lastFps(),
       }),
-    [store, gl, scene, composer],
+    [store, gl, scene, composer, watch],
   )
 }

@@ -4,8 +4,12 @@
 // Pure: fed frame times, unit-tested without a browser.
 
 export type FrameRateWatchOptions = {
-  /** Intervals per window. */
+  /** Intervals per window at most. */
   readonly window: number
+  /** A window also closes once its intervals add up to this many ms (a slow machine need not wait 60 frames)… */
+  readonly windowMs: number
+  /** …provided it holds at least this many intervals. */
+  readonly minIntervals: number
   /** A window is slow when its median interval means fewer frames a second than this. */
   readonly minFps: number
   /** Slow windows in a row before the watch says "step down" (hysteresis: one slow moment is not enough). */
@@ -14,7 +18,14 @@ export type FrameRateWatchOptions = {
   readonly maxIntervalMs: number
 }
 
-export const FRAME_RATE_WATCH: FrameRateWatchOptions = { window: 60, minFps: 50, slowWindows: 2, maxIntervalMs: 1000 }
+export const FRAME_RATE_WATCH: FrameRateWatchOptions = {
+  window: 60,
+  windowMs: 1000,
+  minIntervals: 10,
+  minFps: 50,
+  slowWindows: 2,
+  maxIntervalMs: 1000,
+}
 
 export type FrameRateWatch = {
   /**
@@ -32,10 +43,12 @@ export type FrameRateWatch = {
 export function createFrameRateWatch(options: FrameRateWatchOptions = FRAME_RATE_WATCH): FrameRateWatch {
   const intervals: number[] = []
   let last: number | null = null
+  let span = 0
   let slow = 0
   let lastFps: number | null = null
   const reset = () => {
     intervals.length = 0
+    span = 0
     last = null
     slow = 0
   }
@@ -47,10 +60,14 @@ export function createFrameRateWatch(options: FrameRateWatchOptions = FRAME_RATE
       const interval = at - previous
       if (interval <= 0 || interval > options.maxIntervalMs) return null
       intervals.push(interval)
-      if (intervals.length < options.window) return null
+      span += interval
+      const full =
+        intervals.length >= options.window || (intervals.length >= options.minIntervals && span >= options.windowMs)
+      if (!full) return null
       const sorted = intervals.sort((a, b) => a - b)
       const fps = 1000 / (sorted[sorted.length >> 1] ?? 1)
       intervals.length = 0
+      span = 0
       lastFps = fps
       slow = fps < options.minFps ? slow + 1 : 0
       if (slow < options.slowWindows) return null

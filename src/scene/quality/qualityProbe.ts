@@ -19,6 +19,8 @@ export type QualityProbe = {
   readonly shadowMapSize: () => number
   /** Auto's steps down this visit. */
   readonly autoSteps: () => AutoStep[]
+  /** The frames a second of auto's last full window of animation frames (null before one, or when not auto). */
+  readonly autoFps: () => number | null
 }
 
 declare global {

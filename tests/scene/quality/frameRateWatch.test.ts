@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { createFrameRateWatch, type FrameRateWatchOptions } from '../../../src/scene/quality/frameRateWatch.ts'
 
-const OPTIONS: FrameRateWatchOptions = { window: 10, minFps: 50, slowWindows: 2, maxIntervalMs: 1000 }
+const OPTIONS: FrameRateWatchOptions = {
+  window: 10,
+  windowMs: 10_000,
+  minIntervals: 5,
+  minFps: 50,
+  slowWindows: 2,
+  maxIntervalMs: 1000,
+}
 
 /** Feeds `count` chained frames `interval` ms apart from `start`; returns the verdicts that were not null. */
 function feed(watch: ReturnType<typeof createFrameRateWatch>, start: number, interval: number, count: number) {
@@ -76,6 +83,13 @@ describe('frame rate watch', () => {
     feed(watch, 0, 30, 11)
     watch.reset()
     expect(feed(watch, 1000, 30, 11)).toEqual([])
+  })
+
+  it('on a very slow machine a window closes after a second of frames, not after the full count', () => {
+    const watch = createFrameRateWatch({ ...OPTIONS, window: 60, windowMs: 1000, minIntervals: 5 })
+    // 4 fps: five intervals of 250 ms make a window; two windows step down after 11 frames, not 121.
+    const verdicts = feed(watch, 0, 250, 11)
+    expect(verdicts).toEqual([4])
   })
 
   it('never steps down while frames keep at or above the threshold, whatever their jitter', () => {
