@@ -39,7 +39,7 @@ export function clueLattice(table: RollTable, after: Float64Array): ClueLattice 
     best,
     kept: (g, y, r) => {
       const sub = plan.subs[plan.position[(g * (Y + 1) + y) * (R + 1) + r] as number] as Sub
-      return w.slice(sub.offset, sub.offset + sub.table.size)
+      return w.subarray(sub.offset, sub.offset + sub.table.size)
     },
   }
 }

@@ -208,7 +208,7 @@ export function groupRolls(table: RollTable, need: Uint8Array): RollGrouping {
  * each signature (as ids of `descs`, numbered once here), and a scratch map from those ids to a table's own.
  */
 export type SharedCompletions = {
-  readonly bySignature: Map<number, Int32Array>
+  readonly bySignature: Map<number, number[]>
   readonly ids: Map<number, number>
   readonly descs: Consumption[]
   local: Int32Array
@@ -255,7 +255,8 @@ export function buildCompletionTable(
     const sig = grouping.sigs[k] as number
     let ids = shared.bySignature.get(sig)
     if (!ids) {
-      ids = Int32Array.from(completionKeys(fulfillers, table, i, held), (key) => sharedId(shared, key))
+      ids = completionKeys(fulfillers, table, i, held)
+      for (let j = 0; j < ids.length; j++) ids[j] = sharedId(shared, ids[j] as number)
       shared.bySignature.set(sig, ids)
     }
     const local = shared.local

@@ -108,15 +108,17 @@ function plainFailValues(
 ): void {
   const profile = failProfile(cx, done, g, y, r, held, sp, sk, focus, spells, clues, ex)
   q.fill(profile[TYPES] as number)
-  if (focus === 0 || g + y + r < 2) return
-  const [pg, py, pr] = table.parts
-  const green = bestPresent(table, 0, profile, cx.acquire(pg.size))
-  const yellow = bestPresent(table, 1, profile, cx.acquire(py.size))
-  const red = bestPresent(table, 2, profile, cx.acquire(pr.size))
-  maxOverRolls(q, table, green, yellow, red)
-  cx.release(green)
-  cx.release(yellow)
-  cx.release(red)
+  if (focus > 0 && g + y + r >= 2) {
+    const [pg, py, pr] = table.parts
+    const green = bestPresent(table, 0, profile, cx.acquire(pg.size))
+    const yellow = bestPresent(table, 1, profile, cx.acquire(py.size))
+    const red = bestPresent(table, 2, profile, cx.acquire(pr.size))
+    maxOverRolls(q, table, green, yellow, red)
+    cx.release(green)
+    cx.release(yellow)
+    cx.release(red)
+  }
+  if (!cx.terror) cx.release(profile) // not kept (failProfile)
 }
 
 /**
@@ -144,7 +146,7 @@ function failProfile(
   const mk = memoKey(sk, ex)
   const known = keep ? cx.fails.get(mk, key) : undefined
   if (known) return known
-  const profile = new Float64Array(TYPES + 1).fill(-1)
+  const profile = (keep ? new Float64Array(TYPES + 1) : cx.acquire(TYPES + 1)).fill(-1)
   // No focus: discard one die of the best colour to lose.
   let base = 0
   if (g > 0) base = afterDiscard(cx, done, g - 1, y, r, held, sp, sk, focus, spells, clues, ex)
