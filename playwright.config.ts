@@ -32,6 +32,9 @@ export default defineConfig({
   ],
   use: {
     viewport: { width: 1280, height: 720 },
+    // The service worker precaches some 5 MB after every first load: on two cores that download and its caching
+    // slow every test that is not about it. The offline spec allows it (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
     browserName: 'chromium',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),

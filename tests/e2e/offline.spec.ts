@@ -7,6 +7,7 @@ import { SETTINGS_KEY } from '../../src/scene/store/settingsAtoms.ts'
 import { hintsOff } from './quiet'
 import { serveVersioned } from './versionedServer'
 
+test.use({ serviceWorkers: 'allow' }) // the config blocks the worker for every spec that is not about it
 test.beforeEach(({ page }) => hintsOff(page))
 
 /** Waits until the service worker has installed (its precache filled) and activated. */
