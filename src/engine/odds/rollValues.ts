@@ -8,7 +8,7 @@ import { removeIndex, rollTable, TYPE_FACE, TYPES, type RollTable } from './roll
 import type { SolverContext } from './solverContext.ts'
 import { ADD_RED, ADD_YELLOW, memoKey, qKey, SPELL_FACES, spellKeyOf, valueKey } from './spellKeyOf.ts'
 import { bestPresent, heldKeyOf, maxOverRolls } from './stateSpace.ts'
-import { showsTerror, terrorFailValues } from './terror.ts'
+import { terrorFailValues } from './terror.ts'
 
 /**
  * Q(state, ·) indexed as in rollTable; `now`: the once-per-roll reroll is still unused on this roll.
@@ -69,24 +69,20 @@ export function failedRollValues(
   ex: number,
 ): void {
   plainFailValues(cx, q, table, done, g, y, r, held, sp, sk, focus, spells, clues, ex)
-  const terror = cx.terror
-  if (!terror) return
-  let strikes = false
-  for (let i = 0; i < table.size && !strikes; i++) strikes = showsTerror(table, i)
-  if (!strikes) return
-  const after = terrorFailValues(
+  if (!cx.terror) return
+  terrorFailValues(
     { cx, done, held, sp, sk },
     table,
     ex,
     (at, t, ex2) => {
-      const v = new Float64Array(t.size)
+      const v = at.cx.acquire(t.size)
       const [a, b, c] = t.pool
       plainFailValues(at.cx, v, t, at.done, a, b, c, at.held, at.sp, at.sk, focus, spells, clues, ex2)
       return v
     },
     (at, ex2) => at.cx.value(at.done, 0, 0, 0, at.held, at.sp, at.sk, focus, spells, clues, ex2),
+    q,
   )
-  for (let i = 0; i < table.size; i++) if (showsTerror(table, i)) q[i] = after[i] as number
 }
 
 /** Fills `q` with the value of a failed roll without terror: discard one die, then maybe focus one. */

@@ -30,7 +30,7 @@
 // goes on in the solver context of the changed card (built once per kind, sharing the terror states).
 import type { DieRequirement } from '../card.ts'
 import { FACE_COUNT } from './fulfillers.ts'
-import { removeIndex, rollTable, SIDES, type RollTable } from './rollTables.ts'
+import { removeIndex, rollTable, SIDES, TYPES, type RollTable } from './rollTables.ts'
 import type { Health, SolverCard, TerrorModel } from './solverCard.ts'
 import type { SolverContext } from './solverContext.ts'
 import { ADD_RED, ADD_YELLOW, FLAG_BITS, FLAGS, SPELL_FACES, spellKeyOf } from './spellKeyOf.ts'
@@ -181,6 +181,20 @@ function eventCap(m: TerrorModel): number {
 export const showsTerror = (table: RollTable, i: number): boolean =>
   (table.faces[i * FACE_COUNT + T_FACE] as number) > 0
 
+const terrorRollLists = new WeakMap<RollTable, Int32Array>()
+
+/** The indices of the rolls of `table` that show the terror face (built once per table). */
+export function terrorRolls(table: RollTable): Int32Array {
+  let rows = terrorRollLists.get(table)
+  if (rows) return rows
+  let n = 0
+  for (let i = 0; i < table.size; i++) if (showsTerror(table, i)) n++
+  rows = new Int32Array(n)
+  for (let i = 0, k = 0; i < table.size; i++) if (showsTerror(table, i)) rows[k++] = i
+  terrorRollLists.set(table, rows)
+  return rows
+}
+
 /** Where the attempt stands while a terror event resolves: the card's context, its tasks done, the dice held. */
 export type TerrorPlace = {
   readonly cx: SolverContext
@@ -192,17 +206,20 @@ export type TerrorPlace = {
   readonly flags: number
 }
 
-/** The discard-and-focus values on what is left of the roll, at `place` with the extras word `ex`. */
+/**
+ * The discard-and-focus values on what is left of the roll, at `place` with the extras word `ex`, for every roll
+ * of `table`, in an array from `place.cx.acquire(table.size)` (the caller releases it).
+ */
 export type FailAfterTerror = (place: TerrorPlace, table: RollTable, ex: number) => Float64Array
 /** The value when the locks took every die of the pool (the roll cannot go on; nothing is discarded). */
 export type EmptyAfterTerror = (place: TerrorPlace, ex: number) => number
 
 /**
- * The values of failing each roll of `table` when terror strikes: the event's monsters drawn and their locks
- * applied (each possible outcome weighted; a monster that must go on the card brings its task), then
- * `fail(place', table', ex')` — the discard-and-focus value on what is left, in the advanced terror state and
+ * Sets q[i], for each roll i of `table` that shows terror, to the value of failing it: the event's monsters drawn
+ * and their locks applied (each possible outcome weighted; a monster that must go on the card brings its task),
+ * then `fail(place', table', ex')` — the discard-and-focus value on what is left, in the advanced terror state and
  * maybe another card's context — or `empty(place', ex')` when the locks took every die of the pool
- * (rules/failRoll.ts). 0 when the event ends the attempt.
+ * (rules/failRoll.ts). 0 when the event ends the attempt. Other rolls of `q` are left as they are.
  */
 export function terrorFailValues(
   at: Omit<TerrorPlace, 'flags'>,
@@ -210,26 +227,40 @@ export function terrorFailValues(
   ex: number,
   fail: FailAfterTerror,
   empty: EmptyAfterTerror,
-): Float64Array {
+  q: Float64Array,
+): void {
+  const rows = terrorRolls(table)
+  if (rows.length === 0) return
   const place = { ...at, flags: ex & FLAGS }
   const ts = place.cx.terror as TerrorStates
   const m = ts.model
   const t = ts.tuple(ex >>> FLAG_BITS)
   const k = t[0]
-  const out = new Float64Array(table.size)
-  if (m.endsAt > 0 && k + 1 >= m.endsAt) return out
   const [san, sta] = healthLeft(m, k + 1, place.done)
-  if (san <= 0 || sta <= 0) return out
+  if ((m.endsAt > 0 && k + 1 >= m.endsAt) || san <= 0 || sta <= 0) {
+    for (let r = 0; r < rows.length; r++) q[rows[r] as number] = 0
+    return
+  }
   const cap = eventCap(m)
   const draws = m.monsters[Math.min(k, m.monsters.length - 1)] ?? 0
   const next: number[] = [...t]
   next[0] = Math.min(k + 1, cap)
-  return locked(place, table, next, draws, fail, empty)
+  const after = locked(place, table, rows, next, draws, fail, empty)
+  for (let r = 0; r < rows.length; r++) {
+    const i = rows[r] as number
+    q[i] = after[i] as number
+  }
+  place.cx.release(after)
 }
 
+/**
+ * The values after the `draws` monsters left of the event, in an array from the pool (the caller releases it):
+ * exact at the rolls `rows` lists (every roll when null), anything elsewhere.
+ */
 function locked(
   place: TerrorPlace,
   table: RollTable,
+  rows: Int32Array | null,
   t: number[],
   draws: number,
   fail: FailAfterTerror,
@@ -238,8 +269,9 @@ function locked(
   const ts = place.cx.terror
   if (!ts) {
     // A card a monster changed where terror changes nothing more (terrorMatters): no state to follow.
-    const [g, y, r] = table.pool
-    return g + y + r === 0 ? new Float64Array(1).fill(empty(place, place.flags)) : fail(place, table, place.flags)
+    return table.pool[0] + table.pool[1] + table.pool[2] === 0
+      ? emptyValue(place, place.flags, empty)
+      : fail(place, table, place.flags)
   }
   const cup = ts.model.cup
   let left = 0
@@ -247,16 +279,13 @@ function locked(
   if (draws === 0 || left === 0) {
     const ex = place.flags | (ts.index(t as unknown as TerrorTuple) << FLAG_BITS)
     const [g, y, r] = table.pool
-    if (g + y + r === 0) return new Float64Array(1).fill(empty(place, ex))
+    if (g + y + r === 0) return emptyValue(place, ex, empty)
     return fail(place, table, ex)
   }
   const arrivals = ts.model.arrivals
   const drawn = (t[1] as number) + (t[2] as number) + (t[3] as number) + (t[4] as number)
   const arrival = arrivals?.at.find((a) => a.draw === drawn)
-  const out = new Float64Array(table.size)
-  const add = (p: number, v: Float64Array) => {
-    for (let i = 0; i < table.size; i++) out[i] = (out[i] as number) + p * (v[i] as number)
-  }
+  const out = place.cx.acquire(table.size).fill(0)
   for (let c = 0; c < 4; c++) {
     const avail = (cup[c] as number) - (t[1 + c] as number)
     if (avail === 0) continue
@@ -264,21 +293,43 @@ function locked(
     const t2 = [...t]
     t2[1 + c] = (t2[1 + c] as number) + 1
     if (!arrivals || !arrival) {
-      add(p, lockOne(place, table, t2, c, draws, fail, empty))
+      const v = lockOne(place, table, rows, t2, c, draws, fail, empty)
+      addScaled(out, p, v, rows)
+      place.cx.release(v)
       continue
     }
     // This monster goes on the card (or may): which kind of its colour it is, each with its share of that colour.
     let ofColour = 0
     for (const kind of arrivals.kinds) if (kind.lock === c) ofColour += kind.count
-    const away = arrival.optional ? lockOne(place, table, t2, c, draws, fail, empty) : null
+    const away = arrival.optional ? lockOne(place, table, rows, t2, c, draws, fail, empty) : null
     arrivals.kinds.forEach((kind, j) => {
       if (kind.lock !== c || kind.count === 0) return
-      const here = lockOne(arrive(place, arrival, j), table, t2, c, draws, fail, empty)
+      const here = lockOne(arrive(place, arrival, j), table, rows, t2, c, draws, fail, empty)
       // Chosen knowing the roll and the monster, before its lock takes a die and the next monsters are drawn.
-      const best = away ? here.map((v, i) => Math.max(v, away[i] as number)) : here
-      add((p * kind.count) / ofColour, best)
+      if (away) for (let i = 0; i < table.size; i++) here[i] = Math.max(here[i] as number, away[i] as number)
+      addScaled(out, (p * kind.count) / ofColour, here, rows)
+      place.cx.release(here)
     })
+    if (away) place.cx.release(away)
   }
+  return out
+}
+
+/** out[i] += p * v[i] at the rolls `rows` lists (every roll when null). */
+function addScaled(out: Float64Array, p: number, v: Float64Array, rows: Int32Array | null): void {
+  if (rows)
+    for (let r = 0; r < rows.length; r++) {
+      const i = rows[r] as number
+      out[i] = (out[i] as number) + p * (v[i] as number)
+    }
+  else for (let i = 0; i < out.length; i++) out[i] = (out[i] as number) + p * (v[i] as number)
+}
+
+/** `empty`'s value as the one roll of an empty pool, in an array from the pool. */
+function emptyValue(place: TerrorPlace, ex: number, empty: EmptyAfterTerror): Float64Array {
+  const v = empty(place, ex)
+  const out = place.cx.acquire(1)
+  out[0] = v
   return out
 }
 
@@ -286,46 +337,52 @@ function locked(
 function lockOne(
   place: TerrorPlace,
   table: RollTable,
+  rows: Int32Array | null,
   t: number[],
   c: number,
   draws: number,
   fail: FailAfterTerror,
   empty: EmptyAfterTerror,
 ): Float64Array {
-  if (c === 0) return locked(place, table, t, draws - 1, fail, empty)
+  if (c === 0) return locked(place, table, rows, t, draws - 1, fail, empty)
   const col = c - 1
   const addBit = col === 1 ? ADD_YELLOW : col === 2 ? ADD_RED : 0
   // An idle die first: the yellow or red die still to add, then the idle dice.
   if (addBit && place.flags & addBit)
-    return locked({ ...place, flags: place.flags & ~addBit }, table, t, draws - 1, fail, empty)
+    return locked({ ...place, flags: place.flags & ~addBit }, table, rows, t, draws - 1, fail, empty)
   if ((t[5 + col] as number) > 0) {
     const t2 = [...t]
     t2[5 + col] = (t2[5 + col] as number) - 1
-    return locked(place, table, t2, draws - 1, fail, empty)
+    return locked(place, table, rows, t2, draws - 1, fail, empty)
   }
   if ((table.pool[col] as number) === 0) {
     // None in the pool: a marker die, then a spell die. A yellow or red die on a spell is on no marker (there is
     // one of each): the lock takes it, and the spell goes back to the deck. A green die on a marker or a spell,
     // or a yellow or red one on a marker, is not followed here: terrorModel.ts marks those odds approximate.
-    return locked(col > 0 ? offSpell(place, col) : place, table, t, draws - 1, fail, empty)
+    return locked(col > 0 ? offSpell(place, col) : place, table, rows, t, draws - 1, fail, empty)
   }
-  // The lowest-id die of the colour leaves the pool: each rolled die of that colour equally likely.
+  // The lowest-id die of the colour leaves the pool: each rolled die of that colour equally likely. The rolls of
+  // the smaller pool asked for: a green die taken from rolls showing terror can leave any roll of the smaller pool
+  // (it may have been the terror die); a yellow or red one (no terror face) leaves the rolls showing terror.
   const pool = [...table.pool]
   pool[col] = (pool[col] as number) - 1
   const smaller = rollTable(pool[0] as number, pool[1] as number, pool[2] as number)
-  const after = locked(place, smaller, t, draws - 1, fail, empty)
+  const after = locked(place, smaller, rows && col > 0 ? terrorRolls(smaller) : null, t, draws - 1, fail, empty)
   const n = table.pool[col] as number
-  const out = new Float64Array(table.size)
+  const out = place.cx.acquire(table.size)
   const remove = removeIndex(table)
-  for (let i = 0; i < table.size; i++) {
+  const base = col * SIDES
+  const count = rows ? rows.length : table.size
+  for (let r = 0; r < count; r++) {
+    const i = rows ? (rows[r] as number) : r
     let s = 0
-    for (let side = 0; side < SIDES; side++) {
-      const type = col * SIDES + side
-      const cnt = table.types[i * 18 + type] as number
-      if (cnt > 0) s += cnt * (after[remove[i * 18 + type] as number] as number)
+    for (let side = 0, at = i * TYPES + base; side < SIDES; side++, at++) {
+      const cnt = table.types[at] as number
+      if (cnt > 0) s += cnt * (after[remove[at] as number] as number)
     }
-    out[i] = (s / n) as number
+    out[i] = s / n
   }
+  place.cx.release(after)
   return out
 }
 
