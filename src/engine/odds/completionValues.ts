@@ -93,36 +93,56 @@ function consumptionValue(
   clues: number,
   ex: number,
 ): number {
-  let best = 0
-  const sp2 = sp.slice()
-  const walk = (f: number, used: number): void => {
-    if (f === FACE_COUNT) {
-      const ns = cx.canonicalSpells(nextDone, sp2)
-      const nf = cx.focusAfter(focus, used)
-      const v = cx.value(nextDone, ng, ny, nr, nextHeld, ns, spellKeyOf(ns), nf, spells, clues, ex)
-      if (v > best) best = v
-      return
-    }
-    const need = d.held[f] as number
-    if (need === 0) return walk(f + 1, used)
-    let onSpell = 0
-    for (let col = 0; col < 3; col++) onSpell += sp[col * SPELL_FACES + f] as number
-    const fromMarkers = Math.min(need, (held[f] as number) - onSpell)
-    const split = (col: number, left: number): void => {
-      if (col === 3) {
-        if (left === 0) walk(f + 1, used + fromMarkers)
-        return
-      }
-      const kind = col * SPELL_FACES + f
-      const have = sp[kind] as number
-      for (let n = Math.min(have, left); n >= 0; n--) {
-        sp2[kind] = have - n
-        split(col + 1, left - n)
-      }
-      sp2[kind] = have
-    }
-    split(0, need - fromMarkers)
+  const job: Job = { cx, d, nextDone, ng, ny, nr, held, nextHeld, sp, sp2: sp.slice(), focus, spells, clues, ex }
+  return fromFace(job, 0, 0)
+}
+
+/** One consumption's split over markers and spells (consumptionValue), walked without closures. */
+type Job = {
+  readonly cx: SolverContext
+  readonly d: Consumption
+  readonly nextDone: number
+  readonly ng: number
+  readonly ny: number
+  readonly nr: number
+  readonly held: Uint8Array
+  readonly nextHeld: Uint8Array
+  readonly sp: Uint8Array
+  /** The dice on spells left so far (changed and put back while walking). */
+  readonly sp2: Uint8Array
+  readonly focus: number
+  readonly spells: number
+  readonly clues: number
+  readonly ex: number
+}
+
+/** The best over the faces from `f` on, `used` marker dice taken so far (0 when no split is possible). */
+function fromFace(j: Job, f: number, used: number): number {
+  while (f < FACE_COUNT && (j.d.held[f] as number) === 0) f++
+  if (f === FACE_COUNT) {
+    const { cx, nextDone } = j
+    const ns = cx.canonicalSpells(nextDone, j.sp2)
+    const nf = cx.focusAfter(j.focus, used)
+    return cx.value(nextDone, j.ng, j.ny, j.nr, j.nextHeld, ns, spellKeyOf(ns), nf, j.spells, j.clues, j.ex)
   }
-  walk(0, 0)
+  const need = j.d.held[f] as number
+  let onSpell = 0
+  for (let col = 0; col < 3; col++) onSpell += j.sp[col * SPELL_FACES + f] as number
+  const fromMarkers = Math.min(need, (j.held[f] as number) - onSpell)
+  return splitOver(j, f, used + fromMarkers, 0, need - fromMarkers)
+}
+
+/** Face `f`'s dice still to take (`left`) from the spells of colours `col` on, then the next faces. */
+function splitOver(j: Job, f: number, used: number, col: number, left: number): number {
+  if (col === 3) return left === 0 ? fromFace(j, f + 1, used) : 0
+  const kind = col * SPELL_FACES + f
+  const have = j.sp[kind] as number
+  let best = 0
+  for (let n = Math.min(have, left); n >= 0; n--) {
+    j.sp2[kind] = have - n
+    const v = splitOver(j, f, used, col + 1, left - n)
+    if (v > best) best = v
+  }
+  j.sp2[kind] = have
   return best
 }

@@ -13,7 +13,7 @@ import { FACE_COUNT, minimalFulfillers, type FaceCounts } from './fulfillers.ts'
 import { Memo } from './memo.ts'
 import { rollTable } from './rollTables.ts'
 import { LIMITS, MAX_DICE, spellDiceReturnOf, type SolverCard } from './solverCard.ts'
-import { SPELL_FACES, SPELL_KINDS } from './spellKeyOf.ts'
+import { SPELL_FACES, SPELL_KINDS, spellKeyOf } from './spellKeyOf.ts'
 import { HELD_SPAN, heldKeyOf, maskInfo } from './stateSpace.ts'
 import { relevanceCard, terrorMatters, terrorStates, type TerrorStates } from './terror.ts'
 
@@ -178,13 +178,16 @@ function canonicalHeldFor(
   }
 }
 
-/** Dice on spells for a mask: useless faces become blank, investigation capped like held faces. */
+/** Dice on spells for a mask: useless faces become blank, investigation capped like held faces; the array returned is shared. */
 function canonicalSpellsFor(
   relevant: readonly Uint8Array[],
   cap: readonly Uint8Array[],
 ): (done: number, sp: ArrayLike<number>) => Uint8Array {
+  // One array per canonical vector, shared (as canonicalHeld's): asked for at every completion with dice on spells.
+  const interned = new Map<number, Uint8Array>()
+  const out = new Uint8Array(SPELL_KINDS)
   return (done, sp) => {
-    const out = new Uint8Array(SPELL_KINDS)
+    out.fill(0)
     const rel = relevant[done] as Uint8Array
     const c = cap[done] as Uint8Array
     for (let k = 0; k < SPELL_KINDS; k++) {
@@ -195,7 +198,10 @@ function canonicalSpellsFor(
       const f2 = f === FACE_COUNT || !rel[f] ? FACE_COUNT : (c[f] as number)
       out[col * SPELL_FACES + f2] = (out[col * SPELL_FACES + f2] as number) + n
     }
-    return out
+    const key = spellKeyOf(out)
+    let shared = interned.get(key)
+    if (!shared) interned.set(key, (shared = out.slice()))
+    return shared
   }
 }
 

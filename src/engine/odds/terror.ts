@@ -94,12 +94,12 @@ export function terrorStates(model: TerrorModel): TerrorStates {
   const shared = sharedStates.get(model)
   if (shared) return { model, ...shared, build: null }
   const list: TerrorTuple[] = [[0, 0, 0, 0, 0, model.idle[0], model.idle[1], model.idle[2]]]
-  const byKey = new Map<string, number>([[list[0]?.join() as string, 0]])
+  const byKey = new Map<number | string, number>([[tupleKey(list[0] as TerrorTuple), 0]])
   return {
     model,
     tuple: (i) => list[i] as TerrorTuple,
     index: (t) => {
-      const key = t.join()
+      const key = tupleKey(t)
       let i = byKey.get(key)
       if (i === undefined) {
         i = list.length
@@ -111,6 +111,17 @@ export function terrorStates(model: TerrorModel): TerrorStates {
     },
     build: null,
   }
+}
+
+/** A terror state's interning key: base-64 digits (a number, no string built per lookup) while every entry fits. */
+function tupleKey(t: TerrorTuple): number | string {
+  let key = 0
+  for (let j = 0; j < t.length; j++) {
+    const v = t[j] as number
+    if (v >= 64) return t.join()
+    key = key * 64 + v
+  }
+  return key
 }
 
 /**
