@@ -42,7 +42,9 @@ export function completionValues(
       }
       for (let f = 0; f < FACE_COUNT; f++) left[f] = (held[f] as number) - (d.held[f] as number)
       const nextHeld = cx.canonicalHeld(nextDone, left)
-      const [ng, ny, nr] = [g - d.dice[0], y - d.dice[1], r - d.dice[2]]
+      const ng = g - d.dice[0]
+      const ny = y - d.dice[1]
+      const nr = r - d.dice[2]
       if (sk === 0) {
         let markers = 0
         for (let f = 0; f < FACE_COUNT; f++) markers += d.held[f] as number

@@ -76,8 +76,8 @@ export function failedRollValues(
     ex,
     (at, t, ex2) => {
       const v = at.cx.acquire(t.size)
-      const [a, b, c] = t.pool
-      plainFailValues(at.cx, v, t, at.done, a, b, c, at.held, at.sp, at.sk, focus, spells, clues, ex2)
+      const pool = t.pool
+      plainFailValues(at.cx, v, t, at.done, pool[0], pool[1], pool[2], at.held, at.sp, at.sk, focus, spells, clues, ex2)
       return v
     },
     (at, ex2) => at.cx.value(at.done, 0, 0, 0, at.held, at.sp, at.sk, focus, spells, clues, ex2),
@@ -105,10 +105,10 @@ function plainFailValues(
   const profile = failProfile(cx, done, g, y, r, held, sp, sk, focus, spells, clues, ex)
   q.fill(profile[TYPES] as number)
   if (focus > 0 && g + y + r >= 2) {
-    const [pg, py, pr] = table.parts
-    const green = bestPresent(table, 0, profile, cx.acquire(pg.size))
-    const yellow = bestPresent(table, 1, profile, cx.acquire(py.size))
-    const red = bestPresent(table, 2, profile, cx.acquire(pr.size))
+    const parts = table.parts
+    const green = bestPresent(table, 0, profile, cx.acquire(parts[0].size))
+    const yellow = bestPresent(table, 1, profile, cx.acquire(parts[1].size))
+    const red = bestPresent(table, 2, profile, cx.acquire(parts[2].size))
     maxOverRolls(q, table, green, yellow, red)
     cx.release(green)
     cx.release(yellow)
@@ -258,7 +258,9 @@ function spellValues(
       const nh = cx.canonicalHeld(done, focused)
       const sp2 = sp.slice()
       sp2[kind] = (sp2[kind] as number) + 1
-      const [a, b, d] = [c === 0 ? g - 1 : g, c === 1 ? y - 1 : y, c === 2 ? r - 1 : r]
+      const a = c === 0 ? g - 1 : g
+      const b = c === 1 ? y - 1 : y
+      const d = c === 2 ? r - 1 : r
       child = rollValuesOf(cx, done, a, b, d, nh, sp2, spellKeyOf(sp2), focus, spells - 1, clues, ex, now)
       childKind = kind
     }

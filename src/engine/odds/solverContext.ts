@@ -13,7 +13,7 @@ import { FACE_COUNT, minimalFulfillers, type FaceCounts } from './fulfillers.ts'
 import { Memo } from './memo.ts'
 import { rollTable } from './rollTables.ts'
 import { LIMITS, MAX_DICE, spellDiceReturnOf, type SolverCard } from './solverCard.ts'
-import { SPELL_FACES, SPELL_KINDS, spellKeyOf } from './spellKeyOf.ts'
+import { SPELL_FACES, SPELL_KINDS } from './spellKeyOf.ts'
 import { HELD_SPAN, heldKeyOf, maskInfo } from './stateSpace.ts'
 import { relevanceCard, terrorMatters, terrorStates, type TerrorStates } from './terror.ts'
 
@@ -142,14 +142,19 @@ function fewestDiceOf(fulfillers: readonly (readonly FaceCounts[])[]): Uint8Arra
   return out
 }
 
-/** Q arrays not kept are recycled: allocating one per state made the garbage collector the hot spot. */
+/**
+ * Q arrays not kept are recycled: allocating one per state made the garbage collector the hot spot. Enough are
+ * kept per size for the arrays the recursion holds at once (a roll's Q and its terror outcomes at each depth).
+ */
+const SPARE_PER_SIZE = 64
+
 function qArrayPool(): [(size: number) => Float64Array, (q: Float64Array) => void] {
   const spare = new Map<number, Float64Array[]>()
   const acquire = (size: number): Float64Array => spare.get(size)?.pop() ?? new Float64Array(size)
   const release = (q: Float64Array): void => {
     let list = spare.get(q.length)
     if (!list) spare.set(q.length, (list = []))
-    if (list.length < 8) list.push(q)
+    if (list.length < SPARE_PER_SIZE) list.push(q)
   }
   return [acquire, release]
 }
@@ -178,16 +183,13 @@ function canonicalHeldFor(
   }
 }
 
-/** Dice on spells for a mask: useless faces become blank, investigation capped like held faces; the array returned is shared. */
+/** Dice on spells for a mask: useless faces become blank, investigation capped like held faces. */
 function canonicalSpellsFor(
   relevant: readonly Uint8Array[],
   cap: readonly Uint8Array[],
 ): (done: number, sp: ArrayLike<number>) => Uint8Array {
-  // One array per canonical vector, shared (as canonicalHeld's): asked for at every completion with dice on spells.
-  const interned = new Map<number, Uint8Array>()
-  const out = new Uint8Array(SPELL_KINDS)
   return (done, sp) => {
-    out.fill(0)
+    const out = new Uint8Array(SPELL_KINDS)
     const rel = relevant[done] as Uint8Array
     const c = cap[done] as Uint8Array
     for (let k = 0; k < SPELL_KINDS; k++) {
@@ -198,10 +200,7 @@ function canonicalSpellsFor(
       const f2 = f === FACE_COUNT || !rel[f] ? FACE_COUNT : (c[f] as number)
       out[col * SPELL_FACES + f2] = (out[col * SPELL_FACES + f2] as number) + n
     }
-    const key = spellKeyOf(out)
-    let shared = interned.get(key)
-    if (!shared) interned.set(key, (shared = out.slice()))
-    return shared
+    return out
   }
 }
 

@@ -112,12 +112,14 @@ export function maxOverRolls(
   yellow: Float64Array,
   red: Float64Array,
 ): void {
-  const [pg, py, pr] = table.parts
+  const gs = table.parts[0].size
+  const ys = table.parts[1].size
+  const rs = table.parts[2].size
   let i = 0
-  for (let a = 0; a < pg.size; a++)
-    for (let b = 0; b < py.size; b++) {
+  for (let a = 0; a < gs; a++)
+    for (let b = 0; b < ys; b++) {
       const ab = Math.max(green[a] as number, yellow[b] as number)
-      for (let c = 0; c < pr.size; c++, i++) {
+      for (let c = 0; c < rs; c++, i++) {
         const v = Math.max(ab, red[c] as number)
         if (v > (q[i] as number)) q[i] = v
       }

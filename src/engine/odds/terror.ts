@@ -172,9 +172,19 @@ function healthLeft(m: TerrorModel, k: number, done: number): [number, number] {
 export function taskAllowed(ts: TerrorStates, ex: number, done: number, t: number): boolean {
   const h = ts.model.health
   if (!h) return true
-  const [san, sta] = healthLeft(ts.model, ts.tuple(ex >>> FLAG_BITS)[0], done)
-  const [a, b] = h.costs[t] ?? [0, 0]
-  return san - a > 0 && sta - b > 0
+  // As healthLeft, without arrays: the solver asks at every completion.
+  const k = ts.tuple(ex >>> FLAG_BITS)[0]
+  let san = h.sanity - k * h.perEvent[0]
+  let sta = h.stamina - k * h.perEvent[1]
+  const costs = h.costs
+  for (let u = 0; u < costs.length; u++) {
+    if (!(done & (1 << u))) continue
+    const c = costs[u] as readonly [number, number]
+    san -= c[0]
+    sta -= c[1]
+  }
+  const cost = costs[t]
+  return san - (cost ? cost[0] : 0) > 0 && sta - (cost ? cost[1] : 0) > 0
 }
 
 /** The most terror events worth counting: past it, nothing the model follows changes. */
@@ -247,14 +257,14 @@ export function terrorFailValues(
   const m = ts.model
   const t = ts.tuple(ex >>> FLAG_BITS)
   const k = t[0]
-  const [san, sta] = healthLeft(m, k + 1, place.done)
-  if ((m.endsAt > 0 && k + 1 >= m.endsAt) || san <= 0 || sta <= 0) {
+  const health = healthLeft(m, k + 1, place.done)
+  if ((m.endsAt > 0 && k + 1 >= m.endsAt) || health[0] <= 0 || health[1] <= 0) {
     for (let r = 0; r < rows.length; r++) q[rows[r] as number] = 0
     return
   }
   const cap = eventCap(m)
   const draws = m.monsters[Math.min(k, m.monsters.length - 1)] ?? 0
-  const next: number[] = [...t]
+  const next: number[] = t.slice()
   next[0] = Math.min(k + 1, cap)
   const after = locked(place, table, rows, next, draws, fail, empty)
   for (let r = 0; r < rows.length; r++) {
@@ -289,8 +299,7 @@ function locked(
   for (let c = 0; c < 4; c++) left += (cup[c] as number) - (t[1 + c] as number)
   if (draws === 0 || left === 0) {
     const ex = place.flags | (ts.index(t as unknown as TerrorTuple) << FLAG_BITS)
-    const [g, y, r] = table.pool
-    if (g + y + r === 0) return emptyValue(place, ex, empty)
+    if (table.pool[0] + table.pool[1] + table.pool[2] === 0) return emptyValue(place, ex, empty)
     return fail(place, table, ex)
   }
   const arrivals = ts.model.arrivals
@@ -301,7 +310,7 @@ function locked(
     const avail = (cup[c] as number) - (t[1 + c] as number)
     if (avail === 0) continue
     const p = avail / left
-    const t2 = [...t]
+    const t2 = t.slice()
     t2[1 + c] = (t2[1 + c] as number) + 1
     if (!arrivals || !arrival) {
       const v = lockOne(place, table, rows, t2, c, draws, fail, empty)
@@ -362,7 +371,7 @@ function lockOne(
   if (addBit && place.flags & addBit)
     return locked({ ...place, flags: place.flags & ~addBit }, table, rows, t, draws - 1, fail, empty)
   if ((t[5 + col] as number) > 0) {
-    const t2 = [...t]
+    const t2 = t.slice()
     t2[5 + col] = (t2[5 + col] as number) - 1
     return locked(place, table, rows, t2, draws - 1, fail, empty)
   }
@@ -375,7 +384,7 @@ function lockOne(
   // The lowest-id die of the colour leaves the pool: each rolled die of that colour equally likely. The rolls of
   // the smaller pool asked for: a green die taken from rolls showing terror can leave any roll of the smaller pool
   // (it may have been the terror die); a yellow or red one (no terror face) leaves the rolls showing terror.
-  const pool = [...table.pool]
+  const pool = table.pool.slice()
   pool[col] = (pool[col] as number) - 1
   const smaller = rollTable(pool[0] as number, pool[1] as number, pool[2] as number)
   const after = locked(place, smaller, rows && col > 0 ? terrorRolls(smaller) : null, t, draws - 1, fail, empty)
