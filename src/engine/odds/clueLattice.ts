@@ -79,7 +79,7 @@ function latticePlan(table: RollTable): LatticePlan {
   order.forEach(([g, y, r], k) => {
     position[sub(g, y, r)] = k
     offsets.push(total)
-    total += rollTable(g, y, r).size
+    total += rollTable(g, y, r, table.fold).size
   })
   const subs = order.map(([g, y, r], k): Sub => {
     const col = g < G ? 0 : y < Y ? 1 : r < R ? 2 : -1
@@ -91,7 +91,7 @@ function latticePlan(table: RollTable): LatticePlan {
           ] as number)
     const downOf = (ok: boolean, s: number) => (ok ? (offsets[position[s] as number] as number) : -1)
     return {
-      table: rollTable(g, y, r),
+      table: rollTable(g, y, r, table.fold),
       offset: offsets[k] as number,
       col,
       up,

@@ -29,7 +29,7 @@ export function completionValues(
   for (let t = 0; t < cx.card.tasks.length; t++) {
     if (!isEligible(cx.card, done, t)) continue
     if (cx.terror && !taskAllowed(cx.terror, ex, done, t)) continue
-    const pair = cx.completionTable(t, g, y, r, held, hk)
+    const pair = cx.completionTable(t, g, y, r, held, hk, done)
     const grouping = pair[0]
     const ct = pair[1]
     const descValue = cx.acquire(ct.descs.length)

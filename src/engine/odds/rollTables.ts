@@ -13,19 +13,55 @@ export const TYPE_FACE: readonly number[] = (['green', 'yellow', 'red'] as const
   DIE_FACES[c].map((f) => FACE_IDS.indexOf(f as (typeof FACE_IDS)[number])),
 )
 
+/**
+ * How one colour's six sides are told apart: `rep[s]` is the side that stands for side s (rep[rep[s]] = rep[s],
+ * rep[s] ≤ s). Sides with one representative are the same for what is left of an attempt (solverContext.ts,
+ * `fold`): a roll is then counted by representative sides only, each weighted by the sides it stands for, and the
+ * tables shrink (6 green dice: 462 outcomes with six sides told apart, 210 with five, 7 with two).
+ */
+export type SideFold = {
+  /** Interned: one object per distinct `rep`; id 0 tells every side apart. */
+  readonly id: number
+  readonly rep: Uint8Array
+}
+
+const sideFolds: SideFold[] = []
+const sideFoldIds = new Map<string, number>()
+
+/** The interned side fold for `rep` (see SideFold). */
+export function sideFold(rep: ArrayLike<number>): SideFold {
+  const key = Array.from(rep).join()
+  let id = sideFoldIds.get(key)
+  if (id === undefined) {
+    for (let s = 0; s < SIDES; s++) {
+      const r = rep[s] as number
+      if (r > s || rep[r] !== r) throw new Error(`engine: odds: bad side fold ${key}`)
+    }
+    id = sideFolds.length
+    sideFolds.push({ id, rep: Uint8Array.from(rep) })
+    sideFoldIds.set(key, id)
+  }
+  return sideFolds[id] as SideFold
+}
+
+const IDENTITY_SIDES = sideFold([0, 1, 2, 3, 4, 5])
+
 /** The outcomes of n identical six-sided dice: counts per side, probability, and add/remove links. */
 export type Multisets = {
   readonly n: number
+  /** Which sides are told apart: counts are kept on representative sides only (the others are always 0). */
+  readonly fold: SideFold
   readonly size: number
   readonly counts: Uint8Array // size * 6
   readonly prob: Float64Array
-  /** index in the table for n - 1 after removing one die showing side s, or -1: size * 6 */
+  /** index in the table for n - 1 after removing one die showing side s, or -1 (always for a side not its own representative): size * 6 */
   readonly remove: Int32Array
-  /** index in the table for n + 1 after adding one die showing side s: size * 6 */
+  /** index in the table for n + 1 after adding one die showing side s (counted on its representative): size * 6 */
   readonly add: Int32Array
 }
 
-const multisetCache: Multisets[] = []
+/** Per side fold, per n. */
+const multisetCache: Multisets[][] = []
 
 function countsKey(c: ArrayLike<number>): number {
   let k = 0
@@ -33,17 +69,23 @@ function countsKey(c: ArrayLike<number>): number {
   return k
 }
 
-const multisetIndex: Map<number, number>[] = []
+/** Per side fold, per n: counts key → index. */
+const multisetIndex: Map<number, number>[][] = []
 
-function buildMultisets(n: number): Multisets {
+function buildMultisets(n: number, fold: SideFold): Multisets {
+  const { rep } = fold
+  const weight = [0, 0, 0, 0, 0, 0]
+  for (let s = 0; s < SIDES; s++) weight[rep[s] as number] = (weight[rep[s] as number] as number) + 1
   const list: number[][] = []
   const cur = [0, 0, 0, 0, 0, 0]
+  const last = Math.max(...Array.from(rep))
   const walk = (side: number, left: number): void => {
-    if (side === SIDES - 1) {
+    if (side === last) {
       cur[side] = left
       list.push([...cur])
       return
     }
+    if (rep[side] !== side) return walk(side + 1, left)
     for (let k = left; k >= 0; k--) {
       cur[side] = k
       walk(side + 1, left - k)
@@ -59,13 +101,17 @@ function buildMultisets(n: number): Multisets {
   list.forEach((c, i) => {
     counts.set(c, i * SIDES)
     let ways = fact
-    for (const k of c) for (let j = 2; j <= k; j++) ways /= j
+    c.forEach((k, s) => {
+      for (let j = 2; j <= k; j++) ways /= j
+      ways *= (weight[s] as number) ** k
+    })
     prob[i] = ways / SIDES ** n
     index.set(countsKey(c), i)
   })
-  multisetIndex[n] = index
+  ;(multisetIndex[fold.id] ??= [])[n] = index
   return {
     n,
+    fold,
     size,
     counts,
     prob,
@@ -74,36 +120,73 @@ function buildMultisets(n: number): Multisets {
   }
 }
 
-/** The outcome table for n identical dice (cached, links filled for n - 1 and n + 1 lazily). */
-export function multisets(n: number): Multisets {
-  let table = multisetCache[n]
+/** The outcome table for n identical dice under a side fold (cached, links filled for n - 1 and n + 1 lazily). */
+export function multisets(n: number, fold: SideFold = IDENTITY_SIDES): Multisets {
+  const byN = (multisetCache[fold.id] ??= [])
+  let table = byN[n]
   if (table) return table
-  table = buildMultisets(n)
-  multisetCache[n] = table
-  if (n > 0) link(multisets(n - 1), table)
-  const up = multisetCache[n + 1]
+  table = buildMultisets(n, fold)
+  byN[n] = table
+  if (n > 0) link(multisets(n - 1, fold), table)
+  const up = byN[n + 1]
   if (up) link(table, up)
   return table
 }
 
 function link(small: Multisets, big: Multisets): void {
-  const bigIndex = multisetIndex[big.n] as Map<number, number>
+  const bigIndex = (multisetIndex[big.fold.id] as Map<number, number>[])[big.n] as Map<number, number>
+  const rep = small.fold.rep
   const c = [0, 0, 0, 0, 0, 0]
   for (let i = 0; i < small.size; i++) {
     for (let s = 0; s < SIDES; s++) c[s] = small.counts[i * SIDES + s] as number
     for (let s = 0; s < SIDES; s++) {
-      c[s] = (c[s] as number) + 1
+      const r = rep[s] as number
+      c[r] = (c[r] as number) + 1
       const j = bigIndex.get(countsKey(c)) as number
       small.add[i * SIDES + s] = j
-      big.remove[j * SIDES + s] = i
-      c[s] = (c[s] as number) - 1
+      if (r === s) big.remove[j * SIDES + s] = i
+      c[r] = (c[r] as number) - 1
     }
   }
 }
 
+/**
+ * Which sides of each colour are told apart in a roll table: one SideFold per colour, interned (id 0 tells every
+ * side apart). `rep[type]` is the die type that stands for `type` (same colour).
+ */
+export type Fold = {
+  readonly id: number
+  readonly sides: readonly [SideFold, SideFold, SideFold]
+  readonly rep: Uint8Array
+}
+
+const folds: Fold[] = []
+const foldIds = new Map<string, number>()
+
+/** The interned fold of a table from one side fold per colour. */
+export function foldOf(green: SideFold, yellow: SideFold, red: SideFold): Fold {
+  const key = `${green.id},${yellow.id},${red.id}`
+  let id = foldIds.get(key)
+  if (id === undefined) {
+    id = folds.length
+    const rep = new Uint8Array(TYPES)
+    ;[green, yellow, red].forEach((f, col) => {
+      for (let s = 0; s < SIDES; s++) rep[col * SIDES + s] = col * SIDES + (f.rep[s] as number)
+    })
+    folds.push({ id, sides: [green, yellow, red], rep })
+    foldIds.set(key, id)
+  }
+  return folds[id] as Fold
+}
+
+/** The fold that tells every side apart. */
+export const NO_FOLD = foldOf(IDENTITY_SIDES, IDENTITY_SIDES, IDENTITY_SIDES)
+
 /** Every outcome of one roll of a pool: index = (green * Y + yellow) * R + red. */
 export type RollTable = {
   readonly pool: readonly [number, number, number]
+  /** Which sides are told apart (NO_FOLD: all): dice are counted on representative types only. */
+  readonly fold: Fold
   readonly size: number
   readonly parts: readonly [Multisets, Multisets, Multisets]
   readonly prob: Float64Array
@@ -117,12 +200,12 @@ export function poolKey(g: number, y: number, r: number): number {
   return (g * 16 + y) * 16 + r
 }
 
-/** The roll table of a pool of g green, y yellow and r red dice (cached for the process). */
-export function rollTable(g: number, y: number, r: number): RollTable {
-  const key = poolKey(g, y, r)
+/** The roll table of a pool of g green, y yellow and r red dice under a fold (cached for the process). */
+export function rollTable(g: number, y: number, r: number, fold: Fold = NO_FOLD): RollTable {
+  const key = fold.id * 4096 + poolKey(g, y, r)
   const cached = rollCache.get(key)
   if (cached) return cached
-  const parts = [multisets(g), multisets(y), multisets(r)] as const
+  const parts = [multisets(g, fold.sides[0]), multisets(y, fold.sides[1]), multisets(r, fold.sides[2])] as const
   const size = parts[0].size * parts[1].size * parts[2].size
   const prob = new Float64Array(size)
   const types = new Uint8Array(size * TYPES)
@@ -143,9 +226,34 @@ export function rollTable(g: number, y: number, r: number): RollTable {
           }
         }
       }
-  const table: RollTable = { pool: [g, y, r], size, parts, prob, types, faces }
+  const table: RollTable = { pool: [g, y, r], fold, size, parts, prob, types, faces }
   rollCache.set(key, table)
   return table
+}
+
+const foldMaps = new WeakMap<RollTable, Map<number, Int32Array>>()
+
+/**
+ * For each roll of `table`, its index in the table of the same pool under `fold` (coarser: it counts each die on
+ * the representative of its side). Built once per pair.
+ */
+export function foldIndex(table: RollTable, fold: Fold): Int32Array {
+  let byFold = foldMaps.get(table)
+  if (!byFold) foldMaps.set(table, (byFold = new Map()))
+  let out = byFold.get(fold.id)
+  if (out) return out
+  out = new Int32Array(table.size)
+  const types = new Uint8Array(TYPES)
+  for (let i = 0; i < table.size; i++) {
+    types.fill(0)
+    for (let t = 0; t < TYPES; t++) {
+      const k = table.types[i * TYPES + t] as number
+      if (k > 0) types[fold.rep[t] as number] = (types[fold.rep[t] as number] as number) + k
+    }
+    out[i] = rollIndexOf(types, fold)
+  }
+  byFold.set(fold.id, out)
+  return out
 }
 
 /** Index, in the table of the pool without one die of `type`'s colour, of roll `i` minus that die (-1 if absent). */
@@ -162,10 +270,10 @@ export function removeDie(table: RollTable, i: number, type: number): number {
   }
   if (col === 1) {
     const b2 = py.remove[b * SIDES + side] as number
-    return b2 < 0 ? -1 : (a * multisets(py.n - 1).size + b2) * pr.size + c
+    return b2 < 0 ? -1 : (a * multisets(py.n - 1, py.fold).size + b2) * pr.size + c
   }
   const c2 = pr.remove[c * SIDES + side] as number
-  return c2 < 0 ? -1 : (a * py.size + b) * multisets(pr.n - 1).size + c2
+  return c2 < 0 ? -1 : (a * py.size + b) * multisets(pr.n - 1, pr.fold).size + c2
 }
 
 /** Index, in the table of the pool with one more die of `type`'s colour, of roll `i` plus that die. */
@@ -176,14 +284,15 @@ export function addDie(table: RollTable, i: number, type: number): number {
   const c = i % pr.size
   const b = ((i / pr.size) | 0) % py.size
   const a = (i / (pr.size * py.size)) | 0
-  multisets((table.parts[col] as Multisets).n + 1) // makes sure the add links exist
+  const part = table.parts[col] as Multisets
+  multisets(part.n + 1, part.fold) // makes sure the add links exist
   if (col === 0) return ((pg.add[a * SIDES + side] as number) * py.size + b) * pr.size + c
-  if (col === 1) return (a * multisets(py.n + 1).size + (py.add[b * SIDES + side] as number)) * pr.size + c
-  return (a * py.size + b) * multisets(pr.n + 1).size + (pr.add[c * SIDES + side] as number)
+  if (col === 1) return (a * multisets(py.n + 1, py.fold).size + (py.add[b * SIDES + side] as number)) * pr.size + c
+  return (a * py.size + b) * multisets(pr.n + 1, pr.fold).size + (pr.add[c * SIDES + side] as number)
 }
 
-/** The index in `rollTable(...pool)` of the roll with these dice per die type. */
-export function rollIndexOf(types: ArrayLike<number>): number {
+/** The index in `rollTable(...pool, fold)` of the roll with these dice per die type (on representative types). */
+export function rollIndexOf(types: ArrayLike<number>, fold: Fold = NO_FOLD): number {
   const idx: number[] = []
   const sizes: number[] = []
   for (let col = 0; col < COLORS; col++) {
@@ -193,9 +302,9 @@ export function rollIndexOf(types: ArrayLike<number>): number {
       c.push(types[col * SIDES + s] as number)
       n += types[col * SIDES + s] as number
     }
-    multisets(n)
-    idx.push((multisetIndex[n] as Map<number, number>).get(countsKey(c)) as number)
-    sizes.push(multisets(n).size)
+    const part = multisets(n, fold.sides[col] as SideFold)
+    idx.push((multisetIndex[part.fold.id] as Map<number, number>[])[n]?.get(countsKey(c)) as number)
+    sizes.push(part.size)
   }
   return ((idx[0] as number) * (sizes[1] as number) + (idx[1] as number)) * (sizes[2] as number) + (idx[2] as number)
 }
@@ -212,8 +321,8 @@ export function removeIndex(table: RollTable): Int32Array {
   if (out) return out
   out = new Int32Array(table.size * TYPES).fill(-1)
   const [pg, py, pr] = table.parts
-  const y1 = multisets(Math.max(0, py.n - 1)).size
-  const r1 = multisets(Math.max(0, pr.n - 1)).size
+  const y1 = multisets(Math.max(0, py.n - 1), py.fold).size
+  const r1 = multisets(Math.max(0, pr.n - 1), pr.fold).size
   let i = 0
   for (let a = 0; a < pg.size; a++)
     for (let b = 0; b < py.size; b++)
@@ -240,8 +349,8 @@ export function addIndex(table: RollTable): Int32Array {
   if (out) return out
   out = new Int32Array(table.size * TYPES)
   const [pg, py, pr] = table.parts
-  multisets(pg.n + 1) // makes sure the add links exist
-  const [ay, ar] = [multisets(py.n + 1), multisets(pr.n + 1)]
+  multisets(pg.n + 1, pg.fold) // makes sure the add links exist
+  const [ay, ar] = [multisets(py.n + 1, py.fold), multisets(pr.n + 1, pr.fold)]
   let i = 0
   for (let a = 0; a < pg.size; a++)
     for (let b = 0; b < py.size; b++)

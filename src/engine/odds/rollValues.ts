@@ -4,7 +4,7 @@
 import { raiseByReroll } from './clueLattice.ts'
 import { FACE_COUNT } from './fulfillers.ts'
 import { completionValues } from './completionValues.ts'
-import { removeIndex, rollTable, TYPE_FACE, TYPES, type RollTable } from './rollTables.ts'
+import { removeIndex, TYPE_FACE, TYPES, type RollTable } from './rollTables.ts'
 import type { SolverContext } from './solverContext.ts'
 import { ADD_RED, ADD_YELLOW, memoKey, qKey, SPELL_FACES, spellKeyOf, valueKey } from './spellKeyOf.ts'
 import { bestPresent, heldKeyOf, maxOverRolls } from './stateSpace.ts'
@@ -34,7 +34,7 @@ export function rollValuesOf(
   const mk = memoKey(sk, ex)
   const known = cx.qs.get(mk, key)
   if (known) return known
-  const table = rollTable(g, y, r)
+  const table = cx.table(done, g, y, r)
   const q = cx.acquire(table.size)
   failedRollValues(cx, q, table, done, g, y, r, held, sp, sk, focus, spells, clues, ex)
   completionValues(cx, q, table, done, g, y, r, held, hk, sp, sk, focus, spells, clues, ex)
@@ -250,6 +250,7 @@ function spellValues(
     // A useless face is secured only to take its die out of the pool, which matters with terror: a terror face
     // on a spell does not strike when the roll fails, and the die is out of the next rolls.
     if ((!rel[f] && !cx.terror) || (c === 0 ? g : c === 1 ? y : r) === 0) continue
+    if (table.fold.rep[type] !== type) continue // counted on its representative type: no roll shows it
     const kind = c * SPELL_FACES + (rel[f] ? (capped[f] as number) : FACE_COUNT)
     // Sides of one colour secured as the same kind (canonical face) lead to the same state: solved once.
     if (kind !== childKind) {

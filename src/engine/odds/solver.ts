@@ -76,7 +76,7 @@
 // completionValues.ts (Q), spellKeyOf.ts (memo keys).
 import { checkState } from './checkState.ts'
 import type { FaceCounts } from './fulfillers.ts'
-import { rollTable } from './rollTables.ts'
+import { type Fold, foldIndex, rollTable } from './rollTables.ts'
 import { LIMITS, type SolverCard, type SolverState } from './solverCard.ts'
 import { createSolverContext, type SolverContext } from './solverContext.ts'
 import { failedRollValues, rollValuesOf } from './rollValues.ts'
@@ -116,6 +116,14 @@ export function createSolver(card: SolverCard): Solver {
   if (card.tasks.length > LIMITS.tasks) throw new Error(`engine: odds: at most ${LIMITS.tasks} tasks per card`)
   const cx = contextOf(card)
   const { full } = cx
+  /** Values on the state's folded roll table, per roll of the whole table (rollTable(g, y, r)), in a new array. */
+  const unfold = (q: Float64Array, g: number, y: number, r: number, done: number): Float64Array => {
+    const table = rollTable(g, y, r)
+    const at = foldIndex(table, cx.folds[done] as Fold)
+    const out = new Float64Array(table.size)
+    for (let i = 0; i < table.size; i++) out[i] = q[at[i] as number] as number
+    return out
+  }
   return {
     card,
     fulfillers: cx.fulfillers,
@@ -137,12 +145,12 @@ export function createSolver(card: SolverCard): Solver {
     failValues: (s) => {
       const [held, sp] = checkState(cx, s)
       const [g, y, r] = s.pool
-      const table = rollTable(g, y, r)
+      if (s.done === full) return new Float64Array(rollTable(g, y, r).size).fill(1)
+      const table = cx.table(s.done, g, y, r)
       const q = new Float64Array(table.size)
-      if (s.done === full) return q.fill(1)
       const ex = extrasOf(s)
       failedRollValues(cx, q, table, s.done, g, y, r, held, sp, spellKeyOf(sp), s.focus, s.spells, s.clues, ex)
-      return q
+      return unfold(q, g, y, r, s.done)
     },
     terrorStrikes: (faces) => cx.terror !== null && faces.includes('T'),
     taskAllowed: (done, t) => cx.terror === null || taskAllowed(cx.terror, 0, done, t),
@@ -152,7 +160,8 @@ export function createSolver(card: SolverCard): Solver {
       const ex = extrasOf(s)
       const now = s.rerollNow ?? (ex & PER_ROLL) !== 0
       const [g, y, r] = s.pool
-      return rollValuesOf(cx, s.done, g, y, r, held, sp, spellKeyOf(sp), s.focus, s.spells, s.clues, ex, now)
+      const q = rollValuesOf(cx, s.done, g, y, r, held, sp, spellKeyOf(sp), s.focus, s.spells, s.clues, ex, now)
+      return unfold(q, g, y, r, s.done)
     },
   }
 }

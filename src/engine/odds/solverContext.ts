@@ -11,11 +11,11 @@ import {
 } from './completionTable.ts'
 import { FACE_COUNT, minimalFulfillers, type FaceCounts } from './fulfillers.ts'
 import { Memo } from './memo.ts'
-import { rollTable } from './rollTables.ts'
+import { type Fold, foldOf, rollTable, type RollTable, sideFold, SIDES, TYPE_FACE } from './rollTables.ts'
 import { LIMITS, MAX_DICE, spellDiceReturnOf, type SolverCard } from './solverCard.ts'
 import { SPELL_FACES, SPELL_KINDS } from './spellKeyOf.ts'
 import { HELD_SPAN, heldKeyOf, maskInfo } from './stateSpace.ts'
-import { relevanceCard, terrorMatters, terrorStates, type TerrorStates } from './terror.ts'
+import { foldingCard, relevanceCard, T_FACE, terrorMatters, terrorStates, type TerrorStates } from './terror.ts'
 
 /**
  * V(state) on canonical held faces (markers and spells together) and canonical dice on spells (`sp`,
@@ -55,6 +55,14 @@ export type SolverContext = {
   /** Per mask: the faces a remaining task can use, and the cap of each face (stateSpace.ts). */
   readonly relevant: readonly Uint8Array[]
   readonly cap: readonly Uint8Array[]
+  /**
+   * Per mask: which die sides the rest of the attempt tells apart (rollTables.ts, Fold) — and the roll tables of
+   * its states. Sides whose faces are the same once held (useless, or investigation above every remaining
+   * amount) are one, except the terror face where terror is followed. A monster's card (terror.ts, `arrive`)
+   * goes on with the table of the roll it came in, which its own folds are never finer than (foldingCard).
+   */
+  readonly folds: readonly Fold[]
+  readonly table: (done: number, g: number, y: number, r: number) => RollTable
   readonly values: Memo<number>
   /**
    * Q arrays are kept only for states a spell or a clue will look back at (fewer spells or clues than
@@ -80,6 +88,8 @@ export type SolverContext = {
     r: number,
     held: Uint8Array,
     heldKey: number,
+    /** The mask of the state: its roll table's fold. */
+    done: number,
   ) => readonly [RollGrouping, CompletionTable]
   /** Focus after a task used `n` marker dice: first printing, those markers are empty again. */
   readonly focusAfter: (focus: number, n: number) => number
@@ -92,16 +102,20 @@ export function createSolverContext(card: SolverCard): SolverContext {
   const firstPrinting = card.ruleset === 'first-printing'
   const [acquire, release] = qArrayPool()
   const completionTables = new Map<number, CompletionTable>()
+  const terror = card.terror && terrorMatters(card.terror) ? terrorStates(card.terror) : null
+  const folds = foldsOf(card, terror !== null)
   return {
     card,
     full: (1 << card.tasks.length) - 1,
     firstPrinting,
     spellDiceReturn: spellDiceReturnOf(card),
-    terror: card.terror && terrorMatters(card.terror) ? terrorStates(card.terror) : null,
+    terror,
     fulfillers,
     fewestDice: fewestDiceOf(fulfillers),
     relevant,
     cap,
+    folds,
+    table: (done, g, y, r) => rollTable(g, y, r, folds[done] as Fold),
     values: new Memo<number>(),
     qs: new Memo<Float64Array>(),
     fails: new Memo<Float64Array>(),
@@ -115,9 +129,34 @@ export function createSolverContext(card: SolverCard): SolverContext {
     release,
     canonicalHeld: canonicalHeldFor(relevant, cap),
     canonicalSpells: canonicalSpellsFor(relevant, cap),
-    completionTable: completionTablesFor(fulfillers, completionTables),
+    completionTable: completionTablesFor(fulfillers, folds, completionTables),
     focusAfter: (focus, n) => (firstPrinting ? Math.min(focus + n, LIMITS.focus) : focus),
   }
+}
+
+/**
+ * Per mask, the sides told apart: two sides of one colour are one when their faces are the same to every task
+ * that can still be (or come to be) on the card — both useless, or both investigation at or above the largest
+ * remaining amount — and neither is the terror face where terror is followed. Exact: every later mask is coarser
+ * (fewer tasks, lower caps), and held dice are already kept this way (canonicalHeld).
+ */
+function foldsOf(card: SolverCard, terror: boolean): Fold[] {
+  const { relevant, cap } = maskInfo(foldingCard(card))
+  return relevant.map((rel, done) => {
+    const c = cap[done] as Uint8Array
+    const code = (f: number) => (rel[f] ? (c[f] as number) : terror && f === T_FACE ? -2 : -1)
+    const sides = [0, 1, 2].map((col) => {
+      const rep = new Uint8Array(SIDES)
+      for (let s = 0; s < SIDES; s++) {
+        const mine = code(TYPE_FACE[col * SIDES + s] as number)
+        let r = 0
+        while (code(TYPE_FACE[col * SIDES + r] as number) !== mine) r++
+        rep[s] = r
+      }
+      return sideFold(rep)
+    })
+    return foldOf(sides[0]!, sides[1]!, sides[2]!)
+  })
 }
 
 function fewestDiceOf(fulfillers: readonly (readonly FaceCounts[])[]): Uint8Array {
@@ -207,25 +246,28 @@ function canonicalSpellsFor(
 /** The completion table of task `t` for a pool and held faces, built once (into `tables`) and shared. */
 function completionTablesFor(
   fulfillers: readonly (readonly FaceCounts[])[],
+  folds: readonly Fold[],
   tables: Map<number, CompletionTable>,
 ): SolverContext['completionTable'] {
   const groupings = new Map<number, RollGrouping>()
   const shared = new Map<number, SharedCompletions>()
   const needs = fulfillers.map(neededFaces)
   const pairs = new Map<number, readonly [RollGrouping, CompletionTable]>()
-  return (t, g, y, r, held, heldKey) => {
-    const poolT = t * 4096 + ((g * 16 + y) * 16 + r)
-    const key = heldKey * 65536 + poolT // poolT < 2^16
+  return (t, g, y, r, held, heldKey, done) => {
+    const fold = folds[done] as Fold
+    const poolT = (fold.id * 16 + t) * 4096 + ((g * 16 + y) * 16 + r) // fold ids stay far below 2^16
+    const key = heldKey * 2 ** 32 + poolT
     const known = pairs.get(key)
     if (known) return known
+    const roll = rollTable(g, y, r, fold)
     let grouping = groupings.get(poolT)
-    if (!grouping) groupings.set(poolT, (grouping = groupRolls(rollTable(g, y, r), needs[t] as Uint8Array)))
+    if (!grouping) groupings.set(poolT, (grouping = groupRolls(roll, needs[t] as Uint8Array)))
     let table = tables.get(key)
     if (!table) {
       const sharedKey = t * HELD_SPAN + heldKey
       let forHeld = shared.get(sharedKey)
       if (!forHeld) shared.set(sharedKey, (forHeld = sharedCompletions()))
-      table = buildCompletionTable(fulfillers[t] as FaceCounts[], rollTable(g, y, r), grouping, held, forHeld)
+      table = buildCompletionTable(fulfillers[t] as FaceCounts[], roll, grouping, held, forHeld)
       tables.set(key, table)
     }
     const pair = [grouping, table] as const

@@ -1,6 +1,5 @@
 // V(state): the value before a roll — roll now, add the yellow or red die, or take a die off a spell.
 import { FACE_COUNT } from './fulfillers.ts'
-import { rollTable } from './rollTables.ts'
 import { rollValuesOf } from './rollValues.ts'
 import { LIMITS } from './solverCard.ts'
 import type { SolverContext } from './solverContext.ts'
@@ -51,7 +50,7 @@ export function stateValue(
   let v = 0
   if (g + y + r > 0) {
     const q = rollValuesOf(cx, done, g, y, r, held, sp, sk, focus, spells, clues, ex, (ex & PER_ROLL) !== 0)
-    const prob = rollTable(g, y, r).prob
+    const prob = cx.table(done, g, y, r).prob
     for (let i = 0; i < prob.length; i++) v += (prob[i] as number) * (q[i] as number)
     if (!cx.qs.has(mk, qKey(key, ex))) cx.release(q)
   }

@@ -35,7 +35,7 @@ import type { Health, SolverCard, TerrorModel } from './solverCard.ts'
 import type { SolverContext } from './solverContext.ts'
 import { ADD_RED, ADD_YELLOW, FLAG_BITS, FLAGS, SPELL_FACES, spellKeyOf } from './spellKeyOf.ts'
 
-const T_FACE = 6 // FACE_IDS index of 'T'
+export const T_FACE = 6 // FACE_IDS index of 'T'
 
 /** Monsters that must go on the attempted card (TerrorModel.arrivals): the cup's kinds and the draws that do. */
 export type Arrivals = {
@@ -132,6 +132,26 @@ export function relevanceCard(card: SolverCard): SolverCard {
   const kinds = card.terror?.arrivals?.kinds
   if (!kinds || kinds.length === 0) return card
   const union = kinds.flatMap((k) => k.task)
+  return { ...card, tasks: [...card.tasks, union] }
+}
+
+/**
+ * The card whose per-mask relevance decides which die sides the solver tells apart (solverContext.ts, `foldsOf`):
+ * relevanceCard, with the requirements that a monster's arrival brings back onto its row (`outer`, when it replaces
+ * a task) too, so that a monster's card never tells apart sides its parent's roll tables merged.
+ */
+export function foldingCard(card: SolverCard): SolverCard {
+  const arrivals = card.terror?.arrivals
+  if (!arrivals || arrivals.kinds.length === 0) return card
+  const outer: DieRequirement[] = []
+  const walk = (list: readonly Arrival[]): void => {
+    for (const a of list) {
+      outer.push(...a.outer)
+      if (a.then) walk(a.then)
+    }
+  }
+  walk(arrivals.at)
+  const union = [...arrivals.kinds.flatMap((k) => k.task), ...outer]
   return { ...card, tasks: [...card.tasks, union] }
 }
 
@@ -386,7 +406,7 @@ function lockOne(
   // (it may have been the terror die); a yellow or red one (no terror face) leaves the rolls showing terror.
   const pool = table.pool.slice()
   pool[col] = (pool[col] as number) - 1
-  const smaller = rollTable(pool[0] as number, pool[1] as number, pool[2] as number)
+  const smaller = rollTable(pool[0] as number, pool[1] as number, pool[2] as number, table.fold)
   const after = locked(place, smaller, rows && col > 0 ? terrorRolls(smaller) : null, t, draws - 1, fail, empty)
   const n = table.pool[col] as number
   const out = place.cx.acquire(table.size)

@@ -270,8 +270,9 @@ describe('bestMove: dice on spells taken back, first-printing markers (exact, no
     const start = play(base, { type: 'moveTo', to: { kind: 'card', cardId: 'egyptian-wing' } }).state
     const exact = bestMove(start)?.odds ?? -1
     expect(exact).toBeCloseTo(adventureOdds('3I / P P', { green: 6 }, { focus: 1, ruleset: 'first-printing' }), 12)
-    // One marker is never worth more than two empty markers.
-    expect(exact).toBeLessThanOrEqual(adventureOdds('3I / P P', { green: 6 }, { focus: 2, ruleset: 'first-printing' }))
+    // One marker is never worth more than two empty markers (here they are worth the same: allow rounding).
+    const two = adventureOdds('3I / P P', { green: 6 }, { focus: 2, ruleset: 'first-printing' })
+    expect(exact).toBeLessThanOrEqual(two + 1e-12)
     const n = 400
     const { wins, most } = playOut(start, n, 9000)
     expect(most.get('focusDie') ?? 0).toBeGreaterThanOrEqual(2) // some game focused twice
