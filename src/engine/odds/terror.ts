@@ -85,6 +85,8 @@ export type TerrorStates = {
    * must go on this card goes on in that card's context. Null: no card changes.
    */
   build: ((card: SolverCard) => SolverContext) | null
+  /** canonicalTerror's answers: per out-of-play pattern, per terror state. */
+  readonly canon: number[][]
 }
 
 /** Terror states of the cards a monster changes share the interning of the card they came from. */
@@ -92,7 +94,7 @@ const sharedStates = new WeakMap<TerrorModel, Pick<TerrorStates, 'tuple' | 'inde
 
 export function terrorStates(model: TerrorModel): TerrorStates {
   const shared = sharedStates.get(model)
-  if (shared) return { model, ...shared, build: null }
+  if (shared) return { model, ...shared, build: null, canon: [] }
   const list: TerrorTuple[] = [[0, 0, 0, 0, 0, model.idle[0], model.idle[1], model.idle[2]]]
   const byKey = new Map<number | string, number>([[tupleKey(list[0] as TerrorTuple), 0]])
   return {
@@ -110,7 +112,58 @@ export function terrorStates(model: TerrorModel): TerrorStates {
       return i
     },
     build: null,
+    canon: [],
   }
+}
+
+/**
+ * The extras word `ex` with its terror state replaced by the simplest one that leads to the same odds, given the
+ * dice still in the attempt (pool g, y, r and the dice on spells `sp`), so that equivalent states share one memo
+ * entry:
+ *  - no green die left to roll (none in the pool, none on a spell to take back): no terror face can show again,
+ *    so only the events so far matter (health); the monsters drawn and the idle dice are forgotten;
+ *  - the yellow or red die out of the attempt for good (not in the pool, not to add, not on a spell): a lock of
+ *    its colour takes nothing the attempt would miss (an idle die at most), as a monster without a lock, so the
+ *    draws of that colour and those without a lock count together (as many as can be counted as that colour, the
+ *    rest as without) and its idle dice are forgotten. Not with monsters that may go on the card, whose kinds
+ *    differ by colour. (A die of that colour on a marker is not followed in any case: terrorModel.ts.)
+ */
+export function canonicalTerror(ts: TerrorStates, ex: number, g: number, y: number, r: number, sp: Uint8Array): number {
+  const index = ex >>> FLAG_BITS
+  if (index === 0) return ex
+  const t = ts.tuple(index)
+  let onSpell = 0
+  for (let col = 0; col < 3; col++) {
+    let n = 0
+    for (let f = 0; f < SPELL_FACES; f++) n += sp[col * SPELL_FACES + f] as number
+    if (n > 0) onSpell |= 1 << col
+  }
+  const greenOut = g === 0 && !(onSpell & 1)
+  const merges = !ts.model.arrivals
+  const yellowOut = merges && y === 0 && !(ex & ADD_YELLOW) && !(onSpell & 2)
+  const redOut = merges && r === 0 && !(ex & ADD_RED) && !(onSpell & 4)
+  const pattern = (greenOut ? 1 : 0) | (yellowOut ? 2 : 0) | (redOut ? 4 : 0)
+  if (pattern === 0) return ex
+  const byIndex = (ts.canon[pattern] ??= [])
+  let to = byIndex[index]
+  if (to === undefined) {
+    const c: number[] = t.slice()
+    if (greenOut) for (let j = 1; j < c.length; j++) c[j] = 0
+    else {
+      const cup = ts.model.cup
+      for (const col of [1, 2] as const) {
+        if (!(col === 1 ? yellowOut : redOut)) continue
+        // Cup entry 1 + col, tuple entries 2 + col (drawn) and 5 + col (idle); entry 1: drawn without a lock.
+        const both = (c[1] as number) + (c[2 + col] as number)
+        c[2 + col] = Math.min(cup[1 + col] as number, both)
+        c[1] = both - (c[2 + col] as number)
+        c[5 + col] = 0
+      }
+    }
+    to = ts.index(c as unknown as TerrorTuple)
+    byIndex[index] = to
+  }
+  return (ex & FLAGS) | (to << FLAG_BITS)
 }
 
 /** A terror state's interning key: base-64 digits (a number, no string built per lookup) while every entry fits. */

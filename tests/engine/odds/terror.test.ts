@@ -42,6 +42,31 @@ const cases: [string, DieColor[], OddsOptions][] = [
     { spells: 1, terror: model({ monsters: [1, 2], cup: [1, 2, 0, 0], endsAt: 3 }) },
   ],
   ['L 2I', ['green', 'yellow', 'red'], { focus: 1, terror: model({ monsters: [1], cup: [1, 0, 1, 1], endsAt: 3 }) }],
+  // Once the yellow or red die has left the attempt, its locks count as none; once no green die is left, no terror
+  // can show again (canonicalTerror): the states merged must be worth the same.
+  [
+    'L > 2I',
+    ['green', 'green', 'yellow', 'red'],
+    { focus: 1, terror: model({ monsters: [1, 2], cup: [2, 1, 1, 1], endsAt: 4 }) },
+  ],
+  [
+    'L > 2I',
+    ['green', 'yellow', 'red'],
+    {
+      terror: model({
+        endsAt: 3,
+        health: health(
+          2,
+          5,
+          [1, 0],
+          [
+            [0, 0],
+            [1, 0],
+          ],
+        ),
+      }),
+    },
+  ],
   // Sanity and stamina (Whispering Diorama 'T T > 4I 1san' with san(-1) terror; Hall of Armour's '2sta'): a
   // cost that would bring either to 0 closes the task, a terror that does devours.
   [
