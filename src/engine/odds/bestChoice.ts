@@ -17,9 +17,15 @@ export type RolledDie = { readonly id: number; readonly color: DieColor; readonl
  * (`onSpell`), because it can be taken back into the pool (where the rules allow: `spellDiceReturn`) and, used in
  * a task, it frees no marker.
  */
-export type HeldDie = { readonly id: number; readonly face: Face; readonly onSpell?: DieColor }
+export type HeldDie = {
+  readonly id: number
+  readonly face: Face
+  readonly onSpell?: DieColor
+  /** The colour of a die on a marker, where not green (a terror lock of its colour may take it). @defaultValue green */
+  readonly color?: DieColor
+}
 /** A held die as the solver sees it (no id). */
-type Held = { readonly face: Face; readonly onSpell?: DieColor }
+type Held = { readonly face: Face; readonly onSpell?: DieColor; readonly color?: DieColor }
 
 /**
  * Where the player stands: every task of the card (in card order) and which are done (bit t = task
@@ -102,6 +108,9 @@ export function stateOf(
     pool: poolOf(rolled),
     held: heldCounts(held.filter((h) => !h.onSpell).map((h) => h.face)),
     onSpells: held.flatMap((h) => (h.onSpell ? [{ color: h.onSpell, face: h.face }] : [])),
+    onMarkers: held.flatMap((h) =>
+      !h.onSpell && h.color && h.color !== 'green' ? [{ color: h.color, face: h.face }] : [],
+    ),
     focus: s.focus,
     spells: s.spells,
     clues: s.clues,
@@ -143,7 +152,7 @@ function completions(s: RollSituation, solver: Solver): RankedChoice[] {
         const rolledLeft = s.rolled.filter((d) => !ids.includes(d.id))
         const heldLeft = s.held.filter((d) => !ids.includes(d.id))
         const key = `${t}:${poolOf(rolledLeft).join()}:${heldLeft
-          .map((h) => `${h.face}${h.onSpell ?? ''}`)
+          .map((h) => `${h.face}${h.onSpell ?? ''}/${h.color ?? ''}`)
           .sort()
           .join()}`
         if (seen.has(key)) continue
@@ -247,7 +256,7 @@ export function discardChoices(s: RollSituation, solver: Solver, discard: Rolled
       stateOf(
         s,
         rest.filter((d) => d !== focus),
-        [...held, { face: focus.face }],
+        [...held, { face: focus.face, color: focus.color }],
         { focus: s.focus - 1 },
       ),
     )

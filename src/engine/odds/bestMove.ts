@@ -69,7 +69,11 @@ function where(state: GameState): Where | null {
     (d.at.kind === 'marker' && (d.at.player === state.turn.player || helpers.includes(d.at.player)))
   const held = state.dice
     .filter((d) => d.face !== null && mine(d))
-    .map((d) => ({ id: d.id, face: d.face as Face, ...(d.at.kind === 'spell' ? { onSpell: d.color } : {}) }))
+    .map((d) => ({
+      id: d.id,
+      face: d.face as Face,
+      ...(d.at.kind === 'spell' ? { onSpell: d.color } : d.color !== 'green' ? { color: d.color } : {}),
+    }))
   const pool = state.dice.filter((d) => d.at.kind === 'pool')
   const help = helpLeft(state, phase, cat)
   // A die added during this roll waits in the pool for the next roll: worth the same as a die that can

@@ -3,7 +3,7 @@ import { DIE_COLORS } from '../dice.ts'
 import { FACE_COUNT, FACE_IDS } from './fulfillers.ts'
 import { LIMITS, type SolverState } from './solverCard.ts'
 import type { SolverContext } from './solverContext.ts'
-import { SPELL_FACES, SPELL_KINDS } from './spellKeyOf.ts'
+import { SPELL_FACES, SPELL_KINDS, withMarker } from './spellKeyOf.ts'
 import { MAX_HELD } from './stateSpace.ts'
 
 /**
@@ -42,4 +42,24 @@ export function checkState(cx: SolverContext, s: SolverState): [Uint8Array, Uint
     sp[col * SPELL_FACES + f] = (sp[col * SPELL_FACES + f] as number) + 1
   }
   return [cx.canonicalHeld(s.done, all), cx.canonicalSpells(s.done, sp)]
+}
+
+/**
+ * The extras word's marker faces for a state's `onMarkers` (spellKeyOf.ts, markerFace): the yellow or red die on a
+ * marker, its face canonical, where the solver follows its colour (SolverContext.tracksMarker). Each must be
+ * among the held faces.
+ */
+export function markerExtras(cx: SolverContext, s: SolverState, ex: number): number {
+  const seen = [0, 0, 0]
+  for (const d of s.onMarkers ?? []) {
+    const f = FACE_IDS.indexOf(d.face as (typeof FACE_IDS)[number])
+    const col = DIE_COLORS.indexOf(d.color)
+    if (f < 0 || col < 0) throw new Error('engine: odds: bad die on a marker')
+    if ((s.held[f] as number) < 1) throw new Error('engine: odds: a die on a marker is not among the held faces')
+    seen[col] = (seen[col] as number) + 1
+    if (col === 0) continue
+    if ((seen[col] as number) > 1) throw new Error(`engine: odds: at most one ${d.color} die on a marker`)
+    ex = withMarker(ex, col as 1 | 2, f)
+  }
+  return cx.canonicalMarkers(s.done, ex)
 }

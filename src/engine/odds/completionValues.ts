@@ -6,7 +6,7 @@ import type { RollTable } from './rollTables.ts'
 import { isEligible } from './solverCard.ts'
 import type { SolverContext } from './solverContext.ts'
 import { taskAllowed } from './terror.ts'
-import { SPELL_FACES, spellKeyOf } from './spellKeyOf.ts'
+import { markerFace, MARKERS, SPELL_FACES, spellKeyOf, withMarker } from './spellKeyOf.ts'
 
 /** Raises `q` (indexed as in `table`, the roll table of pool g, y, r) to the best completion of each roll. */
 export function completionValues(
@@ -49,7 +49,12 @@ export function completionValues(
         let markers = 0
         for (let f = 0; f < FACE_COUNT; f++) markers += d.held[f] as number
         const nf = cx.focusAfter(focus, markers)
-        descValue[k] = cx.value(nextDone, ng, ny, nr, nextHeld, sp, 0, nf, spells, clues, ex)
+        descValue[k] =
+          (ex & MARKERS) === 0
+            ? cx.value(nextDone, ng, ny, nr, nextHeld, sp, 0, nf, spells, clues, ex)
+            : bestMarkersUsed(cx, ex, held, sp, d.held, nextDone, (ex2) =>
+                cx.value(nextDone, ng, ny, nr, nextHeld, sp, 0, nf, spells, clues, ex2),
+              )
         continue
       }
       descValue[k] = consumptionValue(cx, d, nextDone, ng, ny, nr, held, nextHeld, sp, focus, spells, clues, ex)
@@ -95,7 +100,23 @@ function consumptionValue(
   clues: number,
   ex: number,
 ): number {
-  const job: Job = { cx, d, nextDone, ng, ny, nr, held, nextHeld, sp, sp2: sp.slice(), focus, spells, clues, ex }
+  const job: Job = {
+    cx,
+    d,
+    nextDone,
+    ng,
+    ny,
+    nr,
+    held,
+    nextHeld,
+    sp,
+    sp2: sp.slice(),
+    used: new Uint8Array(FACE_COUNT),
+    focus,
+    spells,
+    clues,
+    ex,
+  }
   return fromFace(job, 0, 0)
 }
 
@@ -112,6 +133,8 @@ type Job = {
   readonly sp: Uint8Array
   /** The dice on spells left so far (changed and put back while walking). */
   readonly sp2: Uint8Array
+  /** Marker dice taken so far per face (changed and put back while walking). */
+  readonly used: Uint8Array
   readonly focus: number
   readonly spells: number
   readonly clues: number
@@ -124,14 +147,71 @@ function fromFace(j: Job, f: number, used: number): number {
   if (f === FACE_COUNT) {
     const { cx, nextDone } = j
     const ns = cx.canonicalSpells(nextDone, j.sp2)
+    const sk = spellKeyOf(ns)
     const nf = cx.focusAfter(j.focus, used)
-    return cx.value(nextDone, j.ng, j.ny, j.nr, j.nextHeld, ns, spellKeyOf(ns), nf, j.spells, j.clues, j.ex)
+    if ((j.ex & MARKERS) === 0)
+      return cx.value(nextDone, j.ng, j.ny, j.nr, j.nextHeld, ns, sk, nf, j.spells, j.clues, j.ex)
+    return bestMarkersUsed(cx, j.ex, j.held, j.sp, j.used, nextDone, (ex2) =>
+      cx.value(nextDone, j.ng, j.ny, j.nr, j.nextHeld, ns, sk, nf, j.spells, j.clues, ex2),
+    )
   }
   const need = j.d.held[f] as number
   let onSpell = 0
   for (let col = 0; col < 3; col++) onSpell += j.sp[col * SPELL_FACES + f] as number
-  const fromMarkers = Math.min(need, (j.held[f] as number) - onSpell)
-  return splitOver(j, f, used + fromMarkers, 0, need - fromMarkers)
+  const most = Math.min(need, (j.held[f] as number) - onSpell)
+  // Marker dice first: a spell die can do all a marker die of its face can, and more. Unless the yellow or red die
+  // is on a marker with this face (followed for a terror lock): then which colour stays where is tried every way.
+  const coloured = markerFace(j.ex, 1) === f || markerFace(j.ex, 2) === f
+  const least = coloured ? Math.max(0, need - onSpell) : most
+  let best = 0
+  for (let x = most; x >= least; x--) {
+    j.used[f] = x
+    best = Math.max(best, splitOver(j, f, used + x, 0, need - x))
+  }
+  j.used[f] = 0
+  return best
+}
+
+/**
+ * A completion used `used[f]` marker dice of each face: the best value over which of them were the yellow and the
+ * red die followed on markers (markerFace), with `value` of the extras word after it (canonical for `nextDone`).
+ */
+function bestMarkersUsed(
+  cx: SolverContext,
+  ex: number,
+  held: Uint8Array,
+  sp: Uint8Array,
+  used: ArrayLike<number>,
+  nextDone: number,
+  value: (ex: number) => number,
+): number {
+  const yf = markerFace(ex, 1)
+  const rf = markerFace(ex, 2)
+  const markersOf = (f: number) => {
+    let n = held[f] as number
+    for (let col = 0; col < 3; col++) n -= sp[col * SPELL_FACES + f] as number
+    return n
+  }
+  let best = 0
+  for (let yu = 0; yu < 2; yu++)
+    for (let ru = 0; ru < 2; ru++) {
+      // yu, ru: the yellow, the red die was among the marker dice used. Each die of a face is used or kept.
+      if ((yf < 0 || yf === FACE_COUNT) && yu) continue
+      if ((rf < 0 || rf === FACE_COUNT) && ru) continue
+      let fits = true
+      for (const f of yf === rf ? [yf] : [yf, rf]) {
+        if (f < 0 || f === FACE_COUNT) continue
+        const colouredUsed = (yf === f ? yu : 0) + (rf === f ? ru : 0)
+        const coloured = (yf === f ? 1 : 0) + (rf === f ? 1 : 0)
+        const u = used[f] as number
+        if (colouredUsed > u || coloured - colouredUsed > markersOf(f) - u) fits = false
+      }
+      if (!fits) continue
+      let ex2 = yu ? withMarker(ex, 1, -1) : ex
+      if (ru) ex2 = withMarker(ex2, 2, -1)
+      best = Math.max(best, value(cx.canonicalMarkers(nextDone, ex2)))
+    }
+  return best
 }
 
 /** Face `f`'s dice still to take (`left`) from the spells of colours `col` on, then the next faces. */

@@ -6,7 +6,7 @@ import { FACE_COUNT } from './fulfillers.ts'
 import { completionValues } from './completionValues.ts'
 import { removeIndex, TYPE_FACE, TYPES, type RollTable } from './rollTables.ts'
 import type { SolverContext } from './solverContext.ts'
-import { ADD_RED, ADD_YELLOW, memoKey, qKey, SPELL_FACES, spellKeyOf, valueKey } from './spellKeyOf.ts'
+import { ADD_RED, ADD_YELLOW, memoKey, qKey, SPELL_FACES, spellKeyOf, valueKey, withMarker } from './spellKeyOf.ts'
 import { bestPresent, heldKeyOf, maxOverRolls } from './stateSpace.ts'
 import { terrorFailValues } from './terror.ts'
 
@@ -77,10 +77,14 @@ export function failedRollValues(
     (at, t, ex2) => {
       const v = at.cx.acquire(t.size)
       const pool = t.pool
-      plainFailValues(at.cx, v, t, at.done, pool[0], pool[1], pool[2], at.held, at.sp, at.sk, focus, spells, clues, ex2)
+      const f = at.freed === 0 ? focus : at.cx.focusAfter(focus, at.freed)
+      plainFailValues(at.cx, v, t, at.done, pool[0], pool[1], pool[2], at.held, at.sp, at.sk, f, spells, clues, ex2)
       return v
     },
-    (at, ex2) => at.cx.value(at.done, 0, 0, 0, at.held, at.sp, at.sk, focus, spells, clues, ex2),
+    (at, ex2) => {
+      const f = at.freed === 0 ? focus : at.cx.focusAfter(focus, at.freed)
+      return at.cx.value(at.done, 0, 0, 0, at.held, at.sp, at.sk, f, spells, clues, ex2)
+    },
     q,
   )
 }
@@ -172,15 +176,17 @@ function failProfile(
       for (let k = 0; k < FACE_COUNT; k++) focused[k] = held[k] as number
       focused[f] = (focused[f] as number) + 1
       const nh = cx.canonicalHeld(done, focused)
+      // The yellow or red die on a marker: its face is followed where a lock of its colour may take it from there.
+      const ef = c2 > 0 && cx.tracksMarker[c2] ? cx.canonicalMarkers(done, withMarker(ex, c2 as 1 | 2, f)) : ex
       // The focused die leaves the pool, then one die of colour c1 is discarded (the focused die stays in the
       // pool until focused, so the discard never empties it here).
       const g2 = c2 === 0 ? g - 1 : g
       const y2 = c2 === 1 ? y - 1 : y
       const r2 = c2 === 2 ? r - 1 : r
       let best = -1
-      if (g2 > 0) best = cx.value(done, g2 - 1, y2, r2, nh, sp, sk, focus - 1, spells, clues, ex)
-      if (y2 > 0) best = Math.max(best, cx.value(done, g2, y2 - 1, r2, nh, sp, sk, focus - 1, spells, clues, ex))
-      if (r2 > 0) best = Math.max(best, cx.value(done, g2, y2, r2 - 1, nh, sp, sk, focus - 1, spells, clues, ex))
+      if (g2 > 0) best = cx.value(done, g2 - 1, y2, r2, nh, sp, sk, focus - 1, spells, clues, ef)
+      if (y2 > 0) best = Math.max(best, cx.value(done, g2, y2 - 1, r2, nh, sp, sk, focus - 1, spells, clues, ef))
+      if (r2 > 0) best = Math.max(best, cx.value(done, g2, y2, r2 - 1, nh, sp, sk, focus - 1, spells, clues, ef))
       profile[type] = best
     }
   }

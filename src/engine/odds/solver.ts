@@ -74,7 +74,7 @@
 // The solver's parts: solverCard.ts (input types, limits), checkState.ts (input checking),
 // solverContext.ts (memo maps, tables, canonical forms), stateValue.ts (V), rollValues.ts and
 // completionValues.ts (Q), spellKeyOf.ts (memo keys).
-import { checkState } from './checkState.ts'
+import { checkState, markerExtras } from './checkState.ts'
 import type { FaceCounts } from './fulfillers.ts'
 import { type Fold, foldIndex, rollTable } from './rollTables.ts'
 import { LIMITS, type SolverCard, type SolverState } from './solverCard.ts'
@@ -95,7 +95,7 @@ export type Solver = {
   readonly rollValues: (state: SolverState) => Float64Array
   /** The canonical held faces for a mask (useless dropped, investigation capped). */
   readonly canonicalHeld: (done: number, held: ArrayLike<number>) => Uint8Array
-  /** Equal for two states exactly when their canonical held dice (markers and spells) are. */
+  /** Equal for two states exactly when their canonical held dice (markers, the colours followed there, and spells) are. */
   readonly heldKey: (state: SolverState) => string
   readonly card: SolverCard
   readonly fulfillers: readonly (readonly FaceCounts[])[]
@@ -130,7 +130,7 @@ export function createSolver(card: SolverCard): Solver {
     canonicalHeld: (done, held) => cx.canonicalHeld(done, held).slice(),
     heldKey: (s) => {
       const [held, sp] = checkState(cx, s)
-      return `${heldKeyOf(held)}:${spellKeyOf(sp)}`
+      return `${heldKeyOf(held)}:${spellKeyOf(sp)}:${markerExtras(cx, s, 0)}`
     },
     stateCount: () => cx.values.size,
     tableStats: () => ({
@@ -140,7 +140,8 @@ export function createSolver(card: SolverCard): Solver {
     value: (s) => {
       const [held, sp] = checkState(cx, s)
       const [g, y, r] = s.pool
-      return cx.value(s.done, g, y, r, held, sp, spellKeyOf(sp), s.focus, s.spells, s.clues, extrasOf(s))
+      const ex = markerExtras(cx, s, extrasOf(s))
+      return cx.value(s.done, g, y, r, held, sp, spellKeyOf(sp), s.focus, s.spells, s.clues, ex)
     },
     failValues: (s) => {
       const [held, sp] = checkState(cx, s)
@@ -148,7 +149,7 @@ export function createSolver(card: SolverCard): Solver {
       if (s.done === full) return new Float64Array(rollTable(g, y, r).size).fill(1)
       const table = cx.table(s.done, g, y, r)
       const q = new Float64Array(table.size)
-      const ex = extrasOf(s)
+      const ex = markerExtras(cx, s, extrasOf(s))
       failedRollValues(cx, q, table, s.done, g, y, r, held, sp, spellKeyOf(sp), s.focus, s.spells, s.clues, ex)
       return unfold(q, g, y, r, s.done)
     },
@@ -157,7 +158,7 @@ export function createSolver(card: SolverCard): Solver {
     rollValues: (s) => {
       const [held, sp] = checkState(cx, s)
       if (s.done === full) return new Float64Array(rollTable(...s.pool).size).fill(1)
-      const ex = extrasOf(s)
+      const ex = markerExtras(cx, s, extrasOf(s))
       const now = s.rerollNow ?? (ex & PER_ROLL) !== 0
       const [g, y, r] = s.pool
       const q = rollValuesOf(cx, s.done, g, y, r, held, sp, spellKeyOf(sp), s.focus, s.spells, s.clues, ex, now)

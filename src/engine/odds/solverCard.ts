@@ -69,6 +69,12 @@ export type SolverState = {
   readonly held: ArrayLike<number>
   /** Dice on spells (they may be taken back into the pool before a roll). @defaultValue [] */
   readonly onSpells?: readonly { readonly color: DieColor; readonly face: Face }[]
+  /**
+   * The colours of dice on markers, where not green: the yellow or red die among `held` (a terror lock of its
+   * colour takes it from the marker when the pool has none, terror.ts). Each must be counted in `held` too.
+   * @defaultValue [] (every die on a marker is green)
+   */
+  readonly onMarkers?: readonly { readonly color: DieColor; readonly face: Face }[]
   readonly focus: number
   readonly spells: number
   readonly clues: number

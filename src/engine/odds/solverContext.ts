@@ -13,7 +13,7 @@ import { FACE_COUNT, minimalFulfillers, type FaceCounts } from './fulfillers.ts'
 import { Memo } from './memo.ts'
 import { type Fold, foldOf, rollTable, type RollTable, sideFold, SIDES, TYPE_FACE } from './rollTables.ts'
 import { LIMITS, MAX_DICE, spellDiceReturnOf, type SolverCard } from './solverCard.ts'
-import { SPELL_FACES, SPELL_KINDS } from './spellKeyOf.ts'
+import { MARKERS, markerFace, SPELL_FACES, SPELL_KINDS, withMarker } from './spellKeyOf.ts'
 import { HELD_SPAN, heldKeyOf, maskInfo } from './stateSpace.ts'
 import { foldingCard, relevanceCard, T_FACE, terrorMatters, terrorStates, type TerrorStates } from './terror.ts'
 
@@ -62,6 +62,14 @@ export type SolverContext = {
    * goes on with the table of the roll it came in, which its own folds are never finer than (foldingCard).
    */
   readonly folds: readonly Fold[]
+  /**
+   * Per colour (green, yellow, red): whether the colour of a die on a marker is followed — the yellow or red die,
+   * when a terror monster with a lock of that colour can be drawn (the lock takes it off the marker when the pool
+   * has none). The extras word holds its face (spellKeyOf.ts, markerFace).
+   */
+  readonly tracksMarker: readonly [boolean, boolean, boolean]
+  /** The extras word with its marker faces made canonical for mask `done` (a useless face: no longer followed). */
+  readonly canonicalMarkers: (done: number, ex: number) => number
   readonly table: (done: number, g: number, y: number, r: number) => RollTable
   readonly values: Memo<number>
   /**
@@ -104,6 +112,9 @@ export function createSolverContext(card: SolverCard): SolverContext {
   const completionTables = new Map<number, CompletionTable>()
   const terror = card.terror && terrorMatters(card.terror) ? terrorStates(card.terror) : null
   const folds = foldsOf(card, terror !== null)
+  const locks = (k: number) =>
+    terror !== null && (terror.model.cup[k] as number) > 0 && terror.model.monsters.some((n) => n > 0)
+  const tracksMarker = [false, locks(2), locks(3)] as const
   return {
     card,
     full: (1 << card.tasks.length) - 1,
@@ -116,6 +127,20 @@ export function createSolverContext(card: SolverCard): SolverContext {
     cap,
     folds,
     table: (done, g, y, r) => rollTable(g, y, r, folds[done] as Fold),
+    tracksMarker,
+    canonicalMarkers: (done, ex) => {
+      if ((ex & MARKERS) === 0) return ex
+      const rel = relevant[done] as Uint8Array
+      const c = cap[done] as Uint8Array
+      for (const col of [1, 2] as const) {
+        const f = markerFace(ex, col)
+        if (f < 0) continue
+        // A useless face: the die matters no more, but in the first printing it keeps its marker full until taken.
+        const useless = firstPrinting ? FACE_COUNT : -1
+        ex = withMarker(ex, col, !tracksMarker[col] ? -1 : f < FACE_COUNT && rel[f] ? (c[f] as number) : useless)
+      }
+      return ex
+    },
     values: new Memo<number>(),
     qs: new Memo<Float64Array>(),
     fails: new Memo<Float64Array>(),

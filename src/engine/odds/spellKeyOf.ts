@@ -3,19 +3,43 @@ import { FACE_COUNT } from './fulfillers.ts'
 import type { SolverState } from './solverCard.ts'
 import { stateKey } from './stateSpace.ts'
 
-/** Bits of the extras word: what can be added, and the once-per-roll reroll. */
+/**
+ * The extras word of a state: bits 0–2 what can be added and the once-per-roll reroll (FLAGS); bits 3–9 which
+ * face the yellow and the red die show where one of them is on a marker (MARKERS, see markerFace); from bit 10 the
+ * terror state (terror.ts; 0 without terror).
+ */
 export const ADD_YELLOW = 1
 export const ADD_RED = 2
 export const PER_ROLL = 4
-/** The flags above take the extras word's low bits; the terror state (terror.ts, 0 without terror) the bits above. */
 export const FLAGS = 7
-export const FLAG_BITS = 3
+const MARKER_SHIFT = 3
+export const MARKERS = 127 << MARKER_SHIFT
+export const TERROR_SHIFT = 10
 /** Dice-on-spell keys stay below this (28^8 < 2^39); the terror state is folded in above it for the memo. */
 const SPELL_KEY_SPAN = 2 ** 39
 
 /** The memo's first level: the dice on spells and the terror state (both 0: the flat map). */
 export function memoKey(sk: number, ex: number): number {
-  return sk + (ex >>> FLAG_BITS) * SPELL_KEY_SPAN
+  return sk + (ex >>> TERROR_SHIFT) * SPELL_KEY_SPAN
+}
+
+/**
+ * The face id (canonical for the state's tasks) of the yellow (`col` 1) or red (`col` 2) die where it is on a
+ * marker and followed, else -1; FACE_COUNT for a face no task can use (followed only in the first printing, where
+ * the lock that takes it empties the marker). Held faces have no colour; this says which of them is that die, for
+ * a terror lock of its colour (terror.ts, lockOne). Kept as 10 × red code + yellow code, a code being 0 or face + 1.
+ */
+export function markerFace(ex: number, col: 1 | 2): number {
+  const code = (ex & MARKERS) >>> MARKER_SHIFT
+  return (col === 1 ? code % 10 : (code / 10) | 0) - 1
+}
+
+/** `ex` with the yellow (1) or red (2) die on a marker showing face id `face`, or on none (-1). */
+export function withMarker(ex: number, col: 1 | 2, face: number): number {
+  const code = (ex & MARKERS) >>> MARKER_SHIFT
+  const yellow = col === 1 ? face + 1 : code % 10
+  const red = col === 2 ? face + 1 : (code / 10) | 0
+  return (ex & ~MARKERS) | ((red * 10 + yellow) << MARKER_SHIFT)
 }
 
 /** A die on a spell is kept as colour * SPELL_FACES + face id, face FACE_COUNT standing for a face no task can use. */
@@ -34,7 +58,10 @@ export function extrasOf(s: SolverState): number {
   return (s.addYellow ? ADD_YELLOW : 0) | (s.addRed ? ADD_RED : 0) | (s.rerollEachRoll ? PER_ROLL : 0)
 }
 
-/** The key of V(state) (the dice on spells apart): the rest of the state and the extras word. */
+/**
+ * The key of V(state) (the dice on spells apart): the rest of the state and the extras word but its terror state.
+ * Below 2^53: stateKey < 2^41.7 (stateSpace.ts), times 128 markers × 8 flags × 2 (qKey).
+ */
 export function valueKey(
   done: number,
   g: number,
@@ -46,7 +73,8 @@ export function valueKey(
   clues: number,
   ex: number,
 ): number {
-  return stateKey(done, g, y, r, hk, focus, spells, clues) * 16 + (ex & FLAGS) * 2
+  const markers = (ex & MARKERS) >>> MARKER_SHIFT
+  return ((stateKey(done, g, y, r, hk, focus, spells, clues) * 128 + markers) * 8 + (ex & FLAGS)) * 2
 }
 
 /** The key of Q(state, ·) from V's key: whether the once-per-roll reroll is still unused. */

@@ -33,7 +33,17 @@ import { FACE_COUNT } from './fulfillers.ts'
 import { removeIndex, rollTable, SIDES, TYPES, type RollTable } from './rollTables.ts'
 import type { Health, SolverCard, TerrorModel } from './solverCard.ts'
 import type { SolverContext } from './solverContext.ts'
-import { ADD_RED, ADD_YELLOW, FLAG_BITS, FLAGS, SPELL_FACES, spellKeyOf } from './spellKeyOf.ts'
+import {
+  ADD_RED,
+  ADD_YELLOW,
+  FLAGS,
+  markerFace,
+  MARKERS,
+  SPELL_FACES,
+  spellKeyOf,
+  TERROR_SHIFT,
+  withMarker,
+} from './spellKeyOf.ts'
 
 export const T_FACE = 6 // FACE_IDS index of 'T'
 
@@ -122,14 +132,14 @@ export function terrorStates(model: TerrorModel): TerrorStates {
  * entry:
  *  - no green die left to roll (none in the pool, none on a spell to take back): no terror face can show again,
  *    so only the events so far matter (health); the monsters drawn and the idle dice are forgotten;
- *  - the yellow or red die out of the attempt for good (not in the pool, not to add, not on a spell): a lock of
+ *  - the yellow or red die out of the attempt for good (not in the pool, not to add, not on a spell or a marker): a lock of
  *    its colour takes nothing the attempt would miss (an idle die at most), as a monster without a lock, so the
  *    draws of that colour and those without a lock count together (as many as can be counted as that colour, the
  *    rest as without) and its idle dice are forgotten. Not with monsters that may go on the card, whose kinds
- *    differ by colour. (A die of that colour on a marker is not followed in any case: terrorModel.ts.)
+ *    differ by colour.
  */
 export function canonicalTerror(ts: TerrorStates, ex: number, g: number, y: number, r: number, sp: Uint8Array): number {
-  const index = ex >>> FLAG_BITS
+  const index = ex >>> TERROR_SHIFT
   if (index === 0) return ex
   const t = ts.tuple(index)
   let onSpell = 0
@@ -140,8 +150,8 @@ export function canonicalTerror(ts: TerrorStates, ex: number, g: number, y: numb
   }
   const greenOut = g === 0 && !(onSpell & 1)
   const merges = !ts.model.arrivals
-  const yellowOut = merges && y === 0 && !(ex & ADD_YELLOW) && !(onSpell & 2)
-  const redOut = merges && r === 0 && !(ex & ADD_RED) && !(onSpell & 4)
+  const yellowOut = merges && y === 0 && !(ex & ADD_YELLOW) && !(onSpell & 2) && markerFace(ex, 1) < 0
+  const redOut = merges && r === 0 && !(ex & ADD_RED) && !(onSpell & 4) && markerFace(ex, 2) < 0
   const pattern = (greenOut ? 1 : 0) | (yellowOut ? 2 : 0) | (redOut ? 4 : 0)
   if (pattern === 0) return ex
   const byIndex = (ts.canon[pattern] ??= [])
@@ -163,7 +173,7 @@ export function canonicalTerror(ts: TerrorStates, ex: number, g: number, y: numb
     to = ts.index(c as unknown as TerrorTuple)
     byIndex[index] = to
   }
-  return (ex & FLAGS) | (to << FLAG_BITS)
+  return (ex & (FLAGS | MARKERS)) | (to << TERROR_SHIFT)
 }
 
 /** A terror state's interning key: base-64 digits (a number, no string built per lookup) while every entry fits. */
@@ -246,7 +256,7 @@ export function taskAllowed(ts: TerrorStates, ex: number, done: number, t: numbe
   const h = ts.model.health
   if (!h) return true
   // As healthLeft, without arrays: the solver asks at every completion.
-  const k = ts.tuple(ex >>> FLAG_BITS)[0]
+  const k = ts.tuple(ex >>> TERROR_SHIFT)[0]
   let san = h.sanity - k * h.perEvent[0]
   let sta = h.stamina - k * h.perEvent[1]
   const costs = h.costs
@@ -296,8 +306,10 @@ export type TerrorPlace = {
   readonly held: Uint8Array
   readonly sp: Uint8Array
   readonly sk: number
-  /** The extras word's flags (its terror state is set when the event is over). */
+  /** The extras word but its terror state (set when the event is over): flags and marker faces. */
   readonly flags: number
+  /** Dice the event's locks took off markers: in the first printing those markers are empty again (focus). */
+  readonly freed: number
 }
 
 /**
@@ -316,7 +328,7 @@ export type EmptyAfterTerror = (place: TerrorPlace, ex: number) => number
  * (rules/failRoll.ts). 0 when the event ends the attempt. Other rolls of `q` are left as they are.
  */
 export function terrorFailValues(
-  at: Omit<TerrorPlace, 'flags'>,
+  at: Omit<TerrorPlace, 'flags' | 'freed'>,
   table: RollTable,
   ex: number,
   fail: FailAfterTerror,
@@ -325,10 +337,10 @@ export function terrorFailValues(
 ): void {
   const rows = terrorRolls(table)
   if (rows.length === 0) return
-  const place = { ...at, flags: ex & FLAGS }
+  const place = { ...at, flags: ex & (FLAGS | MARKERS), freed: 0 }
   const ts = place.cx.terror as TerrorStates
   const m = ts.model
-  const t = ts.tuple(ex >>> FLAG_BITS)
+  const t = ts.tuple(ex >>> TERROR_SHIFT)
   const k = t[0]
   const health = healthLeft(m, k + 1, place.done)
   if ((m.endsAt > 0 && k + 1 >= m.endsAt) || health[0] <= 0 || health[1] <= 0) {
@@ -371,7 +383,7 @@ function locked(
   let left = 0
   for (let c = 0; c < 4; c++) left += (cup[c] as number) - (t[1 + c] as number)
   if (draws === 0 || left === 0) {
-    const ex = place.flags | (ts.index(t as unknown as TerrorTuple) << FLAG_BITS)
+    const ex = place.flags | (ts.index(t as unknown as TerrorTuple) << TERROR_SHIFT)
     if (table.pool[0] + table.pool[1] + table.pool[2] === 0) return emptyValue(place, ex, empty)
     return fail(place, table, ex)
   }
@@ -449,10 +461,12 @@ function lockOne(
     return locked(place, table, rows, t2, draws - 1, fail, empty)
   }
   if ((table.pool[col] as number) === 0) {
-    // None in the pool: a marker die, then a spell die. A yellow or red die on a spell is on no marker (there is
-    // one of each): the lock takes it, and the spell goes back to the deck. A green die on a marker or a spell,
-    // or a yellow or red one on a marker, is not followed here: terrorModel.ts marks those odds approximate.
-    return locked(col > 0 ? offSpell(place, col) : place, table, rows, t, draws - 1, fail, empty)
+    // None in the pool: a marker die, then a spell die. There is one yellow and one red die: on a marker (its face
+    // followed in the extras word, markerFace) the lock takes it from there, else from a spell (the spell goes back
+    // to the deck). A green die on a marker or a spell is not followed here (only a second green lock of one event
+    // can find the pool without green): terrorModel.ts marks those odds approximate.
+    const from = col > 0 ? (offMarker(place, col as 1 | 2) ?? offSpell(place, col)) : place
+    return locked(from, table, rows, t, draws - 1, fail, empty)
   }
   // The lowest-id die of the colour leaves the pool: each rolled die of that colour equally likely. The rolls of
   // the smaller pool asked for: a green die taken from rolls showing terror can leave any roll of the smaller pool
@@ -477,6 +491,24 @@ function lockOne(
   }
   place.cx.release(after)
   return out
+}
+
+/** The place with the yellow (1) or red (2) die taken off its marker (and out of the held faces); null if not there. */
+function offMarker(place: TerrorPlace, col: 1 | 2): TerrorPlace | null {
+  const f = markerFace(place.flags, col)
+  if (f < 0) return null
+  let held = place.held
+  if (f < FACE_COUNT) {
+    held = held.slice()
+    held[f] = (held[f] as number) - 1
+    held = place.cx.canonicalHeld(place.done, held)
+  }
+  return {
+    ...place,
+    held,
+    flags: withMarker(place.flags, col, -1),
+    freed: place.freed + 1,
+  }
 }
 
 /** The place with the die of colour `col` taken off its spell (and out of the held faces), if one is there. */
@@ -506,7 +538,7 @@ function arrive(place: TerrorPlace, a: Arrival, j: number): TerrorPlace {
   const done = a.replaces ? place.done & ~(1 << a.position) : low | ((place.done >>> a.position) << (a.position + 1))
   const held = cx.canonicalHeld(done, place.held)
   const sp = cx.canonicalSpells(done, place.sp)
-  return { cx, done, held, sp, sk: spellKeyOf(sp), flags: place.flags }
+  return { cx, done, held, sp, sk: spellKeyOf(sp), flags: cx.canonicalMarkers(done, place.flags), freed: place.freed }
 }
 
 function arrivedContext(parent: SolverContext, a: Arrival, j: number): SolverContext {

@@ -216,7 +216,7 @@ export function terrorModel(
     ...(health && (healthBinds || costly) ? { health } : {}),
     ...(arrivals ? { arrivals } : {}),
   }
-  exactnessOf(state, model, help, Math.max(...monsters), appear, reasons)
+  exactnessOf(model, help, Math.max(...monsters), appear, reasons)
   return { model, exactness: reasons.length === 0 ? EXACT : { approximate: true, reason: reasons.join('; ') } }
 }
 
@@ -351,32 +351,16 @@ function arrivalsOf(
 }
 
 /**
- * Adds to `reasons` the locks the solver does not follow (terror.ts): a lock of a colour the pool lacks while a
- * die of that colour may be on a marker — yellow or red (one die each, held faces have no colour), or green at
- * the second green lock of one event (the event's terror die is green and in the pool, so the first always finds
- * one there or idle).
+ * Adds to `reasons` the locks the solver does not follow (terror.ts): a green lock while the pool has no green die
+ * and one may be on a marker — only at the second green lock of one event (the event's terror die is green and in
+ * the pool, so the first always finds one there or idle): which green die it takes depends on die ids, which the
+ * solver does not keep. (The yellow and red die on a marker are followed: spellKeyOf.ts, markerFace.)
  */
-function exactnessOf(
-  state: GameState,
-  model: TerrorModel,
-  help: TerrorHelp,
-  perEvent: number,
-  appear: boolean,
-  reasons: string[],
-): void {
+function exactnessOf(model: TerrorModel, help: TerrorHelp, perEvent: number, appear: boolean, reasons: string[]): void {
   if (!appear || !(help.focusable ?? true)) return
-  const rolled = (k: string) => k === 'pool' || k === 'marker' || k === 'spell'
-  const inPlay = (c: 'yellow' | 'red') =>
-    (c === 'yellow' && help.addYellow === true) ||
-    (c === 'red' && help.addRed === true) ||
-    state.dice.some((d) => d.color === c && rolled(d.at.kind))
-  const risky: string[] = []
-  if (perEvent >= 2 && (model.cup[1] as number) >= 2) risky.push('green')
-  if ((model.cup[2] as number) > 0 && inPlay('yellow')) risky.push('yellow')
-  if ((model.cup[3] as number) > 0 && inPlay('red')) risky.push('red')
-  if (risky.length > 0)
+  if (perEvent >= 2 && (model.cup[1] as number) >= 2)
     reasons.push(
-      `a terror monster's lock (${risky.join(', ')}) may take a focused die, whose colour the solver does not follow`,
+      "a second green terror monster's lock in one event may take a focused green die, which the solver does not follow",
     )
 }
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import type { Task } from '../../../src/engine/card.ts'
 import type { DieColor } from '../../../src/engine/dice.ts'
 import { printedRequirements } from '../../../src/engine/notation/canComplete.ts'
-import { adventureOdds, parseOddsCard, type OddsOptions } from '../../../src/engine/odds/index.ts'
+import {
+  adventureOdds,
+  createCardSolver,
+  heldCounts,
+  parseOddsCard,
+  type OddsOptions,
+} from '../../../src/engine/odds/index.ts'
 import type { TerrorModel } from '../../../src/engine/odds/solverCard.ts'
 import type { Arrival, MonsterKind } from '../../../src/engine/odds/terror.ts'
 import { bruteForceOdds } from './bruteForce.ts'
@@ -277,5 +283,59 @@ describe('adventureOdds with monsters that come onto the card, and locks that ta
     expect(Math.abs(got - exact)).toBeLessThan(1e-7)
     const safe = adventureOdds('L L', { green: 3 }, { ...opts, terror: model({ monsters: [1], cup: [1, 0, 0, 0] }) })
     expect(got, 'losing the die on the spell costs odds').toBeLessThan(safe)
+  })
+})
+
+describe('adventureOdds with a lock that takes the yellow or red die off a marker', () => {
+  // The yellow or red die focused (or assisted), then a terror monster with a lock of its colour while the pool has
+  // none of it: the lock takes the die off the marker (core/locks.ts), and in the first printing the marker is empty
+  // again. The solver follows that die's face (spellKeyOf.ts, markerFace); the brute force follows every die.
+  // Each of the first three fails by 2e-3 to 5e-3 when the lock leaves the marker die alone (the old model).
+  const cases: [string, DieColor[], OddsOptions][] = [
+    [
+      '4I L',
+      ['green', 'green', 'green', 'green', 'yellow'],
+      { focus: 1, terror: model({ monsters: [1], cup: [0, 0, 3, 0] }) },
+    ],
+    ['L 3I', ['green', 'green', 'green', 'red'], { focus: 1, terror: model({ monsters: [1], cup: [1, 0, 0, 2] }) }],
+    [
+      '3I L',
+      ['green', 'green', 'green', 'yellow'],
+      { focus: 1, ruleset: 'first-printing', terror: model({ monsters: [1], cup: [0, 0, 2, 0] }) },
+    ],
+    [
+      '2I > L',
+      ['green', 'green', 'yellow', 'red'],
+      { focus: 1, assists: 1, terror: model({ monsters: [1, 2], cup: [1, 1, 1, 1] }) },
+    ],
+  ]
+
+  it('agrees with the independent brute force to 1e-7', () => {
+    for (const [card, dice, opts] of cases) {
+      const pool = {
+        green: dice.filter((d) => d === 'green').length,
+        yellow: dice.includes('yellow'),
+        red: dice.includes('red'),
+      }
+      const exact = bruteForceOdds(parseOddsCard(card), dice, { ...opts, held: [] })
+      const got = adventureOdds(card, pool, opts)
+      expect(Math.abs(got - exact), `${card} ${dice.join(',')} ${JSON.stringify(opts)}`).toBeLessThan(1e-7)
+    }
+  })
+
+  it('a yellow die already on the marker is taken from there; a green one is not followed', () => {
+    const terror = model({ monsters: [1], cup: [0, 0, 1, 0] })
+    const solver = createCardSolver(parseOddsCard('3I L'), 'revised', terror)
+    const state = { done: 0, pool: [3, 0, 0] as const, held: heldCounts(['I3']), focus: 0, spells: 0, clues: 0 }
+    const yellow = solver.value({ ...state, onMarkers: [{ color: 'yellow', face: 'I3' }] })
+    const exact = bruteForceOdds(parseOddsCard('3I L'), ['green', 'green', 'green'], {
+      held: ['I3'],
+      heldColors: ['yellow'],
+      terror,
+    })
+    expect(Math.abs(yellow - exact)).toBeLessThan(1e-7)
+    // The same die green: the yellow lock finds nothing, and the odds are higher.
+    expect(solver.value(state)).toBeGreaterThan(yellow + 1e-3)
+    expect(() => solver.value({ ...state, onMarkers: [{ color: 'yellow', face: 'L' }] })).toThrow(/held faces/)
   })
 })

@@ -20,6 +20,8 @@ type Case = {
   readonly board?: readonly string[]
   /** A monster may go in the card's own area by choice: placed where bestMove's odds are best. */
   readonly choose?: boolean
+  /** The yellow die joins the pool as the attempt starts (as an item would add it). */
+  readonly yellow?: boolean
 }
 
 const CASES: readonly Case[] = [
@@ -40,6 +42,13 @@ const CASES: readonly Case[] = [
     tasks: '9I / T',
     why: 'a monster appears: the green lock takes a rolled die, the yellow and red locks take idle dice',
     setup: (s) => void Object.assign(s, { monsterCup: ['mi-go', 'deep-one', 'clockwork-sentinel'] }),
+  },
+  {
+    card: 'meteorite-exhibit',
+    tasks: '9I / T',
+    why: 'the yellow die rolled: a yellow lock takes it from the pool, or from the marker once focused',
+    yellow: true,
+    setup: (s) => void Object.assign(s, { monsterCup: ['deep-one', 'deep-one', 'deep-one', 'mi-go'] }),
   },
   {
     card: 'storeroom-seven',
@@ -81,7 +90,12 @@ function start(c: Case): GameState {
     mythos: c.mythos ?? null,
   })
   const s = edit(base, (d) => c.setup(d as unknown as GameState & Record<string, unknown>))
-  return play(s, { type: 'moveTo', to: { kind: 'card', cardId: c.card } }).state
+  const there = play(s, { type: 'moveTo', to: { kind: 'card', cardId: c.card } }).state
+  if (!c.yellow) return there
+  return edit(there, (d) => {
+    const die = d.dice.find((x) => x.color === 'yellow')
+    if (die) die.at = { kind: 'pool' }
+  })
 }
 
 /** Still in the attempt (an awakening turns the phase to the battle). */
@@ -126,8 +140,9 @@ describe('terror through the engine (original set)', () => {
       expect(move?.exactness).toEqual({ approximate: false })
       const exact = move?.odds ?? -1
       const { model } = terrorModel(s0, c.card)
-      expect(exact).toBeCloseTo(adventureOdds(c.tasks, { green: 6 }, { focus: 1, terror: model }), 12)
-      const plain = adventureOdds(c.tasks, { green: 6 }, { focus: 1 })
+      const pool = { green: 6, yellow: c.yellow ?? false }
+      expect(exact).toBeCloseTo(adventureOdds(c.tasks, pool, { focus: 1, terror: model }), 12)
+      const plain = adventureOdds(c.tasks, pool, { focus: 1 })
       // A monster the player may put in place of a task can ask less than the task: terror then may even help.
       if (c.choose) expect(Math.abs(exact - plain), 'terror changes the odds here').toBeGreaterThan(0.002)
       else expect(exact, 'terror costs odds here').toBeLessThan(plain - 0.01)
