@@ -97,6 +97,8 @@ export type TerrorStates = {
   build: ((card: SolverCard) => SolverContext) | null
   /** canonicalTerror's answers: per out-of-play pattern, per terror state. */
   readonly canon: number[][]
+  /** canonicalTerror's events so far: per (tasks done, events, dice left), the fewest with the same future. */
+  readonly canonEvents: Map<number, number>
 }
 
 /** Terror states of the cards a monster changes share the interning of the card they came from. */
@@ -104,7 +106,7 @@ const sharedStates = new WeakMap<TerrorModel, Pick<TerrorStates, 'tuple' | 'inde
 
 export function terrorStates(model: TerrorModel): TerrorStates {
   const shared = sharedStates.get(model)
-  if (shared) return { model, ...shared, build: null, canon: [] }
+  if (shared) return { model, ...shared, build: null, canon: [], canonEvents: new Map() }
   const list: TerrorTuple[] = [[0, 0, 0, 0, 0, model.idle[0], model.idle[1], model.idle[2]]]
   const byKey = new Map<number | string, number>([[tupleKey(list[0] as TerrorTuple), 0]])
   return {
@@ -123,6 +125,7 @@ export function terrorStates(model: TerrorModel): TerrorStates {
     },
     build: null,
     canon: [],
+    canonEvents: new Map(),
   }
 }
 
@@ -138,15 +141,44 @@ export function terrorStates(model: TerrorModel): TerrorStates {
  *    rest as without) and its idle dice are forgotten. Not with monsters that may go on the card, whose kinds
  *    differ by colour.
  */
-export function canonicalTerror(ts: TerrorStates, ex: number, g: number, y: number, r: number, sp: Uint8Array): number {
+export function canonicalTerror(
+  ts: TerrorStates,
+  ex: number,
+  done: number,
+  g: number,
+  y: number,
+  r: number,
+  sp: Uint8Array,
+): number {
   const index = ex >>> TERROR_SHIFT
   if (index === 0) return ex
   const t = ts.tuple(index)
   let onSpell = 0
+  let spellDice = 0
   for (let col = 0; col < 3; col++) {
     let n = 0
     for (let f = 0; f < SPELL_FACES; f++) n += sp[col * SPELL_FACES + f] as number
     if (n > 0) onSpell |= 1 << col
+    spellDice += n
+  }
+  // Events so far: lowered to the fewest that decide everything the same from here (fewestEvents).
+  const k = t[0]
+  if (k > 0) {
+    const ahead = g + y + r + (ex & ADD_YELLOW ? 1 : 0) + (ex & ADD_RED ? 1 : 0) + spellDice
+    const k2 = fewestEvents(ts, done, k, ahead)
+    if (k2 !== k) {
+      const c: number[] = t.slice()
+      c[0] = k2
+      return canonicalTerror(
+        ts,
+        (ex & (FLAGS | MARKERS)) | (ts.index(c as unknown as TerrorTuple) << TERROR_SHIFT),
+        done,
+        g,
+        y,
+        r,
+        sp,
+      )
+    }
   }
   const greenOut = g === 0 && !(onSpell & 1)
   const merges = !ts.model.arrivals
@@ -216,6 +248,50 @@ export function foldingCard(card: SolverCard): SolverCard {
   walk(arrivals.at)
   const union = [...arrivals.kinds.flatMap((k) => k.task), ...outer]
   return { ...card, tasks: [...card.tasks, union] }
+}
+
+/**
+ * The fewest events so far that decide the rest of the attempt as `k` events do: each failed roll discards a die,
+ * so at most `ahead` more events can come (the dice that can still be rolled); for every count of events from here
+ * and every set of tasks that may still be done, the same events end the attempt (Ancient One, devouring), the same
+ * tasks can be paid and the same number of monsters appear. Then k's extra events are forgotten (canonicalTerror).
+ */
+function fewestEvents(ts: TerrorStates, done: number, k: number, ahead: number): number {
+  const key = (done * 64 + k) * 64 + Math.min(ahead, 63)
+  const known = ts.canonEvents.get(key)
+  if (known !== undefined) return known
+  let k2 = 0
+  while (k2 < k && !sameAhead(ts.model, done, k, k2, ahead)) k2++
+  ts.canonEvents.set(key, k2)
+  return k2
+}
+
+function sameAhead(m: TerrorModel, done: number, a: number, b: number, ahead: number): boolean {
+  const h = m.health
+  const tasks = h?.costs.length ?? 0
+  const full = (1 << tasks) - 1
+  const schedule = (k: number) => m.monsters[Math.min(k, m.monsters.length - 1)] ?? 0
+  for (let j = 0; j <= ahead; j++) {
+    const ka = a + j
+    const kb = b + j
+    if (m.endsAt > 0 && ka + 1 >= m.endsAt !== kb + 1 >= m.endsAt) return false
+    if (schedule(ka) !== schedule(kb)) return false
+    if (!h) continue
+    for (let d = done; ; d = (d + 1) | done) {
+      const [sa, ta] = healthLeft(m, ka + 1, d)
+      const [sb, tb] = healthLeft(m, kb + 1, d)
+      if ((sa <= 0 || ta <= 0) !== (sb <= 0 || tb <= 0)) return false
+      const [pa, qa] = healthLeft(m, ka, d)
+      const [pb, qb] = healthLeft(m, kb, d)
+      for (let t = 0; t < tasks; t++) {
+        if (d & (1 << t)) continue
+        const [c0, c1] = h.costs[t] as readonly [number, number]
+        if ((pa - c0 > 0 && qa - c1 > 0) !== (pb - c0 > 0 && qb - c1 > 0)) return false
+      }
+      if (d === full) break
+    }
+  }
+  return true
 }
 
 /** Whether a terror model can change any odds: a monster with a lock can appear, or an event ends the attempt. */

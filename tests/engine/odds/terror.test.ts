@@ -55,6 +55,24 @@ const cases: [string, DieColor[], OddsOptions][] = [
     ['green', 'green', 'yellow', 'red'],
     { focus: 1, terror: model({ monsters: [1, 2], cup: [2, 1, 1, 1], endsAt: 4 }) },
   ],
+  // Events so far are forgotten once the dice left cannot bring enough more to matter (canonicalTerror).
+  [
+    'L > 3I',
+    ['green', 'green', 'green', 'green'],
+    {
+      terror: model({
+        health: health(
+          3,
+          9,
+          [1, 0],
+          [
+            [0, 0],
+            [1, 0],
+          ],
+        ),
+      }),
+    },
+  ],
   [
     'L > 2I',
     ['green', 'yellow', 'red'],
