@@ -139,7 +139,9 @@ export function terrorStates(model: TerrorModel): TerrorStates {
  *    its colour takes nothing the attempt would miss (an idle die at most), as a monster without a lock, so the
  *    draws of that colour and those without a lock count together (as many as can be counted as that colour, the
  *    rest as without) and its idle dice are forgotten. Not with monsters that may go on the card, whose kinds
- *    differ by colour.
+ *    differ by colour;
+ *  - no monster with a lock left in the cup (and none that may go on the card): the draws without a lock so far and
+ *    the idle dice no longer matter.
  */
 export function canonicalTerror(
   ts: TerrorStates,
@@ -185,14 +187,13 @@ export function canonicalTerror(
   const yellowOut = merges && y === 0 && !(ex & ADD_YELLOW) && !(onSpell & 2) && markerFace(ex, 1) < 0
   const redOut = merges && r === 0 && !(ex & ADD_RED) && !(onSpell & 4) && markerFace(ex, 2) < 0
   const pattern = (greenOut ? 1 : 0) | (yellowOut ? 2 : 0) | (redOut ? 4 : 0)
-  if (pattern === 0) return ex
   const byIndex = (ts.canon[pattern] ??= [])
   let to = byIndex[index]
   if (to === undefined) {
     const c: number[] = t.slice()
+    const cup = ts.model.cup
     if (greenOut) for (let j = 1; j < c.length; j++) c[j] = 0
     else {
-      const cup = ts.model.cup
       for (const col of [1, 2] as const) {
         if (!(col === 1 ? yellowOut : redOut)) continue
         // Cup entry 1 + col, tuple entries 2 + col (drawn) and 5 + col (idle); entry 1: drawn without a lock.
@@ -202,6 +203,11 @@ export function canonicalTerror(
         c[5 + col] = 0
       }
     }
+    // No monster with a lock left in the cup: every draw to come is one without, whatever was drawn so far, and
+    // idle dice take no lock any more.
+    let locksLeft = 0
+    for (let k = 1; k < 4; k++) locksLeft += (cup[k] as number) - (c[1 + k] as number)
+    if (merges && locksLeft === 0) for (const j of [1, 5, 6, 7]) c[j] = 0
     to = ts.index(c as unknown as TerrorTuple)
     byIndex[index] = to
   }
