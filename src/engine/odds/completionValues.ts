@@ -111,7 +111,7 @@ function consumptionValue(
     nextHeld,
     sp,
     sp2: sp.slice(),
-    used: new Uint8Array(FACE_COUNT),
+    used: (ex & MARKERS) === 0 ? NO_MARKERS_USED : new Uint8Array(FACE_COUNT),
     focus,
     spells,
     clues,
@@ -163,6 +163,7 @@ function fromFace(j: Job, f: number, used: number): number {
   // is on a marker with this face (followed for a terror lock): then which colour stays where is tried every way.
   const coloured = markerFace(j.ex, 1) === f || markerFace(j.ex, 2) === f
   const least = coloured ? Math.max(0, need - onSpell) : most
+  if (!coloured && j.used === NO_MARKERS_USED) return splitOver(j, f, used + most, 0, need - most)
   let best = 0
   for (let x = most; x >= least; x--) {
     j.used[f] = x
@@ -171,6 +172,9 @@ function fromFace(j: Job, f: number, used: number): number {
   j.used[f] = 0
   return best
 }
+
+/** A job's marker dice used per face when no colour on a marker is followed: never read nor written. */
+const NO_MARKERS_USED = new Uint8Array(0)
 
 /**
  * A completion used `used[f]` marker dice of each face: the best value over which of them were the yellow and the

@@ -6,9 +6,20 @@ import { FACE_COUNT } from './fulfillers.ts'
 import { completionValues } from './completionValues.ts'
 import { removeIndex, TYPE_FACE, TYPES, type RollTable } from './rollTables.ts'
 import type { SolverContext } from './solverContext.ts'
-import { ADD_RED, ADD_YELLOW, memoKey, qKey, SPELL_FACES, spellKeyOf, valueKey, withMarker } from './spellKeyOf.ts'
+import {
+  ADD_RED,
+  ADD_YELLOW,
+  FLAGS,
+  MARKERS,
+  memoKey,
+  qKey,
+  SPELL_FACES,
+  spellKeyOf,
+  valueKey,
+  withMarker,
+} from './spellKeyOf.ts'
 import { bestPresent, heldKeyOf, maxOverRolls } from './stateSpace.ts'
-import { terrorFailValues } from './terror.ts'
+import { terrorFailValues, type TerrorPlace } from './terror.ts'
 
 /**
  * Q(state, ·) indexed as in rollTable; `now`: the once-per-roll reroll is still unused on this roll.
@@ -70,23 +81,23 @@ export function failedRollValues(
 ): void {
   plainFailValues(cx, q, table, done, g, y, r, held, sp, sk, focus, spells, clues, ex)
   if (!cx.terror) return
-  terrorFailValues(
-    { cx, done, held, sp, sk },
-    table,
-    ex,
-    (at, t, ex2) => {
-      const v = at.cx.acquire(t.size)
-      const pool = t.pool
-      const f = at.freed === 0 ? focus : at.cx.focusAfter(focus, at.freed)
-      plainFailValues(at.cx, v, t, at.done, pool[0], pool[1], pool[2], at.held, at.sp, at.sk, f, spells, clues, ex2)
-      return v
-    },
-    (at, ex2) => {
-      const f = at.freed === 0 ? focus : at.cx.focusAfter(focus, at.freed)
-      return at.cx.value(at.done, 0, 0, 0, at.held, at.sp, at.sk, f, spells, clues, ex2)
-    },
-    q,
-  )
+  const place = { cx, done, held, sp, sk, flags: ex & (FLAGS | MARKERS), freed: 0, focus, spells, clues }
+  terrorFailValues(place, table, ex, failAfterTerror, emptyAfterTerror, q)
+}
+
+/** After a terror event: discard and maybe focus on what is left of the roll (terror.ts, FailAfterTerror). */
+function failAfterTerror(at: TerrorPlace, t: RollTable, ex: number): Float64Array {
+  const v = at.cx.acquire(t.size)
+  const pool = t.pool
+  const f = at.freed === 0 ? at.focus : at.cx.focusAfter(at.focus, at.freed)
+  plainFailValues(at.cx, v, t, at.done, pool[0], pool[1], pool[2], at.held, at.sp, at.sk, f, at.spells, at.clues, ex)
+  return v
+}
+
+/** After a terror event whose locks took every die of the pool (terror.ts, EmptyAfterTerror). */
+function emptyAfterTerror(at: TerrorPlace, ex: number): number {
+  const f = at.freed === 0 ? at.focus : at.cx.focusAfter(at.focus, at.freed)
+  return at.cx.value(at.done, 0, 0, 0, at.held, at.sp, at.sk, f, at.spells, at.clues, ex)
 }
 
 /** Fills `q` with the value of a failed roll without terror: discard one die, then maybe focus one. */

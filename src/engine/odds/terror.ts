@@ -392,6 +392,10 @@ export type TerrorPlace = {
   readonly flags: number
   /** Dice the event's locks took off markers: in the first printing those markers are empty again (focus). */
   readonly freed: number
+  /** Focus (with assistance), spells and clues left: as before the event (but `freed`). */
+  readonly focus: number
+  readonly spells: number
+  readonly clues: number
 }
 
 /**
@@ -403,14 +407,15 @@ export type FailAfterTerror = (place: TerrorPlace, table: RollTable, ex: number)
 export type EmptyAfterTerror = (place: TerrorPlace, ex: number) => number
 
 /**
- * Sets q[i], for each roll i of `table` that shows terror, to the value of failing it: the event's monsters drawn
+ * Sets q[i], for each roll i of `table` that shows terror, to the value of failing it at `place` (its `flags` the
+ * extras word `ex` but its terror state, nothing `freed`): the event's monsters drawn
  * and their locks applied (each possible outcome weighted; a monster that must go on the card brings its task),
  * then `fail(place', table', ex')` — the discard-and-focus value on what is left, in the advanced terror state and
  * maybe another card's context — or `empty(place', ex')` when the locks took every die of the pool
  * (rules/failRoll.ts). 0 when the event ends the attempt. Other rolls of `q` are left as they are.
  */
 export function terrorFailValues(
-  at: Omit<TerrorPlace, 'flags' | 'freed'>,
+  place: TerrorPlace,
   table: RollTable,
   ex: number,
   fail: FailAfterTerror,
@@ -419,7 +424,6 @@ export function terrorFailValues(
 ): void {
   const rows = terrorRolls(table)
   if (rows.length === 0) return
-  const place = { ...at, flags: ex & (FLAGS | MARKERS), freed: 0 }
   const ts = place.cx.terror as TerrorStates
   const m = ts.model
   const t = ts.tuple(ex >>> TERROR_SHIFT)
@@ -620,7 +624,7 @@ function arrive(place: TerrorPlace, a: Arrival, j: number): TerrorPlace {
   const done = a.replaces ? place.done & ~(1 << a.position) : low | ((place.done >>> a.position) << (a.position + 1))
   const held = cx.canonicalHeld(done, place.held)
   const sp = cx.canonicalSpells(done, place.sp)
-  return { cx, done, held, sp, sk: spellKeyOf(sp), flags: cx.canonicalMarkers(done, place.flags), freed: place.freed }
+  return { ...place, cx, done, held, sp, sk: spellKeyOf(sp), flags: cx.canonicalMarkers(done, place.flags) }
 }
 
 function arrivedContext(parent: SolverContext, a: Arrival, j: number): SolverContext {
