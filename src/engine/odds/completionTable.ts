@@ -36,6 +36,8 @@ export type SharedCompletions = {
   /** Per fulfiller: the faces it needs beyond the held dice, four 8-bit lanes per word (faces 0–3, 4–7). */
   readonly lo: Int32Array
   readonly hi: Int32Array
+  /** Per fulfiller: how many rolled dice it needs beyond the held dice. */
+  readonly dice: Int32Array
   /** Per signature id: where its completions start in `ids` (-1: not met yet), and how many there are. */
   first: Int32Array
   count: Int32Array
@@ -188,8 +190,18 @@ function startWalk(
  */
 function walkFulfiller(w: Walk, m: FaceCounts): void {
   w.active = 0
-  for (let f = 0; f < FACE_COUNT; f++) if ((m[f] as number) > 0) w.slots[w.active++] = options(w, f, m[f] as number)
-  product(w, 0, 0)
+  let single = true // every face has one option: the fulfiller is sourced one way
+  let key = 0
+  for (let f = 0; f < FACE_COUNT; f++)
+    if ((m[f] as number) > 0) {
+      const slot = options(w, f, m[f] as number)
+      w.slots[w.active++] = slot
+      const from = w.start[slot] as number
+      if ((w.end[slot] as number) - from === 1) key += w.opts[from] as number
+      else single = false
+    }
+  if (single) found(w, key)
+  else product(w, 0, 0)
 }
 
 function product(w: Walk, j: number, key: number): void {
@@ -241,26 +253,7 @@ function found(w: Walk, key: number): void {
   keys[w.count++] = key
 }
 
-/**
- * Every way to take the faces of `need` from held dice and from rolled dice (`types`: dice per die
- * type, from offset `base`): the colours of the rolled dice taken and the held faces taken.
- */
-export function sourcings(
-  need: FaceCounts,
-  held: ArrayLike<number>,
-  types: ArrayLike<number>,
-  base: number,
-): Consumption[] {
-  const faces = new Uint8Array(FACE_COUNT)
-  for (let t = 0; t < TYPES; t++)
-    faces[TYPE_FACE[t] as number] = (faces[TYPE_FACE[t] as number] as number) + (types[base + t] as number)
-  for (let f = 0; f < FACE_COUNT; f++) if ((need[f] as number) > (faces[f] as number) + (held[f] as number)) return []
-  startWalk(held, heldWeights(held), types, base, faces, 0)
-  walkFulfiller(walk, need)
-  return walk.found.slice(0, walk.count).map((key) => consumptionOf(key, held))
-}
-
-/** Faces 0–3 (`from` 0) or 4–7 (`from` 4) of a face vector as four 8-bit lanes of one word. */
+/** Faces 0–3 (`at` 0) or 4–7 (`at` 4) of a face vector as four 8-bit lanes of one word. */
 function lanes(faces: ArrayLike<number>, at: number): number {
   return (
     (faces[at] as number) |
@@ -273,8 +266,41 @@ function lanes(faces: ArrayLike<number>, at: number): number {
 /** Every lane's top bit: (a | HIGH) - b keeps a lane's top bit exactly when a >= b there (lanes below 128). */
 const HIGH = 0x80808080 | 0
 
+/** The fulfillers some roll of the pool met now can meet with the held dice (indices; scratch). */
+const candidates = { list: new Int32Array(64), count: 0 }
+
+/** Which colours show each face: COLOURS_SHOWING[f * 3 + col] is 1 when a die of colour col has face f. */
+const COLOURS_SHOWING = Uint8Array.from({ length: FACE_COUNT * 3 }, (_, k) =>
+  [0, 1, 2, 3, 4, 5].some((s) => TYPE_FACE[(k % 3) * SIDES + s] === ((k / 3) | 0)) ? 1 : 0,
+)
+
 /**
- * The completions of roll `i` (a group of signature `sig`): the distinct consumptions of every fulfiller the roll
+ * Keeps, of the task's fulfillers, those the pool's best roll could meet with the held dice: no more of a face
+ * than all dice that show it, no more dice than the pool has. The others are not tested roll by roll.
+ */
+function findCandidates(shared: SharedCompletions, table: RollTable): void {
+  const [g, y, r] = table.pool
+  const most = new Uint8Array(FACE_COUNT)
+  for (let f = 0; f < FACE_COUNT; f++)
+    most[f] =
+      g * (COLOURS_SHOWING[f * 3] as number) +
+      y * (COLOURS_SHOWING[f * 3 + 1] as number) +
+      r * (COLOURS_SHOWING[f * 3 + 2] as number)
+  const lo = lanes(most, 0) | HIGH
+  const hi = lanes(most, 4) | HIGH
+  if (candidates.list.length < shared.lo.length) candidates.list = new Int32Array(shared.lo.length)
+  candidates.count = 0
+  for (let j = 0; j < shared.lo.length; j++)
+    if (
+      (shared.dice[j] as number) <= g + y + r &&
+      ((lo - (shared.lo[j] as number)) & HIGH) === HIGH &&
+      ((hi - (shared.hi[j] as number)) & HIGH) === HIGH
+    )
+      candidates.list[candidates.count++] = j
+}
+
+/**
+ * The completions of roll `i` (a group of signature `sig`): the distinct consumptions of every candidate the roll
  * and the held dice can meet, in the order met, numbered in `shared` and appended to its `ids`.
  */
 function completeSignature(
@@ -289,7 +315,8 @@ function completeSignature(
   const rollHi = lanes(table.faces, fb + 4) | HIGH
   startWalk(shared.held, shared.heldWeight, table.types, i * TYPES, table.faces, fb)
   const { fulfillers } = task
-  for (let j = 0; j < fulfillers.length; j++) {
+  for (let c = 0; c < candidates.count; c++) {
+    const j = candidates.list[c] as number
     if (((rollLo - (shared.lo[j] as number)) & HIGH) !== HIGH) continue
     if (((rollHi - (shared.hi[j] as number)) & HIGH) !== HIGH) continue
     walkFulfiller(walk, fulfillers[j] as FaceCounts)
@@ -385,17 +412,21 @@ function signatureId(task: TaskCompletions, sig: number): number {
   return id
 }
 
-/** Empty shared completions for a task's fulfillers with these held dice. */
-export function sharedCompletions(
+/** Empty shared completions for a task's fulfillers with these held dice, room for `signatures` at first. */
+function sharedCompletions(
   fulfillers: readonly FaceCounts[],
   held: ArrayLike<number>,
-  signatures = 64,
+  signatures: number,
 ): SharedCompletions {
   const lo = new Int32Array(fulfillers.length)
   const hi = new Int32Array(fulfillers.length)
+  const dice = new Int32Array(fulfillers.length)
   const beyond = new Uint8Array(FACE_COUNT)
   fulfillers.forEach((m, j) => {
-    for (let f = 0; f < FACE_COUNT; f++) beyond[f] = Math.max(0, (m[f] as number) - (held[f] as number))
+    for (let f = 0; f < FACE_COUNT; f++) {
+      beyond[f] = Math.max(0, (m[f] as number) - (held[f] as number))
+      dice[j] = (dice[j] as number) + (beyond[f] as number)
+    }
     lo[j] = lanes(beyond, 0)
     hi[j] = lanes(beyond, 4)
   })
@@ -404,6 +435,7 @@ export function sharedCompletions(
     heldWeight: heldWeights(held),
     lo,
     hi,
+    dice,
     first: new Int32Array(signatures).fill(-1),
     count: new Int32Array(signatures),
     ids: new Int32Array(256),
@@ -436,13 +468,18 @@ function completeGroups(
 ): number {
   const { reps, sigs } = grouping
   let total = 0
+  let pruned = false
   for (let k = 0; k < reps.length; k++) {
     const sig = sigs[k] as number
     if (sig >= shared.first.length) {
       shared.first = grown(shared.first, sig + 1, -1)
       shared.count = grown(shared.count, sig + 1, 0)
     }
-    if ((shared.first[sig] as number) < 0) completeSignature(task, shared, table, reps[k] as number, sig)
+    if ((shared.first[sig] as number) < 0) {
+      if (!pruned) findCandidates(shared, table)
+      pruned = true
+      completeSignature(task, shared, table, reps[k] as number, sig)
+    }
     start[k] = total
     total += shared.count[sig] as number
   }
@@ -451,15 +488,14 @@ function completeGroups(
 }
 
 /**
- * The completions of every group with these held dice. `shared` carries them between pools of the
+ * The completions of every group with the held dice of `shared`, which carries them between pools of the
  * same task and held dice: groups that agree on every capped die type complete the same ways.
  */
-export function buildCompletionTable(
+function buildCompletionTable(
   task: TaskCompletions,
   table: RollTable,
   grouping: RollGrouping,
-  held: ArrayLike<number>,
-  shared: SharedCompletions = sharedCompletions(task.fulfillers, held),
+  shared: SharedCompletions,
 ): CompletionTable {
   const start = new Int32Array(grouping.reps.length + 1)
   const list = new Int32Array(completeGroups(task, table, grouping, shared, start))
@@ -512,7 +548,7 @@ export function completionTableOf(
   if (!grouping) task.groupings.set(pool, (grouping = groupRolls(task, table)))
   let shared = task.shared.get(heldKey)
   if (!shared) task.shared.set(heldKey, (shared = sharedCompletions(task.fulfillers, usable, task.sigIds.size)))
-  pair = [grouping, buildCompletionTable(task, table, grouping, shared.held, shared)] as const
+  pair = [grouping, buildCompletionTable(task, table, grouping, shared)] as const
   task.tables.set(key, pair)
   return pair
 }
