@@ -169,6 +169,8 @@ export function foldOf(green: SideFold, yellow: SideFold, red: SideFold): Fold {
   let id = foldIds.get(key)
   if (id === undefined) {
     id = folds.length
+    // Keys built on fold ids (solverContext.ts, completionTablesFor) leave them 10 bits.
+    if (id >= 1024) throw new Error('engine: odds: too many roll table folds')
     const rep = new Uint8Array(TYPES)
     ;[green, yellow, red].forEach((f, col) => {
       for (let s = 0; s < SIDES; s++) rep[col * SIDES + s] = col * SIDES + (f.rep[s] as number)

@@ -1,20 +1,13 @@
 // The per-card context the solver's parts share: card information, memo maps, completion tables, the
 // canonical forms of held dice and dice on spells, and V itself (set by createSolver).
-import {
-  buildCompletionTable,
-  sharedCompletions,
-  groupRolls,
-  neededFaces,
-  type CompletionTable,
-  type RollGrouping,
-  type SharedCompletions,
-} from './completionTable.ts'
+import { completionTableOf, type CompletionTable, type RollGrouping, type TaskCompletions } from './completionTable.ts'
 import { FACE_COUNT, minimalFulfillers, type FaceCounts } from './fulfillers.ts'
 import { Memo } from './memo.ts'
-import { type Fold, foldOf, rollTable, type RollTable, sideFold, SIDES, TYPE_FACE } from './rollTables.ts'
+import { type Fold, foldOf, poolKey, rollTable, type RollTable, sideFold, SIDES, TYPE_FACE } from './rollTables.ts'
 import { LIMITS, MAX_DICE, spellDiceReturnOf, type SolverCard } from './solverCard.ts'
 import { MARKERS, markerFace, SPELL_FACES, SPELL_KINDS, withMarker } from './spellKeyOf.ts'
-import { HELD_SPAN, heldKeyOf, maskInfo } from './stateSpace.ts'
+import { heldKeyOf, maskInfo } from './stateSpace.ts'
+import { taskCompletions } from './staticTables.ts'
 import { foldingCard, relevanceCard, T_FACE, terrorMatters, terrorStates, type TerrorStates } from './terror.ts'
 
 /**
@@ -268,34 +261,26 @@ function canonicalSpellsFor(
   }
 }
 
-/** The completion table of task `t` for a pool and held faces, built once (into `tables`) and shared. */
+/**
+ * The completion table of task `t` for a pool and held faces, built once per process for the task's fulfillers
+ * (staticTables.ts) and kept in `tables` too.
+ */
 function completionTablesFor(
   fulfillers: readonly (readonly FaceCounts[])[],
   folds: readonly Fold[],
   tables: Map<number, CompletionTable>,
 ): SolverContext['completionTable'] {
-  const groupings = new Map<number, RollGrouping>()
-  const shared = new Map<number, SharedCompletions>()
-  const needs = fulfillers.map(neededFaces)
+  const tasks = fulfillers.map(taskCompletions)
   const pairs = new Map<number, readonly [RollGrouping, CompletionTable]>()
   return (t, g, y, r, held, heldKey, done) => {
     const fold = folds[done] as Fold
-    const poolT = (fold.id * 16 + t) * 4096 + ((g * 16 + y) * 16 + r) // fold ids stay far below 2^16
-    const key = heldKey * 2 ** 32 + poolT
+    // The pool and its fold as one key (completionTableOf: below its POOL_SPAN); fold ids stay far below 2^10.
+    const pool = fold.id * 4096 + poolKey(g, y, r)
+    const key = (heldKey * 16 + t) * 2 ** 22 + pool
     const known = pairs.get(key)
     if (known) return known
-    const roll = rollTable(g, y, r, fold)
-    let grouping = groupings.get(poolT)
-    if (!grouping) groupings.set(poolT, (grouping = groupRolls(roll, needs[t] as Uint8Array)))
-    let table = tables.get(key)
-    if (!table) {
-      const sharedKey = t * HELD_SPAN + heldKey
-      let forHeld = shared.get(sharedKey)
-      if (!forHeld) shared.set(sharedKey, (forHeld = sharedCompletions()))
-      table = buildCompletionTable(fulfillers[t] as FaceCounts[], roll, grouping, held, forHeld)
-      tables.set(key, table)
-    }
-    const pair = [grouping, table] as const
+    const pair = completionTableOf(tasks[t] as TaskCompletions, rollTable(g, y, r, fold), pool, held)
+    tables.set(key, pair[1])
     pairs.set(key, pair)
     return pair
   }
