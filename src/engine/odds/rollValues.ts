@@ -49,7 +49,7 @@ export function rollValuesOf(
   const q = cx.acquire(table.size)
   failedRollValues(cx, q, table, done, g, y, r, held, sp, sk, focus, spells, clues, ex)
   completionValues(cx, q, table, done, g, y, r, held, hk, sp, sk, focus, spells, clues, ex)
-  if (spells > 0) spellValues(cx, q, table, done, g, y, r, held, sp, focus, spells, clues, ex, now)
+  if (spells > 0) spellValues(cx, q, table, done, g, y, r, held, hk, sp, focus, spells, clues, ex, now)
   // Spend a clue to reroll any part of the roll.
   if (clues > 0)
     raiseByReroll(q, table, rollValuesOf(cx, done, g, y, r, held, sp, sk, focus, spells, clues - 1, ex, now))
@@ -129,13 +129,15 @@ function plainFailValues(
     cx.release(yellow)
     cx.release(red)
   }
-  if (!cx.terror) cx.release(profile) // not kept (failProfile)
+  cx.release(profile)
 }
 
 /**
  * What failing a roll is worth whatever its faces, memoised per state (a Q state and the terror outcomes of
  * other states ask for the same ones): entry TYPES is the value of discarding one die of the best colour to
- * lose, entry `type` the best value of then focusing a die of that type (-1 if none can be).
+ * lose, entry `type` the best value of then focusing a die of that type (-1 if none can be). In an array from
+ * `cx.acquire` (the caller releases it); kept with terror in one slab (`cx.profiles`): a typed array per state made
+ * the garbage collector's work grow with the states.
  */
 function failProfile(
   cx: SolverContext,
@@ -153,11 +155,17 @@ function failProfile(
 ): Float64Array {
   // Without terror only the Q state itself asks (once): nothing to keep.
   const keep = cx.terror !== null
-  const key = keep ? valueKey(done, g, y, r, heldKeyOf(held), focus, spells, clues, ex) : 0
+  const hk = heldKeyOf(held)
+  const key = keep ? valueKey(done, g, y, r, hk, focus, spells, clues, ex) : 0
   const mk = memoKey(sk, ex)
   const known = keep ? cx.fails.get(mk, key) : undefined
-  if (known) return known
-  const profile = (keep ? new Float64Array(TYPES + 1) : cx.acquire(TYPES + 1)).fill(-1)
+  const profile = cx.acquire(TYPES + 1)
+  if (known !== undefined) {
+    const slab = cx.profiles.slab
+    for (let k = 0; k <= TYPES; k++) profile[k] = slab[known + k] as number
+    return profile
+  }
+  profile.fill(-1)
   // No focus: discard one die of the best colour to lose.
   let base = 0
   if (g > 0) base = afterDiscard(cx, done, g - 1, y, r, held, sp, sk, focus, spells, clues, ex)
@@ -184,9 +192,7 @@ function failProfile(
         profile[type] = profile[same] as number
         continue
       }
-      for (let k = 0; k < FACE_COUNT; k++) focused[k] = held[k] as number
-      focused[f] = (focused[f] as number) + 1
-      const nh = cx.canonicalHeld(done, focused)
+      const nh = cx.heldPlus(done, held, hk, f)
       // The yellow or red die on a marker: its face is followed where a lock of its colour may take it from there.
       const ef = c2 > 0 && cx.tracksMarker[c2] ? cx.canonicalMarkers(done, withMarker(ex, c2 as 1 | 2, f)) : ex
       // The focused die leaves the pool, then one die of colour c1 is discarded (the focused die stays in the
@@ -201,12 +207,12 @@ function failProfile(
       profile[type] = best
     }
   }
-  if (keep) cx.fails.set(mk, key, profile)
+  if (keep) {
+    const at = cx.profiles.keep(profile)
+    cx.fails.set(mk, key, at)
+  }
   return profile
 }
-
-/** The held faces with one more focused, before canonicalHeld copies them (no recursion in between). */
-const focused = new Uint8Array(FACE_COUNT)
 
 /**
  * The value after discarding for a failed roll. A discard that empties the pool fails the adventure
@@ -249,6 +255,7 @@ function spellValues(
   y: number,
   r: number,
   held: Uint8Array,
+  hk: number,
   sp: Uint8Array,
   focus: number,
   spells: number,
@@ -271,9 +278,7 @@ function spellValues(
     const kind = c * SPELL_FACES + (rel[f] ? (capped[f] as number) : FACE_COUNT)
     // Sides of one colour secured as the same kind (canonical face) lead to the same state: solved once.
     if (kind !== childKind) {
-      for (let k = 0; k < FACE_COUNT; k++) focused[k] = held[k] as number
-      focused[f] = (focused[f] as number) + 1
-      const nh = cx.canonicalHeld(done, focused)
+      const nh = cx.heldPlus(done, held, hk, f)
       const sp2 = sp.slice()
       sp2[kind] = (sp2[kind] as number) + 1
       const a = c === 0 ? g - 1 : g

@@ -6,7 +6,7 @@ import { Memo } from './memo.ts'
 import { type Fold, foldOf, poolKey, rollTable, type RollTable, sideFold, SIDES, TYPE_FACE } from './rollTables.ts'
 import { LIMITS, MAX_DICE, spellDiceReturnOf, type SolverCard } from './solverCard.ts'
 import { MARKERS, markerFace, SPELL_FACES, SPELL_KINDS, withMarker } from './spellKeyOf.ts'
-import { heldKeyOf, maskInfo } from './stateSpace.ts'
+import { HELD_SPAN, heldKeyOf, maskInfo } from './stateSpace.ts'
 import { taskCompletions } from './staticTables.ts'
 import { foldingCard, relevanceCard, T_FACE, terrorMatters, terrorStates, type TerrorStates } from './terror.ts'
 
@@ -70,8 +70,9 @@ export type SolverContext = {
    * some state asked about); the others are dropped once their value is known.
    */
   readonly qs: Memo<Float64Array>
-  /** Per state: what failing a roll is worth, by the die type focused (rollValues.ts, failProfile). */
-  readonly fails: Memo<Float64Array>
+  /** Per state: where in `profiles` what failing a roll is worth, by the die type focused (rollValues.ts, failProfile). */
+  readonly fails: Memo<number>
+  readonly profiles: ProfileSlab
   keepQBelowSpells: number
   keepQBelowClues: number
   readonly completionTables: Map<number, CompletionTable>
@@ -81,6 +82,8 @@ export type SolverContext = {
   readonly release: (q: Float64Array) => void
   /** Shared arrays: never change one. */
   readonly canonicalHeld: (done: number, held: ArrayLike<number>) => Uint8Array
+  /** canonicalHeld of canonical `held` (key `hk`) with one more die of face `f`, remembered (focus, spells). */
+  readonly heldPlus: (done: number, held: Uint8Array, hk: number, f: number) => Uint8Array
   readonly canonicalSpells: (done: number, sp: ArrayLike<number>) => Uint8Array
   readonly completionTable: (
     t: number,
@@ -105,6 +108,9 @@ export function createSolverContext(card: SolverCard): SolverContext {
   const completionTables = new Map<number, CompletionTable>()
   const terror = card.terror && terrorMatters(card.terror) ? terrorStates(card.terror) : null
   const folds = foldsOf(card, terror !== null)
+  const canonicalHeld = canonicalHeldFor(relevant, cap)
+  const plus = new Map<number, Uint8Array>()
+  const plusOne = new Uint8Array(FACE_COUNT)
   const locks = (k: number) =>
     terror !== null && (terror.model.cup[k] as number) > 0 && terror.model.monsters.some((n) => n > 0)
   const tracksMarker = [false, locks(2), locks(3)] as const
@@ -136,7 +142,8 @@ export function createSolverContext(card: SolverCard): SolverContext {
     },
     values: new Memo<number>(),
     qs: new Memo<Float64Array>(),
-    fails: new Memo<Float64Array>(),
+    fails: new Memo<number>(),
+    profiles: new ProfileSlab(),
     keepQBelowSpells: 0,
     keepQBelowClues: 0,
     completionTables,
@@ -145,7 +152,17 @@ export function createSolverContext(card: SolverCard): SolverContext {
     },
     acquire,
     release,
-    canonicalHeld: canonicalHeldFor(relevant, cap),
+    canonicalHeld,
+    heldPlus: (done, held, hk, f) => {
+      const key = (done * HELD_SPAN + hk) * FACE_COUNT + f
+      let out = plus.get(key)
+      if (!out) {
+        plusOne.set(held)
+        plusOne[f] = (plusOne[f] as number) + 1
+        plus.set(key, (out = canonicalHeld(done, plusOne)))
+      }
+      return out
+    },
     canonicalSpells: canonicalSpellsFor(relevant, cap),
     completionTable: completionTablesFor(fulfillers, folds, completionTables),
     focusAfter: (focus, n) => (firstPrinting ? Math.min(focus + n, LIMITS.focus) : focus),
@@ -197,6 +214,24 @@ function fewestDiceOf(fulfillers: readonly (readonly FaceCounts[])[]): Uint8Arra
     out[done] = Math.min(255, n)
   }
   return out
+}
+
+/** Failed-roll profiles kept end to end in one growing array (rollValues.ts, failProfile). */
+export class ProfileSlab {
+  slab = new Float64Array(1 << 12)
+  private used = 0
+  /** Copies `profile` in and returns where it starts (read `slab` anew after: it may have grown). */
+  keep(profile: Float64Array): number {
+    const at = this.used
+    if (at + profile.length > this.slab.length) {
+      const grown = new Float64Array(Math.max(this.slab.length * 2, at + profile.length))
+      grown.set(this.slab)
+      this.slab = grown
+    }
+    this.slab.set(profile, at)
+    this.used = at + profile.length
+    return at
+  }
 }
 
 /**
