@@ -4,7 +4,12 @@ import { type RollTable, SIDES, TYPE_FACE, TYPES } from './rollTables.ts'
 import { heldKeyOf } from './stateSpace.ts'
 
 /** What one completion uses: rolled dice per colour, and held faces. */
-export type Consumption = { readonly dice: readonly [number, number, number]; readonly held: Uint8Array }
+export type Consumption = {
+  readonly dice: readonly [number, number, number]
+  readonly held: Uint8Array
+  /** How many held dice it uses (the sum of `held`). */
+  readonly heldCount: number
+}
 
 /**
  * Rolls of a pool grouped for one task: rolls that agree on every die a completion could use
@@ -106,12 +111,14 @@ function consumptionOf(key: number, held: ArrayLike<number>): Consumption {
   const dice: [number, number, number] = [key & 15, (key >> 4) & 15, (key >> 8) & 15]
   let rest = key >> 12
   const used = new Uint8Array(FACE_COUNT)
+  let heldCount = 0
   for (let f = 0; f < FACE_COUNT; f++) {
     const base = (held[f] as number) + 1
     used[f] = rest % base
+    heldCount += used[f] as number
     rest = (rest / base) | 0
   }
-  return { dice, held: used }
+  return { dice, held: used, heldCount }
 }
 
 /**

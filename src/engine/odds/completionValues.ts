@@ -40,15 +40,17 @@ export function completionValues(
         descValue[k] = 1
         continue
       }
-      for (let f = 0; f < FACE_COUNT; f++) left[f] = (held[f] as number) - (d.held[f] as number)
-      const nextHeld = cx.canonicalHeld(nextDone, left)
+      let nextHeld: Uint8Array
+      if (d.heldCount === 0) nextHeld = cx.heldAt(nextDone, held, hk)
+      else {
+        for (let f = 0; f < FACE_COUNT; f++) left[f] = (held[f] as number) - (d.held[f] as number)
+        nextHeld = cx.canonicalHeld(nextDone, left)
+      }
       const ng = g - d.dice[0]
       const ny = y - d.dice[1]
       const nr = r - d.dice[2]
       if (sk === 0) {
-        let markers = 0
-        for (let f = 0; f < FACE_COUNT; f++) markers += d.held[f] as number
-        const nf = cx.focusAfter(focus, markers)
+        const nf = cx.focusAfter(focus, d.heldCount)
         descValue[k] =
           (ex & MARKERS) === 0
             ? cx.value(nextDone, ng, ny, nr, nextHeld, sp, 0, nf, spells, clues, ex)

@@ -84,6 +84,8 @@ export type SolverContext = {
   readonly canonicalHeld: (done: number, held: ArrayLike<number>) => Uint8Array
   /** canonicalHeld of canonical `held` (key `hk`) with one more die of face `f`, remembered (focus, spells). */
   readonly heldPlus: (done: number, held: Uint8Array, hk: number, f: number) => Uint8Array
+  /** canonicalHeld of `held` (key `hk`, canonical for a smaller mask) for mask `done`, remembered (completions). */
+  readonly heldAt: (done: number, held: Uint8Array, hk: number) => Uint8Array
   readonly canonicalSpells: (done: number, sp: ArrayLike<number>) => Uint8Array
   readonly completionTable: (
     t: number,
@@ -110,6 +112,7 @@ export function createSolverContext(card: SolverCard): SolverContext {
   const folds = foldsOf(card, terror !== null)
   const canonicalHeld = canonicalHeldFor(relevant, cap)
   const plus = new Map<number, Uint8Array>()
+  const at = new Map<number, Uint8Array>()
   const plusOne = new Uint8Array(FACE_COUNT)
   const locks = (k: number) =>
     terror !== null && (terror.model.cup[k] as number) > 0 && terror.model.monsters.some((n) => n > 0)
@@ -161,6 +164,12 @@ export function createSolverContext(card: SolverCard): SolverContext {
         plusOne[f] = (plusOne[f] as number) + 1
         plus.set(key, (out = canonicalHeld(done, plusOne)))
       }
+      return out
+    },
+    heldAt: (done, held, hk) => {
+      const key = done * HELD_SPAN + hk
+      let out = at.get(key)
+      if (!out) at.set(key, (out = canonicalHeld(done, held)))
       return out
     },
     canonicalSpells: canonicalSpellsFor(relevant, cap),

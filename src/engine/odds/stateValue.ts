@@ -42,7 +42,7 @@ export function stateValue(
   for (let f = 0; f < FACE_COUNT; f++) dice += held[f] as number
   for (let col = 0; col < 3; col++) dice += sp[col * SPELL_FACES + FACE_COUNT] as number // blank: can be rolled again
   if (dice < (cx.fewestDice[done] as number)) return 0
-  if (cx.terror) ex = canonicalTerror(cx.terror, ex, done, g, y, r, sp)
+  if (cx.terror) ex = canonicalTerror(cx.terror, ex, done, g, y, r, sp, sk)
   const hk = heldKeyOf(held)
   const key = valueKey(done, g, y, r, hk, focus, spells, clues, ex)
   const mk = memoKey(sk, ex)

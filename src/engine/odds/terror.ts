@@ -131,7 +131,7 @@ export function terrorStates(model: TerrorModel): TerrorStates {
 
 /**
  * The extras word `ex` with its terror state replaced by the simplest one that leads to the same odds, given the
- * dice still in the attempt (pool g, y, r and the dice on spells `sp`), so that equivalent states share one memo
+ * dice still in the attempt (pool g, y, r and the dice on spells `sp`, with its key `sk`), so that equivalent states share one memo
  * entry:
  *  - no green die left to roll (none in the pool, none on a spell to take back): no terror face can show again,
  *    so only the events so far matter (health); the monsters drawn and the idle dice are forgotten;
@@ -151,13 +151,14 @@ export function canonicalTerror(
   y: number,
   r: number,
   sp: Uint8Array,
+  sk: number,
 ): number {
   const index = ex >>> TERROR_SHIFT
   if (index === 0) return ex
   const t = ts.tuple(index)
   let onSpell = 0
   let spellDice = 0
-  for (let col = 0; col < 3; col++) {
+  for (let col = 0; col < 3 && sk !== 0; col++) {
     let n = 0
     for (let f = 0; f < SPELL_FACES; f++) n += sp[col * SPELL_FACES + f] as number
     if (n > 0) onSpell |= 1 << col
@@ -179,6 +180,7 @@ export function canonicalTerror(
         y,
         r,
         sp,
+        sk,
       )
     }
   }
