@@ -99,6 +99,8 @@ export type TerrorStates = {
   readonly canon: number[][]
   /** canonicalTerror's events so far: per (tasks done, events, dice left), the fewest with the same future. */
   readonly canonEvents: Map<number, number>
+  /** Whether the events so far can decide anything (health, the awakening, a change in monsters per event): else 0. */
+  readonly eventsMatter: boolean
 }
 
 /** Terror states of the cards a monster changes share the interning of the card they came from. */
@@ -106,7 +108,8 @@ const sharedStates = new WeakMap<TerrorModel, Pick<TerrorStates, 'tuple' | 'inde
 
 export function terrorStates(model: TerrorModel): TerrorStates {
   const shared = sharedStates.get(model)
-  if (shared) return { model, ...shared, build: null, canon: [], canonEvents: new Map() }
+  const eventsMatter = model.health !== undefined || model.endsAt > 0 || new Set(model.monsters).size > 1
+  if (shared) return { model, ...shared, build: null, canon: [], canonEvents: new Map(), eventsMatter }
   const list: TerrorTuple[] = [[0, 0, 0, 0, 0, model.idle[0], model.idle[1], model.idle[2]]]
   const byKey = new Map<number | string, number>([[tupleKey(list[0] as TerrorTuple), 0]])
   return {
@@ -126,6 +129,7 @@ export function terrorStates(model: TerrorModel): TerrorStates {
     build: null,
     canon: [],
     canonEvents: new Map(),
+    eventsMatter,
   }
 }
 
@@ -168,7 +172,7 @@ export function canonicalTerror(
   const k = t[0]
   if (k > 0) {
     const ahead = g + y + r + (ex & ADD_YELLOW ? 1 : 0) + (ex & ADD_RED ? 1 : 0) + spellDice
-    const k2 = fewestEvents(ts, done, k, ahead)
+    const k2 = ts.eventsMatter ? fewestEvents(ts, done, k, ahead) : 0
     if (k2 !== k) {
       const c: number[] = t.slice()
       c[0] = k2
