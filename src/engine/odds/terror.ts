@@ -475,8 +475,12 @@ function locked(
   let left = 0
   for (let c = 0; c < 4; c++) left += (cup[c] as number) - (t[1 + c] as number)
   if (draws === 0 || left === 0) {
-    const ex = place.flags | (ts.index(t as unknown as TerrorTuple) << TERROR_SHIFT)
-    if (table.pool[0] + table.pool[1] + table.pool[2] === 0) return emptyValue(place, ex, empty)
+    // The event is over: its terror state made canonical for what is left (as V would), so that the failed-roll
+    // profiles of equivalent outcomes are one.
+    const [g, y, r] = table.pool
+    const raw = place.flags | (ts.index(t as unknown as TerrorTuple) << TERROR_SHIFT)
+    const ex = canonicalTerror(ts, raw, place.done, g, y, r, place.sp, place.sk)
+    if (g + y + r === 0) return emptyValue(place, ex, empty)
     return fail(place, table, ex)
   }
   const arrivals = ts.model.arrivals
