@@ -84,6 +84,8 @@ export type SolverContext = {
   readonly canonicalHeld: (done: number, held: ArrayLike<number>) => Uint8Array
   /** canonicalHeld of canonical `held` (key `hk`) with one more die of face `f`, remembered (focus, spells). */
   readonly heldPlus: (done: number, held: Uint8Array, hk: number, f: number) => Uint8Array
+  /** canonical `held` with one die of face `f` fewer (a die taken off a spell), remembered. */
+  readonly heldMinus: (done: number, held: Uint8Array, f: number) => Uint8Array
   /** canonicalHeld of `held` (key `hk`, canonical for a smaller mask) for mask `done`, remembered (completions). */
   readonly heldAt: (done: number, held: Uint8Array, hk: number) => Uint8Array
   readonly canonicalSpells: (done: number, sp: ArrayLike<number>) => Uint8Array
@@ -113,7 +115,8 @@ export function createSolverContext(card: SolverCard): SolverContext {
   const canonicalHeld = canonicalHeldFor(relevant, cap)
   const plus = new Map<number, Uint8Array>()
   const at = new Map<number, Uint8Array>()
-  const plusOne = new Uint8Array(FACE_COUNT)
+  const minus = new Map<number, Uint8Array>()
+  const plusOne = new Uint8Array(FACE_COUNT) // scratch for heldPlus and heldMinus (no recursion in between)
   const locks = (k: number) =>
     terror !== null && (terror.model.cup[k] as number) > 0 && terror.model.monsters.some((n) => n > 0)
   const tracksMarker = [false, locks(2), locks(3)] as const
@@ -163,6 +166,16 @@ export function createSolverContext(card: SolverCard): SolverContext {
         plusOne.set(held)
         plusOne[f] = (plusOne[f] as number) + 1
         plus.set(key, (out = canonicalHeld(done, plusOne)))
+      }
+      return out
+    },
+    heldMinus: (done, held, f) => {
+      const key = (done * HELD_SPAN + heldKeyOf(held)) * FACE_COUNT + f
+      let out = minus.get(key)
+      if (!out) {
+        plusOne.set(held)
+        plusOne[f] = (plusOne[f] as number) - 1
+        minus.set(key, (out = canonicalHeld(done, plusOne)))
       }
       return out
     },

@@ -85,18 +85,13 @@ function offSpellValue(
     if ((sp[k] as number) === 0) continue
     const col = (k / SPELL_FACES) | 0
     const f = k % SPELL_FACES
-    const pool = [g, y, r]
-    pool[col] = (pool[col] as number) + 1
-    if ((pool[0] as number) > LIMITS.green || (pool[1] as number) > LIMITS.yellowRed) continue
-    if ((pool[2] as number) > LIMITS.yellowRed) continue
+    const a = col === 0 ? g + 1 : g
+    const b = col === 1 ? y + 1 : y
+    const c = col === 2 ? r + 1 : r
+    if (a > LIMITS.green || b > LIMITS.yellowRed || c > LIMITS.yellowRed) continue
     const sp2 = sp.slice()
     sp2[k] = (sp2[k] as number) - 1
-    let h2 = held
-    if (f < FACE_COUNT) {
-      h2 = held.slice()
-      h2[f] = (h2[f] as number) - 1
-    }
-    const [a, b, c] = pool as [number, number, number]
+    const h2 = f < FACE_COUNT ? cx.heldMinus(done, held, f) : held
     v = Math.max(v, cx.value(done, a, b, c, h2, sp2, spellKeyOf(sp2), focus, spells, clues, ex))
   }
   return v
