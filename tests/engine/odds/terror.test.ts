@@ -28,6 +28,16 @@ const health = (sanity: number, stamina: number, perEvent: [number, number], cos
   costs,
 })
 
+/** The pool `adventureOdds` takes for these dice, and the independent brute force's odds for them. */
+function againstBruteForce(card: string, dice: DieColor[], opts: OddsOptions) {
+  const pool = {
+    green: dice.filter((d) => d === 'green').length,
+    yellow: dice.includes('yellow'),
+    red: dice.includes('red'),
+  }
+  return { pool, exact: bruteForceOdds(parseOddsCard(card), dice, { ...opts, held: [] }) }
+}
+
 /** Original-set shapes: a monster from the card's terror (cup of lock colours), devouring, doom. */
 const cases: [string, DieColor[], OddsOptions][] = [
   // A monster appears at every terror (Meteorite Exhibit, Unmarked Crate): locks green, yellow, red, or none.
@@ -138,12 +148,7 @@ const cases: [string, DieColor[], OddsOptions][] = [
 describe('adventureOdds with terror effects', () => {
   it('agrees with the independent brute force to 1e-7 on every modelled effect', () => {
     for (const [card, dice, opts] of cases) {
-      const pool = {
-        green: dice.filter((d) => d === 'green').length,
-        yellow: dice.includes('yellow'),
-        red: dice.includes('red'),
-      }
-      const exact = bruteForceOdds(parseOddsCard(card), dice, { ...opts, held: [] })
+      const { pool, exact } = againstBruteForce(card, dice, opts)
       const plain = adventureOdds(card, pool, { ...opts, terror: model({}) })
       const got = adventureOdds(card, pool, opts)
       expect(Math.abs(got - exact), `${card} ${dice.join(',')} ${JSON.stringify(opts)}`).toBeLessThan(1e-7)
@@ -269,12 +274,7 @@ const changing: [string, DieColor[], OddsOptions][] = [
 describe('adventureOdds with monsters that come onto the card, and locks that take a die off a spell', () => {
   it('agrees with the independent brute force to 1e-7', () => {
     for (const [card, dice, opts] of changing) {
-      const pool = {
-        green: dice.filter((d) => d === 'green').length,
-        yellow: dice.includes('yellow'),
-        red: dice.includes('red'),
-      }
-      const exact = bruteForceOdds(parseOddsCard(card), dice, { ...opts, held: [] })
+      const { pool, exact } = againstBruteForce(card, dice, opts)
       const got = adventureOdds(card, pool, opts)
       expect(Math.abs(got - exact), `${card} ${dice.join(',')} ${JSON.stringify(opts)}`).toBeLessThan(1e-7)
       const t = opts.terror as TerrorModel
@@ -330,12 +330,7 @@ describe('adventureOdds with a lock that takes the yellow or red die off a marke
 
   it('agrees with the independent brute force to 1e-7', () => {
     for (const [card, dice, opts] of cases) {
-      const pool = {
-        green: dice.filter((d) => d === 'green').length,
-        yellow: dice.includes('yellow'),
-        red: dice.includes('red'),
-      }
-      const exact = bruteForceOdds(parseOddsCard(card), dice, { ...opts, held: [] })
+      const { pool, exact } = againstBruteForce(card, dice, opts)
       const got = adventureOdds(card, pool, opts)
       expect(Math.abs(got - exact), `${card} ${dice.join(',')} ${JSON.stringify(opts)}`).toBeLessThan(1e-7)
     }
