@@ -168,8 +168,8 @@ export function createSolver(card: SolverCard): Solver {
 }
 
 /** A card's solver context with its value function; terror.ts builds with it the cards a monster changes. */
-function contextOf(card: SolverCard): SolverContext {
-  const cx = createSolverContext(card)
+function contextOf(card: SolverCard, from?: SolverContext): SolverContext {
+  const cx = createSolverContext(card, from)
   cx.value = (done, g, y, r, held, sp, sk, focus, spells, clues, ex) =>
     stateValue(cx, done, g, y, r, held, sp, sk, focus, spells, clues, ex)
   if (cx.terror) cx.terror.build = contextOf

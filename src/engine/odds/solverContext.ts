@@ -103,12 +103,15 @@ export type SolverContext = {
   readonly focusAfter: (focus: number, n: number) => number
 }
 
-/** The context for one card, with empty memo maps; `value` must be set before use. */
-export function createSolverContext(card: SolverCard): SolverContext {
+/**
+ * The context for one card, with empty memo maps; `value` must be set before use. A card a monster changed
+ * (terror.ts) takes its arrays from the pool of the context it came from (`from`): they pass between the two.
+ */
+export function createSolverContext(card: SolverCard, from?: SolverContext): SolverContext {
   const fulfillers = card.tasks.map((reqs) => minimalFulfillers(reqs, card.ruleset, MAX_DICE))
   const { relevant, cap } = maskInfo(relevanceCard(card))
   const firstPrinting = card.ruleset === 'first-printing'
-  const [acquire, release] = qArrayPool()
+  const [acquire, release] = from ? [from.acquire, from.release] : qArrayPool()
   const completionTables = new Map<number, CompletionTable>()
   const terror = card.terror && terrorMatters(card.terror) ? terrorStates(card.terror) : null
   const folds = foldsOf(card, terror !== null)

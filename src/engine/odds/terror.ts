@@ -31,6 +31,7 @@
 import type { DieRequirement } from '../card.ts'
 import { FACE_COUNT } from './fulfillers.ts'
 import { removeIndex, rollTable, SIDES, TYPES, type RollTable } from './rollTables.ts'
+import { heldKeyOf } from './stateSpace.ts'
 import type { Health, SolverCard, TerrorModel } from './solverCard.ts'
 import type { SolverContext } from './solverContext.ts'
 import {
@@ -92,9 +93,9 @@ export type TerrorStates = {
   readonly index: (t: TerrorTuple) => number
   /**
    * Builds the solver context of a changed card, its value function set (solver.ts sets this): a monster that
-   * must go on this card goes on in that card's context. Null: no card changes.
+   * must go on this card goes on in that card's context, its arrays from the pool of `from`. Null: no card changes.
    */
-  build: ((card: SolverCard) => SolverContext) | null
+  build: ((card: SolverCard, from: SolverContext) => SolverContext) | null
   /** canonicalTerror's answers: per out-of-play pattern, per terror state. */
   readonly canon: number[][]
   /** canonicalTerror's events so far: per (tasks done, events, dice left), the fewest with the same future. */
@@ -500,20 +501,31 @@ function locked(
       continue
     }
     // This monster goes on the card (or may): which kind of its colour it is, each with its share of that colour.
-    let ofColour = 0
-    for (const kind of arrivals.kinds) if (kind.lock === c) ofColour += kind.count
+    // Kinds that change the card alike (one context: the same task and cost, nothing after that tells them apart)
+    // are valued once, with their shares added.
+    const alike = alikeKinds(place.cx, arrival, c)
     const away = arrival.optional ? lockOne(place, table, rows, t2, c, draws, fail, empty) : null
-    arrivals.kinds.forEach((kind, j) => {
-      if (kind.lock !== c || kind.count === 0) return
-      const here = lockOne(arrive(place, arrival, j), table, rows, t2, c, draws, fail, empty)
+    const hk = heldKeyOf(place.held)
+    for (const { cx, share } of alike) {
+      const here = lockOne(arrive(place, arrival, cx, hk), table, rows, t2, c, draws, fail, empty)
       // Chosen knowing the roll and the monster, before its lock takes a die and the next monsters are drawn.
-      if (away) for (let i = 0; i < table.size; i++) here[i] = Math.max(here[i] as number, away[i] as number)
-      addScaled(out, (p * kind.count) / ofColour, here, rows)
+      if (away) maxAt(here, away, rows)
+      addScaled(out, p * share, here, rows)
       place.cx.release(here)
-    })
+    }
     if (away) place.cx.release(away)
   }
   return out
+}
+
+/** v[i] = max(v[i], w[i]) at the rolls `rows` lists (every roll when null). */
+function maxAt(v: Float64Array, w: Float64Array, rows: Int32Array | null): void {
+  if (rows)
+    for (let r = 0; r < rows.length; r++) {
+      const i = rows[r] as number
+      if ((w[i] as number) > (v[i] as number)) v[i] = w[i] as number
+    }
+  else for (let i = 0; i < v.length; i++) if ((w[i] as number) > (v[i] as number)) v[i] = w[i] as number
 }
 
 /** out[i] += p * v[i] at the rolls `rows` lists (every roll when null). */
@@ -624,29 +636,77 @@ function offSpell(place: TerrorPlace, col: number): TerrorPlace {
   return place
 }
 
-/** Contexts of the cards a monster changed, per context, arrival and kind. */
-const arrivedContexts = new WeakMap<SolverContext, Map<string, SolverContext>>()
+/** The kinds of a colour that may arrive, grouped by the card they make: its context and their share of the colour. */
+type Alike = readonly { readonly cx: SolverContext; readonly share: number }[]
 
-/** The place after a monster of kind `j` went on the card at arrival `a`: its task joins the card's. */
-function arrive(place: TerrorPlace, a: Arrival, j: number): TerrorPlace {
-  const cx = arrivedContext(place.cx, a, j)
-  const low = place.done & ((1 << a.position) - 1)
-  const done = a.replaces ? place.done & ~(1 << a.position) : low | ((place.done >>> a.position) << (a.position + 1))
-  const held = cx.canonicalHeld(done, place.held)
-  const sp = cx.canonicalSpells(done, place.sp)
-  return { ...place, cx, done, held, sp, sk: spellKeyOf(sp), flags: cx.canonicalMarkers(done, place.flags) }
+/**
+ * Per context: the cards a monster changed (by cardKey: arrivals at different draws, and kinds, that make the same
+ * card share one context), and per arrival and lock colour the kinds grouped by card (alikeKinds).
+ */
+const arrivedContexts = new WeakMap<
+  SolverContext,
+  { readonly cards: Map<string, SolverContext>; readonly alike: Map<Arrival, Alike[]> }
+>()
+
+function arrivedOf(parent: SolverContext) {
+  let known = arrivedContexts.get(parent)
+  if (!known) arrivedContexts.set(parent, (known = { cards: new Map(), alike: new Map() }))
+  return known
 }
 
+/** The kinds with lock colour `c` that arrival `a` may bring, grouped by the card they make (built once). */
+function alikeKinds(parent: SolverContext, a: Arrival, c: number): Alike {
+  const known = arrivedOf(parent)
+  let byColour = known.alike.get(a)
+  if (!byColour) known.alike.set(a, (byColour = []))
+  let groups = byColour[c]
+  if (groups) return groups
+  const kinds = ((parent.terror as TerrorStates).model.arrivals as Arrivals).kinds
+  let ofColour = 0
+  const counts = new Map<SolverContext, number>()
+  kinds.forEach((kind, j) => {
+    if (kind.lock !== c || kind.count === 0) return
+    ofColour += kind.count
+    const cx = arrivedContext(parent, a, j)
+    counts.set(cx, (counts.get(cx) ?? 0) + kind.count)
+  })
+  groups = [...counts].map(([cx, n]) => ({ cx, share: n / ofColour }))
+  byColour[c] = groups
+  return groups
+}
+
+/**
+ * The place after a monster went on the card at arrival `a`, making the card of context `cx`: its task joins the
+ * card's (`hk`: the held faces' key).
+ */
+function arrive(place: TerrorPlace, a: Arrival, cx: SolverContext, hk: number): TerrorPlace {
+  const low = place.done & ((1 << a.position) - 1)
+  const done = a.replaces ? place.done & ~(1 << a.position) : low | ((place.done >>> a.position) << (a.position + 1))
+  const held = cx.heldAt(done, place.held, hk)
+  const sp = place.sk === 0 ? place.sp : cx.canonicalSpells(done, place.sp)
+  const sk = place.sk === 0 ? 0 : spellKeyOf(sp)
+  return { ...place, cx, done, held, sp, sk, flags: cx.canonicalMarkers(done, place.flags) }
+}
+
+/** The context of the card a monster of kind `j` makes at arrival `a` (shared by every arrival making that card). */
 function arrivedContext(parent: SolverContext, a: Arrival, j: number): SolverContext {
-  let byKind = arrivedContexts.get(parent)
-  if (!byKind) arrivedContexts.set(parent, (byKind = new Map()))
-  const key = `${a.draw}:${j}`
-  const known = byKind.get(key)
-  if (known) return known
+  const byCard = arrivedOf(parent).cards
   const ts = parent.terror as TerrorStates
   const arrivals = ts.model.arrivals as Arrivals
   const later = a.then ?? arrivals.at.filter((b) => b.draw > a.draw)
   const kind = arrivals.kinds[j] as MonsterKind
+  // The changed card: where the task goes, what it asks and costs, and, with arrivals still to come, the cup's
+  // kinds after this one (a row's requirements are a set: their order is not part of it).
+  const cardKey = JSON.stringify([
+    a.position,
+    a.replaces,
+    [...a.outer, ...kind.task].map((r) => JSON.stringify(r)).sort(),
+    a.outerCost,
+    kind.cost,
+    later.length > 0 ? [later, j] : null,
+  ])
+  const same = byCard.get(cardKey)
+  if (same) return same
   const task = [...a.outer, ...kind.task]
   const cost: [number, number] = [a.outerCost[0] + kind.cost[0], a.outerCost[1] + kind.cost[1]]
   const tasks = [...parent.card.tasks]
@@ -667,10 +727,10 @@ function arrivedContext(parent: SolverContext, a: Arrival, j: number): SolverCon
   }
   sharedStates.set(model, { tuple: ts.tuple, index: ts.index })
   if (!ts.build) throw new Error('engine: odds: no context builder for a card a monster changes')
-  const cx = ts.build({ ...parent.card, tasks, terror: model })
+  const cx = ts.build({ ...parent.card, tasks, terror: model }, parent)
   cx.keepQBelowSpells = parent.keepQBelowSpells
   cx.keepQBelowClues = parent.keepQBelowClues
-  byKind.set(key, cx)
+  byCard.set(cardKey, cx)
   return cx
 }
 
