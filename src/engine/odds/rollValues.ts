@@ -19,7 +19,7 @@ import {
   withMarker,
 } from './spellKeyOf.ts'
 import { bestPresent, heldKeyOf, maxOverRolls } from './stateSpace.ts'
-import { terrorFailValues, type TerrorPlace } from './terror.ts'
+import { placeOf, terrorFailValues, type TerrorPlace } from './terror.ts'
 
 /**
  * Q(state, ·) indexed as in rollTable; `now`: the once-per-roll reroll is still unused on this roll.
@@ -81,7 +81,7 @@ export function failedRollValues(
 ): void {
   plainFailValues(cx, q, table, done, g, y, r, held, sp, sk, focus, spells, clues, ex)
   if (!cx.terror) return
-  const place = { cx, done, held, sp, sk, flags: ex & (FLAGS | MARKERS), freed: 0, focus, spells, clues }
+  const place = placeOf(cx, done, held, sp, sk, ex & (FLAGS | MARKERS), 0, focus, spells, clues)
   terrorFailValues(place, table, ex, failAfterTerror, emptyAfterTerror, q)
 }
 

@@ -100,6 +100,8 @@ export type TerrorStates = {
   readonly canon: number[][]
   /** canonicalTerror's events so far: per (tasks done, events, dice left), the fewest with the same future. */
   readonly canonEvents: Map<number, number>
+  /** The terror state with its events so far lowered: per (state, events). */
+  readonly lowered: Map<number, number>
   /** Whether the events so far can decide anything (health, the awakening, a change in monsters per event): else 0. */
   readonly eventsMatter: boolean
 }
@@ -110,7 +112,8 @@ const sharedStates = new WeakMap<TerrorModel, Pick<TerrorStates, 'tuple' | 'inde
 export function terrorStates(model: TerrorModel): TerrorStates {
   const shared = sharedStates.get(model)
   const eventsMatter = model.health !== undefined || model.endsAt > 0 || new Set(model.monsters).size > 1
-  if (shared) return { model, ...shared, build: null, canon: [], canonEvents: new Map(), eventsMatter }
+  if (shared)
+    return { model, ...shared, build: null, canon: [], canonEvents: new Map(), lowered: new Map(), eventsMatter }
   const list: TerrorTuple[] = [[0, 0, 0, 0, 0, model.idle[0], model.idle[1], model.idle[2]]]
   const byKey = new Map<number | string, number>([[tupleKey(list[0] as TerrorTuple), 0]])
   return {
@@ -130,6 +133,7 @@ export function terrorStates(model: TerrorModel): TerrorStates {
     build: null,
     canon: [],
     canonEvents: new Map(),
+    lowered: new Map(),
     eventsMatter,
   }
 }
@@ -175,18 +179,14 @@ export function canonicalTerror(
     const ahead = g + y + r + (ex & ADD_YELLOW ? 1 : 0) + (ex & ADD_RED ? 1 : 0) + spellDice
     const k2 = ts.eventsMatter ? fewestEvents(ts, done, k, ahead) : 0
     if (k2 !== k) {
-      const c: number[] = t.slice()
-      c[0] = k2
-      return canonicalTerror(
-        ts,
-        (ex & (FLAGS | MARKERS)) | (ts.index(c as unknown as TerrorTuple) << TERROR_SHIFT),
-        done,
-        g,
-        y,
-        r,
-        sp,
-        sk,
-      )
+      let lowered = ts.lowered.get(index * 64 + k2)
+      if (lowered === undefined) {
+        const c: number[] = t.slice()
+        c[0] = k2
+        lowered = ts.index(c as unknown as TerrorTuple)
+        ts.lowered.set(index * 64 + k2, lowered)
+      }
+      return canonicalTerror(ts, (ex & (FLAGS | MARKERS)) | (lowered << TERROR_SHIFT), done, g, y, r, sp, sk)
     }
   }
   const greenOut = g === 0 && !(onSpell & 1)
@@ -405,6 +405,22 @@ export type TerrorPlace = {
   readonly clues: number
 }
 
+/** A place (one object shape for every place: the solver makes millions of them). */
+export function placeOf(
+  cx: SolverContext,
+  done: number,
+  held: Uint8Array,
+  sp: Uint8Array,
+  sk: number,
+  flags: number,
+  freed: number,
+  focus: number,
+  spells: number,
+  clues: number,
+): TerrorPlace {
+  return { cx, done, held, sp, sk, flags, freed, focus, spells, clues }
+}
+
 /**
  * The discard-and-focus values on what is left of the roll, at `place` with the extras word `ex`, for every roll
  * of `table`, in an array from `place.cx.acquire(table.size)` (the caller releases it).
@@ -562,7 +578,7 @@ function lockOne(
   const addBit = col === 1 ? ADD_YELLOW : col === 2 ? ADD_RED : 0
   // An idle die first: the yellow or red die still to add, then the idle dice.
   if (addBit && place.flags & addBit)
-    return locked({ ...place, flags: place.flags & ~addBit }, table, rows, t, draws - 1, fail, empty)
+    return locked(withFlags(place, place.flags & ~addBit), table, rows, t, draws - 1, fail, empty)
   if ((t[5 + col] as number) > 0) {
     const t2 = t.slice()
     t2[5 + col] = (t2[5 + col] as number) - 1
@@ -601,6 +617,10 @@ function lockOne(
   return out
 }
 
+function withFlags(p: TerrorPlace, flags: number): TerrorPlace {
+  return placeOf(p.cx, p.done, p.held, p.sp, p.sk, flags, p.freed, p.focus, p.spells, p.clues)
+}
+
 /** The place with the yellow (1) or red (2) die taken off its marker (and out of the held faces); null if not there. */
 function offMarker(place: TerrorPlace, col: 1 | 2): TerrorPlace | null {
   const f = markerFace(place.flags, col)
@@ -611,12 +631,8 @@ function offMarker(place: TerrorPlace, col: 1 | 2): TerrorPlace | null {
     held[f] = (held[f] as number) - 1
     held = place.cx.canonicalHeld(place.done, held)
   }
-  return {
-    ...place,
-    held,
-    flags: withMarker(place.flags, col, -1),
-    freed: place.freed + 1,
-  }
+  const { cx, done, sp, sk, focus, spells, clues } = place
+  return placeOf(cx, done, held, sp, sk, withMarker(place.flags, col, -1), place.freed + 1, focus, spells, clues)
 }
 
 /** The place with the die of colour `col` taken off its spell (and out of the held faces), if one is there. */
@@ -631,7 +647,8 @@ function offSpell(place: TerrorPlace, col: number): TerrorPlace {
       held = held.slice()
       held[f] = (held[f] as number) - 1
     }
-    return { ...place, held, sp, sk: spellKeyOf(sp) }
+    const { cx, done, flags, freed, focus, spells, clues } = place
+    return placeOf(cx, done, held, sp, spellKeyOf(sp), flags, freed, focus, spells, clues)
   }
   return place
 }
@@ -685,7 +702,8 @@ function arrive(place: TerrorPlace, a: Arrival, cx: SolverContext, hk: number): 
   const held = cx.heldAt(done, place.held, hk)
   const sp = place.sk === 0 ? place.sp : cx.canonicalSpells(done, place.sp)
   const sk = place.sk === 0 ? 0 : spellKeyOf(sp)
-  return { ...place, cx, done, held, sp, sk, flags: cx.canonicalMarkers(done, place.flags) }
+  const flags = cx.canonicalMarkers(done, place.flags)
+  return placeOf(cx, done, held, sp, sk, flags, place.freed, place.focus, place.spells, place.clues)
 }
 
 /** The context of the card a monster of kind `j` makes at arrival `a` (shared by every arrival making that card). */
@@ -730,8 +748,48 @@ function arrivedContext(parent: SolverContext, a: Arrival, j: number): SolverCon
   const cx = ts.build({ ...parent.card, tasks, terror: model }, parent)
   cx.keepQBelowSpells = parent.keepQBelowSpells
   cx.keepQBelowClues = parent.keepQBelowClues
+  if (later.length === 0 && tasks.length > 1) restAfterMonster(parent, cx, a.position, cost)
   byCard.set(cardKey, cx)
   return cx
+}
+
+/**
+ * Once the monster's task (at `p`) is done, what is left of the card it changed is the card's other tasks, the
+ * same whichever monster it was: the states past that point are solved in one context shared by every kind that
+ * arrives there alike — the card without that task, its health lowered by the task's cost (paid), terror as before
+ * (the same draws, interned alike). `cx.value` hands them over, the task's bit taken out of the mask.
+ */
+function restAfterMonster(parent: SolverContext, cx: SolverContext, p: number, cost: readonly [number, number]): void {
+  const known = arrivedOf(parent).cards
+  const key = `rest:${p}:${cost[0]}:${cost[1]}:${JSON.stringify(cx.card.tasks.filter((_, t) => t !== p))}`
+  let rest = known.get(key)
+  if (!rest) {
+    const ts = parent.terror as TerrorStates
+    const { monsters, cup, endsAt, idle, health } = cx.card.terror as TerrorModel
+    const lowered: Health | undefined = health && {
+      ...health,
+      sanity: health.sanity - cost[0],
+      stamina: health.stamina - cost[1],
+      costs: health.costs.filter((_, t) => t !== p),
+    }
+    const model: TerrorModel = { monsters, cup, endsAt, idle, ...(lowered ? { health: lowered } : {}) }
+    sharedStates.set(model, { tuple: ts.tuple, index: ts.index })
+    if (!ts.build) throw new Error('engine: odds: no context builder for a card a monster changes')
+    rest = ts.build({ ...cx.card, tasks: cx.card.tasks.filter((_, t) => t !== p), terror: model }, parent)
+    rest.keepQBelowSpells = parent.keepQBelowSpells
+    rest.keepQBelowClues = parent.keepQBelowClues
+    known.set(key, rest)
+  }
+  const to = rest
+  const bit = 1 << p
+  const low = bit - 1
+  // Without terror to follow there, the terror state is dropped (as `locked` does for such a card).
+  const keep = to.terror ? -1 : FLAGS | MARKERS
+  const own = cx.value
+  cx.value = (done, g, y, r, held, sp, sk, focus, spells, clues, ex) =>
+    done & bit
+      ? to.value((done & low) | ((done >>> (p + 1)) << p), g, y, r, held, sp, sk, focus, spells, clues, ex & keep)
+      : own(done, g, y, r, held, sp, sk, focus, spells, clues, ex)
 }
 
 function withAt<T>(list: readonly T[], a: Arrival, item: T): T[] {
