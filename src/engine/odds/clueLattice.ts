@@ -1,5 +1,5 @@
 // Revised rulebook, "Clues": after a roll, spend a clue to reroll one, some or all of the dice.
-import { addIndex, removeIndex, rollTable, type RollTable, SIDES, TYPES } from './rollTables.ts'
+import { addIndex, removeIndex, rollTable, type RollTable, type SideFold, SIDES, TYPES } from './rollTables.ts'
 
 /**
  * For every roll R of `table`'s pool, the best over kept sub-multisets K ⊆ R of
@@ -51,8 +51,15 @@ type Sub = {
   /** The colour whose die W(K) rolls next (the sub-pool with one more die of it is `up`); -1 for the whole pool. */
   readonly col: number
   readonly up: number
-  /** Offsets of the sub-pools with one die fewer of each colour (-1 if none). */
-  readonly down: readonly [number, number, number]
+  /**
+   * Per roll i of the sub-pool, the buffer indices of the rolls one die smaller (every distinct die it shows
+   * taken out, from the sub-pools with one die fewer of its colour) are `below[belowStart[i] .. belowStart[i + 1])`: what Best reads, without the sides it does not show.
+   */
+  readonly below: Int32Array
+  readonly belowStart: Int32Array
+  /** The sides of colour `col` the tables tell apart (their representatives) and the share of the die each stands for. */
+  readonly upSides: Uint8Array
+  readonly upShares: Float64Array
 }
 
 /** Every sub-pool of a pool, largest first, with one buffer for all their values (built once per pool). */
@@ -90,17 +97,40 @@ function latticePlan(table: RollTable): LatticePlan {
             position[sub(g + (col === 0 ? 1 : 0), y + (col === 1 ? 1 : 0), r + (col === 2 ? 1 : 0))] as number
           ] as number)
     const downOf = (ok: boolean, s: number) => (ok ? (offsets[position[s] as number] as number) : -1)
-    return {
-      table: rollTable(g, y, r, table.fold),
-      offset: offsets[k] as number,
-      col,
-      up,
-      down: [downOf(g > 0, sub(g - 1, y, r)), downOf(y > 0, sub(g, y - 1, r)), downOf(r > 0, sub(g, y, r - 1))],
-    }
+    const down = [
+      downOf(g > 0, sub(g - 1, y, r)),
+      downOf(y > 0, sub(g, y - 1, r)),
+      downOf(r > 0, sub(g, y, r - 1)),
+    ] as const
+    const t = rollTable(g, y, r, table.fold)
+    const [below, belowStart] = belowOf(t, down)
+    const rep = col < 0 ? new Uint8Array(0) : (table.fold.sides[col as 0 | 1 | 2] as SideFold).rep
+    const upSides = Uint8Array.from(new Set(rep))
+    const upShares = Float64Array.from(upSides, (side) => rep.filter((r) => r === side).length / SIDES)
+    return { table: t, offset: offsets[k] as number, col, up, below, belowStart, upSides, upShares }
   })
   plan = { subs, position, buffer: new Float64Array(total) }
   plans.set(table, plan)
   return plan
+}
+
+/** Sub.below and Sub.belowStart for a sub-pool's table and the offsets of the sub-pools with one die fewer (-1: none). */
+function belowOf(table: RollTable, down: readonly [number, number, number]): [Int32Array, Int32Array] {
+  const remove = removeIndex(table)
+  const start = new Int32Array(table.size + 1)
+  const list: number[] = []
+  for (let i = 0, at = 0; i < table.size; i++) {
+    start[i] = list.length
+    for (let col = 0; col < 3; col++) {
+      const base = down[col] as number
+      for (let side = 0; side < SIDES; side++, at++) {
+        const j = remove[at] as number
+        if (base >= 0 && j >= 0 && !list.includes(base + j, start[i])) list.push(base + j)
+      }
+    }
+  }
+  start[table.size] = list.length
+  return [Int32Array.from(list), start]
 }
 
 /** W for every sub-pool into the plan's buffer, from the values after the reroll (the whole pool's W). */
@@ -108,13 +138,15 @@ function latticeW(plan: LatticePlan, after: Float64Array): void {
   const w = plan.buffer
   w.set(after)
   for (let k = 1; k < plan.subs.length; k++) {
-    const { table, offset, col, up } = plan.subs[k] as Sub
+    const { table, offset, col, up, upSides, upShares } = plan.subs[k] as Sub
     const add = addIndex(table)
     const first = col * SIDES
+    const n = upSides.length
     for (let i = 0, at = first; i < table.size; i++, at += TYPES) {
       let s = 0
-      for (let side = 0; side < SIDES; side++) s += w[up + (add[at + side] as number)] as number
-      w[offset + i] = s / SIDES
+      for (let e = 0; e < n; e++)
+        s += (upShares[e] as number) * (w[up + (add[at + (upSides[e] as number)] as number)] as number)
+      w[offset + i] = s
     }
   }
 }
@@ -123,21 +155,12 @@ function latticeW(plan: LatticePlan, after: Float64Array): void {
 function latticeB(plan: LatticePlan): void {
   const b = plan.buffer
   for (let k = plan.subs.length - 1; k >= 0; k--) {
-    const { table, offset, down } = plan.subs[k] as Sub
-    if (table.size === 1 && down[0] < 0 && down[1] < 0 && down[2] < 0) continue
-    const remove = removeIndex(table)
-    for (let i = 0, at = 0; i < table.size; i++) {
+    const { table, offset, below, belowStart } = plan.subs[k] as Sub
+    for (let i = 0; i < table.size; i++) {
       let best = b[offset + i] as number
-      for (let col = 0; col < 3; col++) {
-        const base = down[col] as number
-        if (base < 0) {
-          at += SIDES
-          continue
-        }
-        for (let side = 0; side < SIDES; side++, at++) {
-          const j = remove[at] as number
-          if (j >= 0 && (b[base + j] as number) > best) best = b[base + j] as number
-        }
+      for (let e = belowStart[i] as number, end = belowStart[i + 1] as number; e < end; e++) {
+        const v = b[below[e] as number] as number
+        if (v > best) best = v
       }
       b[offset + i] = best
     }
