@@ -96,13 +96,36 @@ export function bestPresent(
   out: Float64Array = new Float64Array(table.parts[col as 0 | 1 | 2].size),
 ): Float64Array {
   const part = table.parts[col as 0 | 1 | 2]
-  out.fill(-1)
-  for (let m = 0; m < part.size; m++)
-    for (let s = 0; s < SIDES; s++)
-      if (part.counts[m * SIDES + s] && (byType[col * SIDES + s] as number) > (out[m] as number))
-        out[m] = byType[col * SIDES + s] as number
+  // The sides from the best value down: an outcome's best is the first of them it shows.
+  const order = bySide
+  let n = 0
+  for (let s = 0; s < SIDES; s++) {
+    const v = byType[col * SIDES + s] as number
+    if (v < 0) continue
+    let at = n++
+    while (at > 0 && (byType[col * SIDES + (order[at - 1] as number)] as number) < v) {
+      order[at] = order[at - 1] as number
+      at--
+    }
+    order[at] = s
+  }
+  const counts = part.counts
+  for (let m = 0; m < part.size; m++) {
+    let best = -1
+    for (let k = 0; k < n; k++) {
+      const s = order[k] as number
+      if (counts[m * SIDES + s]) {
+        best = byType[col * SIDES + s] as number
+        break
+      }
+    }
+    out[m] = best
+  }
   return out
 }
+
+/** bestPresent's sides in order (no recursion inside it). */
+const bySide = new Uint8Array(SIDES)
 
 /** q[roll] = max(q[roll], green[a], yellow[b], red[c]) for every roll (a, b, c) of the table. */
 export function maxOverRolls(

@@ -102,6 +102,8 @@ export type TerrorStates = {
   readonly canonEvents: Map<number, number>
   /** The terror state with its events so far lowered: per (state, events). */
   readonly lowered: Map<number, number>
+  /** Per terror state, the one after an event that draws no monster. */
+  readonly afterEvent: number[]
   /** Whether the events so far can decide anything (health, the awakening, a change in monsters per event): else 0. */
   readonly eventsMatter: boolean
 }
@@ -113,7 +115,16 @@ export function terrorStates(model: TerrorModel): TerrorStates {
   const shared = sharedStates.get(model)
   const eventsMatter = model.health !== undefined || model.endsAt > 0 || new Set(model.monsters).size > 1
   if (shared)
-    return { model, ...shared, build: null, canon: [], canonEvents: new Map(), lowered: new Map(), eventsMatter }
+    return {
+      model,
+      ...shared,
+      build: null,
+      canon: [],
+      canonEvents: new Map(),
+      lowered: new Map(),
+      afterEvent: [],
+      eventsMatter,
+    }
   const list: TerrorTuple[] = [[0, 0, 0, 0, 0, model.idle[0], model.idle[1], model.idle[2]]]
   const byKey = new Map<number | string, number>([[tupleKey(list[0] as TerrorTuple), 0]])
   return {
@@ -134,6 +145,7 @@ export function terrorStates(model: TerrorModel): TerrorStates {
     canon: [],
     canonEvents: new Map(),
     lowered: new Map(),
+    afterEvent: [],
     eventsMatter,
   }
 }
@@ -176,7 +188,9 @@ export function canonicalTerror(
   // Events so far: lowered to the fewest that decide everything the same from here (fewestEvents).
   const k = t[0]
   if (k > 0) {
-    const ahead = g + y + r + (ex & ADD_YELLOW ? 1 : 0) + (ex & ADD_RED ? 1 : 0) + spellDice
+    // Only a green die shows terror: with none left to roll (none in the pool or on a spell), no event is to come.
+    const rollable = g + y + r + (ex & ADD_YELLOW ? 1 : 0) + (ex & ADD_RED ? 1 : 0) + spellDice
+    const ahead = g > 0 || onSpell & 1 ? rollable : 0
     const k2 = ts.eventsMatter ? fewestEvents(ts, done, k, ahead) : 0
     if (k2 !== k) {
       let lowered = ts.lowered.get(index * 64 + k2)
@@ -340,6 +354,21 @@ function healthLeft(m: TerrorModel, k: number, done: number): [number, number] {
   return [san, sta]
 }
 
+/** Whether `k` terror events and the tasks of `done` leave no sanity or no stamina (as healthLeft, without arrays). */
+function devoured(m: TerrorModel, k: number, done: number): boolean {
+  const h = m.health
+  if (!h) return false
+  let san = h.sanity - k * h.perEvent[0]
+  let sta = h.stamina - k * h.perEvent[1]
+  for (let u = 0; u < h.costs.length; u++) {
+    if (!(done & (1 << u))) continue
+    const c = h.costs[u] as readonly [number, number]
+    san -= c[0]
+    sta -= c[1]
+  }
+  return san <= 0 || sta <= 0
+}
+
 /** Whether task `t` can be paid in this terror state (rules/completeTask.ts: a cost may not bring either to 0). */
 export function taskAllowed(ts: TerrorStates, ex: number, done: number, t: number): boolean {
   const h = ts.model.health
@@ -449,18 +478,29 @@ export function terrorFailValues(
   if (rows.length === 0) return
   const ts = place.cx.terror as TerrorStates
   const m = ts.model
-  const t = ts.tuple(ex >>> TERROR_SHIFT)
+  const index = ex >>> TERROR_SHIFT
+  const t = ts.tuple(index)
   const k = t[0]
-  const health = healthLeft(m, k + 1, place.done)
-  if ((m.endsAt > 0 && k + 1 >= m.endsAt) || health[0] <= 0 || health[1] <= 0) {
+  if ((m.endsAt > 0 && k + 1 >= m.endsAt) || devoured(m, k + 1, place.done)) {
     for (let r = 0; r < rows.length; r++) q[rows[r] as number] = 0
     return
   }
-  const cap = eventCap(m)
   const draws = m.monsters[Math.min(k, m.monsters.length - 1)] ?? 0
-  const next: number[] = t.slice()
-  next[0] = Math.min(k + 1, cap)
-  const after = locked(place, table, rows, next, draws, fail, empty)
+  let after: Float64Array
+  if (draws === 0) {
+    // No monster: only the count of events moves on (remembered per terror state).
+    let next = ts.afterEvent[index]
+    if (next === undefined) {
+      const c: number[] = t.slice()
+      c[0] = Math.min(k + 1, eventCap(m))
+      next = ts.afterEvent[index] = ts.index(c as unknown as TerrorTuple)
+    }
+    after = eventOver(place, ts, table, next, fail, empty)
+  } else {
+    const next: number[] = t.slice()
+    next[0] = Math.min(k + 1, eventCap(m))
+    after = locked(place, table, rows, next, draws, fail, empty)
+  }
   for (let r = 0; r < rows.length; r++) {
     const i = rows[r] as number
     q[i] = after[i] as number
@@ -491,15 +531,7 @@ function locked(
   const cup = ts.model.cup
   let left = 0
   for (let c = 0; c < 4; c++) left += (cup[c] as number) - (t[1 + c] as number)
-  if (draws === 0 || left === 0) {
-    // The event is over: its terror state made canonical for what is left (as V would), so that the failed-roll
-    // profiles of equivalent outcomes are one.
-    const [g, y, r] = table.pool
-    const raw = place.flags | (ts.index(t as unknown as TerrorTuple) << TERROR_SHIFT)
-    const ex = canonicalTerror(ts, raw, place.done, g, y, r, place.sp, place.sk)
-    if (g + y + r === 0) return emptyValue(place, ex, empty)
-    return fail(place, table, ex)
-  }
+  if (draws === 0 || left === 0) return eventOver(place, ts, table, ts.index(t as unknown as TerrorTuple), fail, empty)
   const arrivals = ts.model.arrivals
   const drawn = (t[1] as number) + (t[2] as number) + (t[3] as number) + (t[4] as number)
   const arrival = arrivals?.at.find((a) => a.draw === drawn)
@@ -542,6 +574,27 @@ function maxAt(v: Float64Array, w: Float64Array, rows: Int32Array | null): void 
       if ((w[i] as number) > (v[i] as number)) v[i] = w[i] as number
     }
   else for (let i = 0; i < v.length; i++) if ((w[i] as number) > (v[i] as number)) v[i] = w[i] as number
+}
+
+/**
+ * The values once the event is over, in terror state `index`: made canonical for what is left (as V would), so
+ * that the failed-roll profiles of equivalent outcomes are one. In an array from the pool.
+ */
+function eventOver(
+  place: TerrorPlace,
+  ts: TerrorStates,
+  table: RollTable,
+  index: number,
+  fail: FailAfterTerror,
+  empty: EmptyAfterTerror,
+): Float64Array {
+  const pool = table.pool
+  const g = pool[0]
+  const y = pool[1]
+  const r = pool[2]
+  const ex = canonicalTerror(ts, place.flags | (index << TERROR_SHIFT), place.done, g, y, r, place.sp, place.sk)
+  if (g + y + r === 0) return emptyValue(place, ex, empty)
+  return fail(place, table, ex)
 }
 
 /** out[i] += p * v[i] at the rolls `rows` lists (every roll when null). */
