@@ -117,6 +117,14 @@ function plainFailValues(
   clues: number,
   ex: number,
 ): void {
+  // A failed roll loses a die: with too few dice left for the tasks to come, every way on is worth 0 (as V says).
+  let dice = g + y + r + (ex & ADD_YELLOW ? 1 : 0) + (ex & ADD_RED ? 1 : 0)
+  for (let f = 0; f < FACE_COUNT; f++) dice += held[f] as number
+  for (let col = 0; col < 3; col++) dice += sp[col * SPELL_FACES + FACE_COUNT] as number
+  if (dice - 1 < (cx.fewestDice[done] as number)) {
+    q.fill(0)
+    return
+  }
   const profile = failProfile(cx, done, g, y, r, held, sp, sk, focus, spells, clues, ex)
   q.fill(profile[TYPES] as number)
   if (focus > 0 && g + y + r >= 2) {
