@@ -86,11 +86,12 @@ export function failedRollValues(
 }
 
 /** After a terror event: discard and maybe focus on what is left of the roll (terror.ts, FailAfterTerror). */
-function failAfterTerror(at: TerrorPlace, t: RollTable, ex: number): Float64Array {
+function failAfterTerror(at: TerrorPlace, t: RollTable, ex: number, rows: Int32Array | null): Float64Array {
   const v = at.cx.acquire(t.size)
   const pool = t.pool
   const f = at.freed === 0 ? at.focus : at.cx.focusAfter(at.focus, at.freed)
-  plainFailValues(at.cx, v, t, at.done, pool[0], pool[1], pool[2], at.held, at.sp, at.sk, f, at.spells, at.clues, ex)
+  const { cx, done, held, sp, sk, spells, clues } = at
+  plainFailValues(cx, v, t, done, pool[0], pool[1], pool[2], held, sp, sk, f, spells, clues, ex, rows)
   return v
 }
 
@@ -100,7 +101,10 @@ function emptyAfterTerror(at: TerrorPlace, ex: number): number {
   return at.cx.value(at.done, 0, 0, 0, at.held, at.sp, at.sk, f, at.spells, at.clues, ex)
 }
 
-/** Fills `q` with the value of a failed roll without terror: discard one die, then maybe focus one. */
+/**
+ * Fills `q` with the value of a failed roll without terror: discard one die, then maybe focus one. At the rolls
+ * `rows` lists only, when given (what a terror event asks for).
+ */
 function plainFailValues(
   cx: SolverContext,
   q: Float64Array,
@@ -116,6 +120,7 @@ function plainFailValues(
   spells: number,
   clues: number,
   ex: number,
+  rows: Int32Array | null = null,
 ): void {
   // A failed roll loses a die: with too few dice left for the tasks to come, every way on is worth 0 (as V says).
   let dice = g + y + r + (ex & ADD_YELLOW ? 1 : 0) + (ex & ADD_RED ? 1 : 0)
@@ -126,17 +131,31 @@ function plainFailValues(
     return
   }
   const profile = failProfile(cx, done, g, y, r, held, sp, sk, focus, spells, clues, ex)
-  q.fill(profile[TYPES] as number)
-  if (focus > 0 && g + y + r >= 2) {
-    const parts = table.parts
-    const green = bestPresent(table, 0, profile, cx.acquire(parts[0].size))
-    const yellow = bestPresent(table, 1, profile, cx.acquire(parts[1].size))
-    const red = bestPresent(table, 2, profile, cx.acquire(parts[2].size))
-    maxOverRolls(q, table, green, yellow, red)
-    cx.release(green)
-    cx.release(yellow)
-    cx.release(red)
+  const base = profile[TYPES] as number
+  const focusing = focus > 0 && g + y + r >= 2
+  const parts = table.parts
+  const green = focusing ? bestPresent(table, 0, profile, cx.acquire(parts[0].size)) : null
+  const yellow = focusing ? bestPresent(table, 1, profile, cx.acquire(parts[1].size)) : null
+  const red = focusing ? bestPresent(table, 2, profile, cx.acquire(parts[2].size)) : null
+  if (!rows) {
+    q.fill(base)
+    if (green && yellow && red) maxOverRolls(q, table, green, yellow, red)
+  } else if (!green || !yellow || !red) for (let k = 0; k < rows.length; k++) q[rows[k] as number] = base
+  else {
+    // Roll i is (a, b, c) of the colours' outcomes: i = (a * ys + b) * rs + c.
+    const rs = parts[2].size
+    const yrs = parts[1].size * rs
+    for (let k = 0; k < rows.length; k++) {
+      const i = rows[k] as number
+      const a = (i / yrs) | 0
+      const rest = i - a * yrs
+      const b = (rest / rs) | 0
+      q[i] = Math.max(base, green[a] as number, yellow[b] as number, red[rest - b * rs] as number)
+    }
   }
+  if (green) cx.release(green)
+  if (yellow) cx.release(yellow)
+  if (red) cx.release(red)
   cx.release(profile)
 }
 

@@ -451,10 +451,16 @@ export function placeOf(
 }
 
 /**
- * The discard-and-focus values on what is left of the roll, at `place` with the extras word `ex`, for every roll
- * of `table`, in an array from `place.cx.acquire(table.size)` (the caller releases it).
+ * The discard-and-focus values on what is left of the roll, at `place` with the extras word `ex`, at the rolls of
+ * `table` that `rows` lists (every roll when null; anything elsewhere), in an array from
+ * `place.cx.acquire(table.size)` (the caller releases it).
  */
-export type FailAfterTerror = (place: TerrorPlace, table: RollTable, ex: number) => Float64Array
+export type FailAfterTerror = (
+  place: TerrorPlace,
+  table: RollTable,
+  ex: number,
+  rows: Int32Array | null,
+) => Float64Array
 /** The value when the locks took every die of the pool (the roll cannot go on; nothing is discarded). */
 export type EmptyAfterTerror = (place: TerrorPlace, ex: number) => number
 
@@ -495,7 +501,7 @@ export function terrorFailValues(
       c[0] = Math.min(k + 1, eventCap(m))
       next = ts.afterEvent[index] = ts.index(c as unknown as TerrorTuple)
     }
-    after = eventOver(place, ts, table, next, fail, empty)
+    after = eventOver(place, ts, table, rows, next, fail, empty)
   } else {
     const next: number[] = t.slice()
     next[0] = Math.min(k + 1, eventCap(m))
@@ -526,12 +532,13 @@ function locked(
     // A card a monster changed where terror changes nothing more (terrorMatters): no state to follow.
     return table.pool[0] + table.pool[1] + table.pool[2] === 0
       ? emptyValue(place, place.flags, empty)
-      : fail(place, table, place.flags)
+      : fail(place, table, place.flags, rows)
   }
   const cup = ts.model.cup
   let left = 0
   for (let c = 0; c < 4; c++) left += (cup[c] as number) - (t[1 + c] as number)
-  if (draws === 0 || left === 0) return eventOver(place, ts, table, ts.index(t as unknown as TerrorTuple), fail, empty)
+  if (draws === 0 || left === 0)
+    return eventOver(place, ts, table, rows, ts.index(t as unknown as TerrorTuple), fail, empty)
   const arrivals = ts.model.arrivals
   const drawn = (t[1] as number) + (t[2] as number) + (t[3] as number) + (t[4] as number)
   const arrival = arrivals?.at.find((a) => a.draw === drawn)
@@ -578,12 +585,13 @@ function maxAt(v: Float64Array, w: Float64Array, rows: Int32Array | null): void 
 
 /**
  * The values once the event is over, in terror state `index`: made canonical for what is left (as V would), so
- * that the failed-roll profiles of equivalent outcomes are one. In an array from the pool.
+ * that the failed-roll profiles of equivalent outcomes are one. In an array from the pool, exact at `rows`.
  */
 function eventOver(
   place: TerrorPlace,
   ts: TerrorStates,
   table: RollTable,
+  rows: Int32Array | null,
   index: number,
   fail: FailAfterTerror,
   empty: EmptyAfterTerror,
@@ -594,7 +602,7 @@ function eventOver(
   const r = pool[2]
   const ex = canonicalTerror(ts, place.flags | (index << TERROR_SHIFT), place.done, g, y, r, place.sp, place.sk)
   if (g + y + r === 0) return emptyValue(place, ex, empty)
-  return fail(place, table, ex)
+  return fail(place, table, ex, rows)
 }
 
 /** out[i] += p * v[i] at the rolls `rows` lists (every roll when null). */
