@@ -15,6 +15,7 @@ import {
   qKey,
   SPELL_FACES,
   spellKeyOf,
+  spellsWith,
   valueKey,
   withMarker,
 } from './spellKeyOf.ts'
@@ -306,8 +307,7 @@ function spellValues(
     // Sides of one colour secured as the same kind (canonical face) lead to the same state: solved once.
     if (kind !== childKind) {
       const nh = cx.heldPlus(done, held, hk, f)
-      const sp2 = sp.slice()
-      sp2[kind] = (sp2[kind] as number) + 1
+      const sp2 = spellsWith(sp, kind, 1)
       const a = c === 0 ? g - 1 : g
       const b = c === 1 ? y - 1 : y
       const d = c === 2 ? r - 1 : r

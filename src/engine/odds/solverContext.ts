@@ -5,7 +5,7 @@ import { FACE_COUNT, minimalFulfillers, type FaceCounts } from './fulfillers.ts'
 import { Memo } from './memo.ts'
 import { type Fold, foldOf, poolKey, rollTable, type RollTable, sideFold, SIDES, TYPE_FACE } from './rollTables.ts'
 import { LIMITS, MAX_DICE, spellDiceReturnOf, type SolverCard } from './solverCard.ts'
-import { MARKERS, markerFace, SPELL_FACES, SPELL_KINDS, withMarker } from './spellKeyOf.ts'
+import { MARKERS, markerFace, sharedSpells, SPELL_FACES, SPELL_KINDS, withMarker } from './spellKeyOf.ts'
 import { HELD_SPAN, heldKeyOf, maskInfo } from './stateSpace.ts'
 import { taskCompletions } from './staticTables.ts'
 import { foldingCard, relevanceCard, T_FACE, terrorMatters, terrorStates, type TerrorStates } from './terror.ts'
@@ -300,13 +300,14 @@ function canonicalHeldFor(
   }
 }
 
-/** Dice on spells for a mask: useless faces become blank, investigation capped like held faces. */
+/** Dice on spells for a mask: useless faces become blank, investigation capped like held faces (a shared array). */
 function canonicalSpellsFor(
   relevant: readonly Uint8Array[],
   cap: readonly Uint8Array[],
 ): (done: number, sp: ArrayLike<number>) => Uint8Array {
+  const out = new Uint8Array(SPELL_KINDS)
   return (done, sp) => {
-    const out = new Uint8Array(SPELL_KINDS)
+    out.fill(0)
     const rel = relevant[done] as Uint8Array
     const c = cap[done] as Uint8Array
     for (let k = 0; k < SPELL_KINDS; k++) {
@@ -317,7 +318,7 @@ function canonicalSpellsFor(
       const f2 = f === FACE_COUNT || !rel[f] ? FACE_COUNT : (c[f] as number)
       out[col * SPELL_FACES + f2] = (out[col * SPELL_FACES + f2] as number) + n
     }
-    return out
+    return sharedSpells(out)
   }
 }
 

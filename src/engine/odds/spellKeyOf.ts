@@ -53,6 +53,25 @@ export function spellKeyOf(sp: Uint8Array): number {
   return key
 }
 
+/** One array per set of dice on spells, by key: the solver never changes one, and makes millions. */
+const spellSets = new Map<number, Uint8Array>()
+const scratch = new Uint8Array(SPELL_KINDS)
+
+/** The shared array of the dice on spells `sp` (which may be changed afterwards: a scratch array). */
+export function sharedSpells(sp: Uint8Array): Uint8Array {
+  const key = spellKeyOf(sp)
+  let known = spellSets.get(key)
+  if (!known) spellSets.set(key, (known = sp.slice()))
+  return known
+}
+
+/** The (shared) dice on spells `sp` with `delta` more dice of kind `kind`. */
+export function spellsWith(sp: Uint8Array, kind: number, delta: number): Uint8Array {
+  scratch.set(sp)
+  scratch[kind] = (scratch[kind] as number) + delta
+  return sharedSpells(scratch)
+}
+
 /** The extras word of a state. */
 export function extrasOf(s: SolverState): number {
   return (s.addYellow ? ADD_YELLOW : 0) | (s.addRed ? ADD_RED : 0) | (s.rerollEachRoll ? PER_ROLL : 0)

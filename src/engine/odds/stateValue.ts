@@ -12,6 +12,7 @@ import {
   SPELL_FACES,
   SPELL_KINDS,
   spellKeyOf,
+  spellsWith,
   valueKey,
 } from './spellKeyOf.ts'
 import { heldKeyOf } from './stateSpace.ts'
@@ -89,8 +90,7 @@ function offSpellValue(
     const b = col === 1 ? y + 1 : y
     const c = col === 2 ? r + 1 : r
     if (a > LIMITS.green || b > LIMITS.yellowRed || c > LIMITS.yellowRed) continue
-    const sp2 = sp.slice()
-    sp2[k] = (sp2[k] as number) - 1
+    const sp2 = spellsWith(sp, k, -1)
     const h2 = f < FACE_COUNT ? cx.heldMinus(done, held, f) : held
     v = Math.max(v, cx.value(done, a, b, c, h2, sp2, spellKeyOf(sp2), focus, spells, clues, ex))
   }

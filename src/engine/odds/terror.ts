@@ -42,6 +42,7 @@ import {
   MARKERS,
   SPELL_FACES,
   spellKeyOf,
+  spellsWith,
   TERROR_SHIFT,
   withMarker,
 } from './spellKeyOf.ts'
@@ -701,8 +702,7 @@ function offSpell(place: TerrorPlace, col: number): TerrorPlace {
   for (let f = 0; f < SPELL_FACES; f++) {
     const k = col * SPELL_FACES + f
     if ((place.sp[k] as number) === 0) continue
-    const sp = place.sp.slice()
-    sp[k] = (sp[k] as number) - 1
+    const sp = spellsWith(place.sp, k, -1)
     let held = place.held
     if (f < FACE_COUNT) {
       held = held.slice()
