@@ -4,7 +4,7 @@
 import { raiseByReroll } from './clueLattice.ts'
 import { FACE_COUNT } from './fulfillers.ts'
 import { completionValues } from './completionValues.ts'
-import { removeIndex, TYPE_FACE, TYPES, type RollTable } from './rollTables.ts'
+import { removalsByType, TYPE_FACE, TYPES, type RollTable } from './rollTables.ts'
 import type { SolverContext } from './solverContext.ts'
 import {
   ADD_RED,
@@ -293,7 +293,7 @@ function spellValues(
 ): void {
   const rel = cx.relevant[done] as Uint8Array
   const capped = cx.cap[done] as Uint8Array
-  const remove = removeIndex(table)
+  const byType = removalsByType(table)
   let child: Float64Array | null = null
   let childKind = -1
   for (let type = 0; type < TYPES; type++) {
@@ -315,10 +315,10 @@ function spellValues(
       childKind = kind
     }
     const values = child as Float64Array
-    for (let i = 0, at = type; i < table.size; i++, at += TYPES) {
-      const j = remove[at] as number
-      if (j < 0) continue
-      const v = values[j] as number
+    const pairs = byType.pairs
+    for (let e = 2 * (byType.start[type] as number), end = 2 * (byType.start[type + 1] as number); e < end; e += 2) {
+      const i = pairs[e] as number
+      const v = values[pairs[e + 1] as number] as number
       if (v > (q[i] as number)) q[i] = v
     }
   }
