@@ -49,13 +49,16 @@ export function completionValues(
       const ng = g - d.dice[0]
       const ny = y - d.dice[1]
       const nr = r - d.dice[2]
-      if (sk === 0) {
+      if (sk === 0 || d.heldCount === 0) {
+        // No dice on spells, or none of the held dice used: no split of the task's dice over markers and spells.
+        const ns = sk === 0 ? sp : cx.canonicalSpells(nextDone, sp)
+        const nk = sk === 0 ? 0 : spellKeyOf(ns)
         const nf = cx.focusAfter(focus, d.heldCount)
         descValue[k] =
           (ex & MARKERS) === 0
-            ? cx.value(nextDone, ng, ny, nr, nextHeld, sp, 0, nf, spells, clues, ex)
+            ? cx.value(nextDone, ng, ny, nr, nextHeld, ns, nk, nf, spells, clues, ex)
             : bestMarkersUsed(cx, ex, held, sp, d.held, nextDone, (ex2) =>
-                cx.value(nextDone, ng, ny, nr, nextHeld, sp, 0, nf, spells, clues, ex2),
+                cx.value(nextDone, ng, ny, nr, nextHeld, ns, nk, nf, spells, clues, ex2),
               )
         continue
       }
