@@ -9,6 +9,7 @@ import type { SolverContext } from './solverContext.ts'
 import {
   ADD_RED,
   ADD_YELLOW,
+  diceInPlay,
   FLAGS,
   MARKERS,
   memoKey,
@@ -124,11 +125,9 @@ function plainFailValues(
   rows: Int32Array | null = null,
 ): void {
   // A failed roll loses a die: with too few dice left for the tasks to come, every way on is worth 0 (as V says).
-  let dice = g + y + r + (ex & ADD_YELLOW ? 1 : 0) + (ex & ADD_RED ? 1 : 0)
-  for (let f = 0; f < FACE_COUNT; f++) dice += held[f] as number
-  for (let col = 0; col < 3; col++) dice += sp[col * SPELL_FACES + FACE_COUNT] as number
-  if (dice - 1 < (cx.fewestDice[done] as number)) {
-    q.fill(0)
+  if (diceInPlay(g, y, r, held, sp, ex) - 1 < (cx.fewestDice[done] as number)) {
+    if (rows) for (let k = 0; k < rows.length; k++) q[rows[k] as number] = 0
+    else q.fill(0)
     return
   }
   const profile = failProfile(cx, done, g, y, r, held, sp, sk, focus, spells, clues, ex)

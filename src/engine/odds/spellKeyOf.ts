@@ -72,6 +72,17 @@ export function spellsWith(sp: Uint8Array, kind: number, delta: number): Uint8Ar
   return sharedSpells(scratch)
 }
 
+/**
+ * The dice a state can still use for its tasks: the pool, the yellow and red die it may add (`ex`'s flags), the
+ * held faces and the blank dice on spells (they can be rolled again). Fewer than the tasks left need: worth 0.
+ */
+export function diceInPlay(g: number, y: number, r: number, held: Uint8Array, sp: Uint8Array, ex: number): number {
+  let dice = g + y + r + (ex & ADD_YELLOW ? 1 : 0) + (ex & ADD_RED ? 1 : 0)
+  for (let f = 0; f < FACE_COUNT; f++) dice += held[f] as number
+  for (let col = 0; col < 3; col++) dice += sp[col * SPELL_FACES + FACE_COUNT] as number
+  return dice
+}
+
 /** The extras word of a state. */
 export function extrasOf(s: SolverState): number {
   return (s.addYellow ? ADD_YELLOW : 0) | (s.addRed ? ADD_RED : 0) | (s.rerollEachRoll ? PER_ROLL : 0)

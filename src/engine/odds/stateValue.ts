@@ -6,6 +6,7 @@ import type { SolverContext } from './solverContext.ts'
 import {
   ADD_RED,
   ADD_YELLOW,
+  diceInPlay,
   memoKey,
   PER_ROLL,
   qKey,
@@ -39,10 +40,7 @@ export function stateValue(
   if (done === cx.full) return 1
   const canAdd = (ex & (ADD_YELLOW | ADD_RED)) !== 0
   if (g + y + r === 0 && !canAdd && sk === 0) return 0
-  let dice = g + y + r + (ex & ADD_YELLOW ? 1 : 0) + (ex & ADD_RED ? 1 : 0)
-  for (let f = 0; f < FACE_COUNT; f++) dice += held[f] as number
-  for (let col = 0; col < 3; col++) dice += sp[col * SPELL_FACES + FACE_COUNT] as number // blank: can be rolled again
-  if (dice < (cx.fewestDice[done] as number)) return 0
+  if (diceInPlay(g, y, r, held, sp, ex) < (cx.fewestDice[done] as number)) return 0
   if (cx.terror) ex = canonicalTerror(cx.terror, ex, done, g, y, r, sp, sk)
   const hk = heldKeyOf(held)
   const key = valueKey(done, g, y, r, hk, focus, spells, clues, ex)

@@ -37,6 +37,7 @@ import type { SolverContext } from './solverContext.ts'
 import {
   ADD_RED,
   ADD_YELLOW,
+  diceInPlay,
   FLAGS,
   markerFace,
   MARKERS,
@@ -562,8 +563,15 @@ function locked(
     const alike = alikeKinds(place.cx, arrival, c)
     const away = arrival.optional ? lockOne(place, table, rows, t2, c, draws, fail, empty) : null
     const hk = heldKeyOf(place.held)
+    const [g, y, r] = table.pool
     for (const { cx, share } of alike) {
-      const here = lockOne(arrive(place, arrival, cx, hk), table, rows, t2, c, draws, fail, empty)
+      const at = arrive(place, arrival, cx, hk)
+      if (diceInPlay(g, y, r, at.held, at.sp, at.flags) - 1 < (cx.fewestDice[at.done] as number)) {
+        // Too few dice for the changed card's tasks once the roll is lost (a lock takes one more): worth 0 here.
+        if (away) addScaled(out, p * share, away, rows)
+        continue
+      }
+      const here = lockOne(at, table, rows, t2, c, draws, fail, empty)
       // Chosen knowing the roll and the monster, before its lock takes a die and the next monsters are drawn.
       if (away) maxAt(here, away, rows)
       addScaled(out, p * share, here, rows)
