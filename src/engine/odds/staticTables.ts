@@ -4,8 +4,13 @@
 import { taskCompletionsOf, type TaskCompletions } from './completionTable.ts'
 import type { FaceCounts } from './fulfillers.ts'
 
-/** The most tasks kept; the least recently used is dropped (a game's Worker meets many cards). */
-export const STATIC_TASKS = 32
+/**
+ * The most tasks kept; the least recently used is dropped. Enough for a full table: up to 9 cards of up to 4 tasks,
+ * and the tasks of the 28 monsters of the set, which join a card's solve where a monster may come onto it
+ * (terror.ts, arrivals) — with 32, a table with arrivals dropped and rebuilt its tables on every solve. About
+ * 0.4 MB per task.
+ */
+export const STATIC_TASKS = 64
 
 /** By fulfillersKey, least recently used first (a Map keeps insertion order). */
 const tasks = new Map<string, TaskCompletions>()

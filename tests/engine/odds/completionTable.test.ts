@@ -113,10 +113,12 @@ describe('completion tables', () => {
   })
 
   it('are kept per task for the process, the least recently used dropped, and cleared on demand', () => {
-    const fulfillersOf = (n: number) => minimalFulfillers([inv(n)], 'revised', 14)
+    // A distinct task for every n up to STATIC_TASKS + 3: some investigation and some lore.
+    const fulfillersOf = (n: number) =>
+      minimalFulfillers([inv(1 + (n % 16)), ...Array.from({ length: n >> 4 }, () => sym('L'))], 'revised', 14)
     const first = taskCompletions(fulfillersOf(1))
     expect(taskCompletions(fulfillersOf(1))).toBe(first)
-    expect(taskCompletions(minimalFulfillers([inv(1)], 'first-printing', 14))).not.toBe(first)
+    expect(taskCompletions(minimalFulfillers([inv(2)], 'first-printing', 14))).not.toBe(first)
     for (let n = 2; n < STATIC_TASKS + 4; n++) {
       taskCompletions(fulfillersOf(1)) // kept in use: never the least recent
       taskCompletions(fulfillersOf(n))
