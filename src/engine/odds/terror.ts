@@ -27,7 +27,9 @@
 // in the card's own total or partial area, replacing a task, is valued both ways, the better taken); which monster it is,
 // is random: given the colours drawn so far, the next monster of a colour is any of that colour's kinds not
 // yet known to be drawn, in proportion to their counts (the draws are exchangeable). From there the attempt
-// goes on in the solver context of the changed card (built once per kind, sharing the terror states).
+// goes on in the solver context of the changed card (one per distinct card: kinds with the same task and cost, and
+// arrivals at different draws, share it; terror states interned alike), and once the monster's task is done, in one
+// context for the rest of the card, shared by every kind (restAfterMonster).
 import type { DieRequirement } from '../card.ts'
 import { FACE_COUNT } from './fulfillers.ts'
 import { removeIndex, rollTable, SIDES, TYPES, type RollTable } from './rollTables.ts'
