@@ -8,7 +8,7 @@ import { cardTasks } from '../core/cardTasks.ts'
 import { createSolver, type Solver } from '../odds/solver.ts'
 import { FACE_COUNT } from '../odds/fulfillers.ts'
 import type { TerrorModel } from '../odds/solverCard.ts'
-import { terrorMatters } from '../odds/terror.ts'
+import { terrorMatters } from '../odds/terrorStates.ts'
 import { terrorModel } from '../odds/terrorModel.ts'
 import type { GameState } from '../state.ts'
 

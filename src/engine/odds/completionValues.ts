@@ -5,7 +5,7 @@ import { FACE_COUNT } from './fulfillers.ts'
 import type { RollTable } from './rollTables.ts'
 import { isEligible } from './solverCard.ts'
 import type { SolverContext } from './solverContext.ts'
-import { taskAllowed } from './terror.ts'
+import { taskAllowed } from './terrorStates.ts'
 import { markerFace, MARKERS, SPELL_FACES, spellKeyOf, withMarker } from './spellKeyOf.ts'
 
 /** Raises `q` (indexed as in `table`, the roll table of pool g, y, r) to the best completion of each roll. */

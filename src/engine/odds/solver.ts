@@ -80,7 +80,7 @@ import { type Fold, foldIndex, rollTable } from './rollTables.ts'
 import { LIMITS, type SolverCard, type SolverState } from './solverCard.ts'
 import { createSolverContext, type SolverContext } from './solverContext.ts'
 import { failedRollValues, rollValuesOf } from './rollValues.ts'
-import { taskAllowed } from './terror.ts'
+import { taskAllowed } from './terrorStates.ts'
 import { extrasOf, PER_ROLL, spellKeyOf } from './spellKeyOf.ts'
 import { stateValue } from './stateValue.ts'
 import { heldKeyOf } from './stateSpace.ts'
@@ -167,7 +167,7 @@ export function createSolver(card: SolverCard): Solver {
   }
 }
 
-/** A card's solver context with its value function; terror.ts builds with it the cards a monster changes. */
+/** A card's solver context with its value function; arrivals.ts builds with it the cards a monster changes. */
 function contextOf(card: SolverCard, from?: SolverContext): SolverContext {
   const cx = createSolverContext(card, from)
   cx.value = (done, g, y, r, held, sp, sk, focus, spells, clues, ex) =>

@@ -2,7 +2,7 @@
 import type { DieRequirement } from '../card.ts'
 import type { DieColor, Face } from '../dice.ts'
 import type { Ruleset } from '../ruleset.ts'
-import type { Arrivals } from './terror.ts'
+import type { Arrivals } from './arrivals.ts'
 
 /** What the solver needs of a card: each task's die requirements, and whether order arrows apply. */
 export type SolverCard = {
@@ -42,7 +42,7 @@ export type TerrorModel = {
    * completed). @defaultValue unlimited
    */
   readonly health?: Health
-  /** Monsters that must go on this very card, bringing their tasks mid-attempt (terror.ts). @defaultValue none */
+  /** Monsters that must go on this very card, bringing their tasks mid-attempt (arrivals.ts). @defaultValue none */
   readonly arrivals?: Arrivals
 }
 

@@ -8,7 +8,9 @@ import { LIMITS, MAX_DICE, spellDiceReturnOf, type SolverCard } from './solverCa
 import { MARKERS, markerFace, sharedSpells, SPELL_FACES, SPELL_KINDS, withMarker } from './spellKeyOf.ts'
 import { HELD_SPAN, heldKeyOf, maskInfo } from './stateSpace.ts'
 import { taskCompletions } from './staticTables.ts'
-import { foldingCard, relevanceCard, T_FACE, terrorMatters, terrorStates, type TerrorStates } from './terror.ts'
+import { foldingCard, relevanceCard } from './arrivals.ts'
+import { T_FACE } from './terror.ts'
+import { terrorMatters, terrorStates, type TerrorStates } from './terrorStates.ts'
 
 /**
  * V(state) on canonical held faces (markers and spells together) and canonical dice on spells (`sp`,
@@ -37,7 +39,7 @@ export type SolverContext = {
   readonly firstPrinting: boolean
   /** Dice on spells may be taken back into the pool before a roll (SolverCard). */
   readonly spellDiceReturn: boolean
-  /** The terror effects that change the odds, with the terror states met so far (terror.ts); null: none. */
+  /** The terror effects that change the odds, with the terror states met so far (terrorStates.ts); null: none. */
   readonly terror: TerrorStates | null
   readonly fulfillers: readonly (readonly FaceCounts[])[]
   /**
@@ -52,7 +54,7 @@ export type SolverContext = {
    * Per mask: which die sides the rest of the attempt tells apart (rollTables.ts, Fold) — and the roll tables of
    * its states. Sides whose faces are the same once held (useless, or investigation above every remaining
    * amount) are one, except the terror face where terror is followed. A monster's card (terror.ts, `arrive`)
-   * goes on with the table of the roll it came in, which its own folds are never finer than (foldingCard).
+   * goes on with the table of the roll it came in, which its own folds are never finer than (arrivals.ts, foldingCard).
    */
   readonly folds: readonly Fold[]
   /**
@@ -105,7 +107,7 @@ export type SolverContext = {
 
 /**
  * The context for one card, with empty memo maps; `value` must be set before use. A card a monster changed
- * (terror.ts) takes its arrays from the pool of the context it came from (`from`): they pass between the two.
+ * (arrivals.ts) takes its arrays from the pool of the context it came from (`from`): they pass between the two.
  */
 export function createSolverContext(card: SolverCard, from?: SolverContext): SolverContext {
   const fulfillers = card.tasks.map((reqs) => minimalFulfillers(reqs, card.ruleset, MAX_DICE))

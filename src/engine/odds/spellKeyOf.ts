@@ -6,7 +6,7 @@ import { stateKey } from './stateSpace.ts'
 /**
  * The extras word of a state: bits 0–2 what can be added and the once-per-roll reroll (FLAGS); bits 3–9 which
  * face the yellow and the red die show where one of them is on a marker (MARKERS, see markerFace); from bit 10 the
- * terror state (terror.ts; 0 without terror).
+ * terror state (terrorStates.ts; 0 without terror).
  */
 export const ADD_YELLOW = 1
 export const ADD_RED = 2

@@ -7,7 +7,7 @@ import type { FaceCounts } from './fulfillers.ts'
 /**
  * The most tasks kept; the least recently used is dropped. Enough for a full table: up to 9 cards of up to 4 tasks,
  * and the tasks of the 28 monsters of the set, which join a card's solve where a monster may come onto it
- * (terror.ts, arrivals) — with 32, a table with arrivals dropped and rebuilt its tables on every solve. About
+ * (arrivals.ts) — with 32, a table with arrivals dropped and rebuilt its tables on every solve. About
  * 0.4 MB per task.
  */
 export const STATIC_TASKS = 64

@@ -44,7 +44,7 @@ import { hasPassive } from '../core/passives.ts'
 import { taskCosts } from '../rules/completeTask.ts'
 import type { GameState } from '../state.ts'
 import { LIMITS, type Health, type TerrorModel } from './solverCard.ts'
-import type { Arrival, Arrivals, MonsterKind } from './terror.ts'
+import type { Arrival, Arrivals, MonsterKind } from './arrivals.ts'
 
 /** Whether the odds are exact, and if not, why (shown with the number). */
 export type Exactness = { readonly approximate: false } | { readonly approximate: true; readonly reason: string }

@@ -14,7 +14,7 @@ import type { Card, DieRequirement } from '../../../src/engine/card.ts'
 import { DIE_FACES, type DieColor, type Face } from '../../../src/engine/dice.ts'
 import { printedRequirements, requirementsMet } from '../../../src/engine/notation/canComplete.ts'
 import type { TerrorModel } from '../../../src/engine/odds/solverCard.ts'
-import type { Arrival } from '../../../src/engine/odds/terror.ts'
+import type { Arrival } from '../../../src/engine/odds/arrivals.ts'
 import type { Ruleset } from '../../../src/engine/ruleset.ts'
 
 type Die = { readonly color: DieColor; readonly face: Face }

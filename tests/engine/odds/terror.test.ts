@@ -10,7 +10,7 @@ import {
   type OddsOptions,
 } from '../../../src/engine/odds/index.ts'
 import type { TerrorModel } from '../../../src/engine/odds/solverCard.ts'
-import type { Arrival, MonsterKind } from '../../../src/engine/odds/terror.ts'
+import type { Arrival, MonsterKind } from '../../../src/engine/odds/arrivals.ts'
 import { bruteForceOdds } from './bruteForce.ts'
 
 const model = (over: Partial<TerrorModel>): TerrorModel => ({

@@ -1,0 +1,212 @@
+// A terror monster that comes onto the attempted card (terror.ts; core/monsters.ts, cardTasks.ts): when the card
+// has the only open monster task, or (revised) the fewest monsters below it, the monster must go there and its task
+// joins the attempt at once: inserted (an empty area, below the bottom task) or replacing the row's task (a total or
+// partial area). Which draws of the attempt must go there is fixed by the board (terrorModel.ts, `Arrivals`; a draw
+// the player may put in the card's own total or partial area, replacing a task, is valued both ways, the better
+// taken); which monster it is, is random: given the colours drawn so far, the next monster of a colour is any of
+// that colour's kinds not yet known to be drawn, in proportion to their counts (the draws are exchangeable). From
+// there the attempt goes on in the solver context of the changed card (one per distinct card: kinds with the same
+// task and cost, and arrivals at different draws, share it; terror states interned alike), and once the monster's
+// task is done, in one context for the rest of the card, shared by every kind (restAfterMonster).
+import type { DieRequirement } from '../card.ts'
+import type { Health, SolverCard, TerrorModel } from './solverCard.ts'
+import type { SolverContext } from './solverContext.ts'
+import { FLAGS, MARKERS } from './spellKeyOf.ts'
+import { shareStates, type TerrorStates } from './terrorStates.ts'
+
+/** Monsters that must go on the attempted card (TerrorModel.arrivals): the cup's kinds and the draws that do. */
+export type Arrivals = {
+  /** The cup's monsters by kind; the counts of each lock colour add up to TerrorModel.cup. */
+  readonly kinds: readonly MonsterKind[]
+  /** The draws of the attempt (0 = its first monster) that must go on this card, in order. */
+  readonly at: readonly Arrival[]
+}
+
+export type MonsterKind = {
+  /** The die its lock takes: 0 none, 1 green, 2 yellow, 3 red (as TerrorModel.cup). */
+  readonly lock: 0 | 1 | 2 | 3
+  readonly count: number
+  /** Its task's die requirements and [sanity, stamina] cost. */
+  readonly task: readonly DieRequirement[]
+  readonly cost: readonly [number, number]
+}
+
+export type Arrival = {
+  readonly draw: number
+  /**
+   * The player may put it here or elsewhere, after seeing which monster it is (this card's own total or partial
+   * area, which replaces a task — it may ask less — while another spot is open): the better of the two.
+   */
+  readonly optional?: boolean
+  /** The draws that must (or may) go on the card once this one is there. @defaultValue the later draws of `at` */
+  readonly then?: readonly Arrival[]
+  /** Where its task stands in the card's tasks once it is there (cardTasks order, as the solver's tasks). */
+  readonly position: number
+  /** It replaces the task at `position` (a total or partial area: that row's outside requirements stay). */
+  readonly replaces: boolean
+  /** The row's requirements and cost outside the area that stay with the monster's (none when inserted). */
+  readonly outer: readonly DieRequirement[]
+  readonly outerCost: readonly [number, number]
+}
+
+/**
+ * The card whose per-mask face relevance the solver uses (solverContext.ts): with monsters that may still come
+ * onto the card, their tasks' faces stay relevant (a die held for them is kept), as one more task never done.
+ */
+export function relevanceCard(card: SolverCard): SolverCard {
+  const kinds = card.terror?.arrivals?.kinds
+  if (!kinds || kinds.length === 0) return card
+  const union = kinds.flatMap((k) => k.task)
+  return { ...card, tasks: [...card.tasks, union] }
+}
+
+/**
+ * The card whose per-mask relevance decides which die sides the solver tells apart (solverContext.ts, `foldsOf`):
+ * relevanceCard, with the requirements that a monster's arrival brings back onto its row (`outer`, when it replaces
+ * a task) too, so that a monster's card never tells apart sides its parent's roll tables merged.
+ */
+export function foldingCard(card: SolverCard): SolverCard {
+  const arrivals = card.terror?.arrivals
+  if (!arrivals || arrivals.kinds.length === 0) return card
+  const outer: DieRequirement[] = []
+  const walk = (list: readonly Arrival[]): void => {
+    for (const a of list) {
+      outer.push(...a.outer)
+      if (a.then) walk(a.then)
+    }
+  }
+  walk(arrivals.at)
+  const union = [...arrivals.kinds.flatMap((k) => k.task), ...outer]
+  return { ...card, tasks: [...card.tasks, union] }
+}
+
+/** The kinds of a colour that may arrive, grouped by the card they make: its context and their share of the colour. */
+export type Alike = readonly { readonly cx: SolverContext; readonly share: number }[]
+
+/**
+ * Per context: the cards a monster changed (by cardKey: arrivals at different draws, and kinds, that make the same
+ * card share one context), and per arrival and lock colour the kinds grouped by card (alikeKinds).
+ */
+const arrivedContexts = new WeakMap<
+  SolverContext,
+  { readonly cards: Map<string, SolverContext>; readonly alike: Map<Arrival, Alike[]> }
+>()
+
+function arrivedOf(parent: SolverContext) {
+  let known = arrivedContexts.get(parent)
+  if (!known) arrivedContexts.set(parent, (known = { cards: new Map(), alike: new Map() }))
+  return known
+}
+
+/** The kinds with lock colour `c` that arrival `a` may bring, grouped by the card they make (built once). */
+export function alikeKinds(parent: SolverContext, a: Arrival, c: number): Alike {
+  const known = arrivedOf(parent)
+  let byColour = known.alike.get(a)
+  if (!byColour) known.alike.set(a, (byColour = []))
+  let groups = byColour[c]
+  if (groups) return groups
+  const kinds = ((parent.terror as TerrorStates).model.arrivals as Arrivals).kinds
+  let ofColour = 0
+  const counts = new Map<SolverContext, number>()
+  kinds.forEach((kind, j) => {
+    if (kind.lock !== c || kind.count === 0) return
+    ofColour += kind.count
+    const cx = arrivedContext(parent, a, j)
+    counts.set(cx, (counts.get(cx) ?? 0) + kind.count)
+  })
+  groups = [...counts].map(([cx, n]) => ({ cx, share: n / ofColour }))
+  byColour[c] = groups
+  return groups
+}
+
+/** The context of the card a monster of kind `j` makes at arrival `a` (shared by every arrival making that card). */
+function arrivedContext(parent: SolverContext, a: Arrival, j: number): SolverContext {
+  const byCard = arrivedOf(parent).cards
+  const ts = parent.terror as TerrorStates
+  const arrivals = ts.model.arrivals as Arrivals
+  const later = a.then ?? arrivals.at.filter((b) => b.draw > a.draw)
+  const kind = arrivals.kinds[j] as MonsterKind
+  // The changed card: where the task goes, what it asks and costs, and, with arrivals still to come, the cup's
+  // kinds after this one (a row's requirements are a set: their order is not part of it).
+  const cardKey = JSON.stringify([
+    a.position,
+    a.replaces,
+    [...a.outer, ...kind.task].map((r) => JSON.stringify(r)).sort(),
+    a.outerCost,
+    kind.cost,
+    later.length > 0 ? [later, j] : null,
+  ])
+  const same = byCard.get(cardKey)
+  if (same) return same
+  const task = [...a.outer, ...kind.task]
+  const cost: [number, number] = [a.outerCost[0] + kind.cost[0], a.outerCost[1] + kind.cost[1]]
+  const tasks = [...parent.card.tasks]
+  tasks.splice(a.position, a.replaces ? 1 : 0, task)
+  const health: Health | undefined = ts.model.health && {
+    ...ts.model.health,
+    costs: withAt(ts.model.health.costs, a, cost),
+  }
+  const kinds = arrivals.kinds.map((k, i) => (i === j ? { ...k, count: k.count - 1 } : k))
+  const { monsters, cup, endsAt, idle } = ts.model
+  const model: TerrorModel = {
+    monsters,
+    cup,
+    endsAt,
+    idle,
+    ...(health ? { health } : {}),
+    ...(later.length > 0 ? { arrivals: { kinds, at: later } } : {}),
+  }
+  shareStates(model, ts)
+  if (!ts.build) throw new Error('engine: odds: no context builder for a card a monster changes')
+  const cx = ts.build({ ...parent.card, tasks, terror: model }, parent)
+  cx.keepQBelowSpells = parent.keepQBelowSpells
+  cx.keepQBelowClues = parent.keepQBelowClues
+  if (later.length === 0 && tasks.length > 1) restAfterMonster(parent, cx, a.position, cost)
+  byCard.set(cardKey, cx)
+  return cx
+}
+
+/**
+ * Once the monster's task (at `p`) is done, what is left of the card it changed is the card's other tasks, the
+ * same whichever monster it was: the states past that point are solved in one context shared by every kind that
+ * arrives there alike — the card without that task, its health lowered by the task's cost (paid), terror as before
+ * (the same draws, interned alike). `cx.value` hands them over, the task's bit taken out of the mask.
+ */
+function restAfterMonster(parent: SolverContext, cx: SolverContext, p: number, cost: readonly [number, number]): void {
+  const known = arrivedOf(parent).cards
+  const key = `rest:${p}:${cost[0]}:${cost[1]}:${JSON.stringify(cx.card.tasks.filter((_, t) => t !== p))}`
+  let rest = known.get(key)
+  if (!rest) {
+    const ts = parent.terror as TerrorStates
+    const { monsters, cup, endsAt, idle, health } = cx.card.terror as TerrorModel
+    const lowered: Health | undefined = health && {
+      ...health,
+      sanity: health.sanity - cost[0],
+      stamina: health.stamina - cost[1],
+      costs: health.costs.filter((_, t) => t !== p),
+    }
+    const model: TerrorModel = { monsters, cup, endsAt, idle, ...(lowered ? { health: lowered } : {}) }
+    shareStates(model, ts)
+    if (!ts.build) throw new Error('engine: odds: no context builder for a card a monster changes')
+    rest = ts.build({ ...cx.card, tasks: cx.card.tasks.filter((_, t) => t !== p), terror: model }, parent)
+    rest.keepQBelowSpells = parent.keepQBelowSpells
+    rest.keepQBelowClues = parent.keepQBelowClues
+    known.set(key, rest)
+  }
+  const to = rest
+  const bit = 1 << p
+  const low = bit - 1
+  // Without terror to follow there, the terror state is dropped (as `locked` does for such a card).
+  const keep = to.terror ? -1 : FLAGS | MARKERS
+  const own = cx.value
+  cx.value = (done, g, y, r, held, sp, sk, focus, spells, clues, ex) =>
+    done & bit
+      ? to.value((done & low) | ((done >>> (p + 1)) << p), g, y, r, held, sp, sk, focus, spells, clues, ex & keep)
+      : own(done, g, y, r, held, sp, sk, focus, spells, clues, ex)
+}
+
+function withAt<T>(list: readonly T[], a: Arrival, item: T): T[] {
+  const out = [...list]
+  out.splice(a.position, a.replaces ? 1 : 0, item)
+  return out
+}
