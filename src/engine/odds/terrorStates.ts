@@ -40,23 +40,25 @@ export function shareStates(model: TerrorModel, from: TerrorStates): void {
 }
 
 export function terrorStates(model: TerrorModel): TerrorStates {
-  const shared = sharedStates.get(model)
   const eventsMatter = model.health !== undefined || model.endsAt > 0 || new Set(model.monsters).size > 1
-  if (shared)
-    return {
-      model,
-      ...shared,
-      build: null,
-      canon: [],
-      canonEvents: new Map(),
-      lowered: new Map(),
-      afterEvent: [],
-      eventsMatter,
-    }
+  const interning = sharedStates.get(model) ?? internedStates(model)
+  return {
+    model,
+    ...interning,
+    build: null,
+    canon: [],
+    canonEvents: new Map(),
+    lowered: new Map(),
+    afterEvent: [],
+    eventsMatter,
+  }
+}
+
+/** A fresh interning of terror states, the start of the attempt as 0. */
+function internedStates(model: TerrorModel): Pick<TerrorStates, 'tuple' | 'index'> {
   const list: TerrorTuple[] = [[0, 0, 0, 0, 0, model.idle[0], model.idle[1], model.idle[2]]]
   const byKey = new Map<number | string, number>([[tupleKey(list[0] as TerrorTuple), 0]])
   return {
-    model,
     tuple: (i) => list[i] as TerrorTuple,
     index: (t) => {
       const key = tupleKey(t)
@@ -69,12 +71,6 @@ export function terrorStates(model: TerrorModel): TerrorStates {
       }
       return i
     },
-    build: null,
-    canon: [],
-    canonEvents: new Map(),
-    lowered: new Map(),
-    afterEvent: [],
-    eventsMatter,
   }
 }
 
