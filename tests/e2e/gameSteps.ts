@@ -34,13 +34,17 @@ export function watchErrors(page: Page, { console = true }: { readonly console?:
   return errors
 }
 
-/** Clicks the HUD control of a legal action and waits for the engine to take it (and, after a roll, its report). */
+/**
+ * Clicks the HUD control of a legal action and waits for the engine to take it (and, after a roll, its report). The
+ * click is real (at the control's centre) but skips Playwright's wait for two equal frames, about a second each
+ * under software GL: a control that is covered or disabled takes no action, and the wait below fails.
+ */
 export async function performControl(page: Page, action: Action): Promise<void> {
   const before = await actionCount(page)
   await page
     .locator(`[data-action=${JSON.stringify(actionKey(action))}]`)
     .first()
-    .click()
+    .click({ force: true })
   await expect.poll(() => actionCount(page)).toBeGreaterThan(before)
   if (action.type === 'rollDice')
     await expect.poll(() => page.evaluate(() => window.__museum?.actions().at(-1)?.type)).toBe('reportRoll')

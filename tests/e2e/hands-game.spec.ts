@@ -15,6 +15,10 @@ test.beforeEach(({ page }) => hintsOff(page))
 // that software GL keeps up.
 test.use({ viewport: { width: 1920, height: 1080 } })
 
+// Each pointer event waits for a frame, and at 1920×1080 software GL draws about one a second: the gestures are as
+// short as the table reads them (a press, one move, a release); the drag and flick specs try the longer paths.
+const HAND_STEPS = 1
+
 const staged = (page: Page) => page.evaluate(() => window.__museumScene?.staged() ?? {})
 
 /** Clicks the HUD button that performs `action`. */
@@ -37,15 +41,15 @@ async function step(page: Page, state: GameState, list: readonly Action[]): Prom
   if (task) {
     const row = `task:${task.taskId}`
     for (const [i, die] of task.dice.entries()) {
-      await drag(page, await dieAt(page, die), await targetAt(page, row), 4)
+      await drag(page, await dieAt(page, die), await targetAt(page, row), HAND_STEPS)
       if (i < task.dice.length - 1) await expect.poll(async () => (await staged(page))[task.taskId]?.length).toBe(i + 1)
     }
     done = 'drag:task'
   } else if (by('rollDice') || by('reportRoll')) {
-    await flick(page)
+    await flick(page, HAND_STEPS)
     done = 'flick'
   } else if (dieToDiscard !== undefined) {
-    await drag(page, await dieAt(page, dieToDiscard), await targetAt(page, 'discard'), 4)
+    await drag(page, await dieAt(page, dieToDiscard), await targetAt(page, 'discard'), HAND_STEPS)
     done = 'drag:discard'
   } else if (by('failRoll')) {
     await click(page, by('failRoll')!)

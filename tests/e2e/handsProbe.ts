@@ -55,12 +55,18 @@ export async function pickUp(page: Page, id: number, to: Point): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.__museumScene?.held() ?? null)).toBe(id)
 }
 
-/** Grabs the dice in the tray and flicks them toward the far wall (distances scale with the window). */
-export async function flick(page: Page): Promise<void> {
+/**
+ * Grabs the dice in the tray and flicks them toward the far wall (distances scale with the window), in `moves`
+ * moves of the hand over the same path.
+ */
+export async function flick(page: Page, moves = 5): Promise<void> {
   const tray = await targetAt(page, 'tray')
   const unit = (page.viewportSize()?.height ?? 720) / 1080
   await page.mouse.move(tray.x + 30 * unit, tray.y + 40 * unit)
   await page.mouse.down()
-  for (let i = 1; i <= 5; i++) await page.mouse.move(tray.x + (30 - i * 6) * unit, tray.y + (40 - i * 18) * unit)
+  for (let i = 1; i <= moves; i++) {
+    const k = (i * 5) / moves
+    await page.mouse.move(tray.x + (30 - k * 6) * unit, tray.y + (40 - k * 18) * unit)
+  }
   await page.mouse.up()
 }
