@@ -165,6 +165,13 @@ function solveTableState(t: OddsStates['tables'][number]): number {
   report('odds.tableColdMs.p99BestOf5', quantile(best, 0.99))
   report('odds.tableColdMs.p99TablesCleared', quantile(cleared, 0.99))
   report('odds.tableColdMs.p99FirstPass', quantile(first, 0.99))
+  // Of every distinct table state the games met (not only the sample), those whose odds are marked approximate.
+  const approximate = Object.entries(statesFile.distinct.approximate)
+  const count = approximate.reduce((n, [, k]) => n + k, 0)
+  console.error(
+    `approximate odds: ${count} of ${statesFile.distinct.tables} distinct table states (${approximate.map(([card, k]) => `${card} ${k}`).join(', ')})`,
+  )
+  report('odds.tableStates.approximatePct', (100 * count) / statesFile.distinct.tables, '%')
 }
 {
   const times: number[] = []

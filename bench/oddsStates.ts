@@ -10,7 +10,8 @@
 // minute on a busy two-core machine, and the first turns already meet every kind of card, help and roll.
 //
 // The file keeps a seeded sample of the distinct states (SAMPLE of each kind) so the bench stays short; the
-// counts of all distinct states met are in it too.
+// counts of all distinct states met are in it too, with how many of the table states have odds marked approximate
+// (terrorModel's `exactness`).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { format, resolveConfig } from 'prettier'
 import { applyAction } from '../src/engine/applyAction.ts'
@@ -42,7 +43,12 @@ export type OddsStates = {
   readonly seed: number
   readonly games: number
   readonly turns: number
-  readonly distinct: { readonly tables: number; readonly rolls: number }
+  readonly distinct: {
+    readonly tables: number
+    readonly rolls: number
+    /** Of the distinct table states, those whose odds are marked approximate, by card. */
+    readonly approximate: Readonly<Record<string, number>>
+  }
   readonly tables: readonly TableState[]
   readonly rolls: readonly RollSituation[]
 }
@@ -50,8 +56,11 @@ export type OddsStates = {
 export const SAMPLE = 600
 export const STATES_FILE = 'bench/oddsStates.json'
 
-/** The table state of `cardId` for the active player (the help he would bring, as the odds on the card count it). */
-function tableState(s: GameState, cardId: string): TableState | null {
+/**
+ * The table state of `cardId` for the active player (the help he would bring, as the odds on the card count it), and
+ * whether its odds are marked approximate.
+ */
+function tableState(s: GameState, cardId: string): { table: TableState; approximate: boolean } | null {
   const cat = catalog(s)
   const player = s.turn.player
   const p = s.players[player]
@@ -68,8 +77,8 @@ function tableState(s: GameState, cardId: string): TableState | null {
     (id) => cat.usable(id).use.kind === 'reroll',
   ).length
   const green = s.dice.filter((d) => d.color === 'green' && d.at.kind === 'idle').length
-  const { model } = terrorModel(s, cardId, { addYellow: extra.yellow, addRed: extra.red })
-  return {
+  const { model, exactness } = terrorModel(s, cardId, { addYellow: extra.yellow, addRed: extra.red })
+  const table: TableState = {
     card: cardId,
     tasks: tasks.map((t) => t.requirements),
     ordered: cat.adventureTasks(cardId).ordered,
@@ -85,6 +94,7 @@ function tableState(s: GameState, cardId: string): TableState | null {
       addRed: extra.red ? 1 : 0,
     },
   }
+  return { table, approximate: exactness.approximate }
 }
 
 /** A small seeded generator (mulberry32) for the sample: the bench file must not depend on Math.random. */
@@ -111,6 +121,7 @@ function sample<T>(all: readonly T[], n: number, next: () => number): T[] {
 /** Plays `games` bot games from `seed` for `turns` turns each (2 investigators, the Ancient Ones in turn) and keeps the states met. */
 export function collectOddsStates(games: number, seed: number, turns: number, log = (_: string) => {}): OddsStates {
   const tables = new Map<string, TableState>()
+  const approximate = new Set<string>()
   const rolls = new Map<string, RollSituation>()
   const aos = CONTENT.ancientOnes.map((a) => a.id)
   for (let g = 0; g < games; g++) {
@@ -122,7 +133,10 @@ export function collectOddsStates(games: number, seed: number, turns: number, lo
         turn = s.turn.number
         for (const b of s.board) {
           const t = tableState(s, b.cardId)
-          if (t) tables.set(JSON.stringify(t), t)
+          if (!t) continue
+          const key = JSON.stringify(t.table)
+          tables.set(key, t.table)
+          if (t.approximate) approximate.add(key)
         }
       }
       if (s.phase.kind === 'resolution' && s.phase.stage === 'rolled' && s.pendingChoices.length === 0) {
@@ -140,10 +154,24 @@ export function collectOddsStates(games: number, seed: number, turns: number, lo
     seed,
     games,
     turns,
-    distinct: { tables: tables.size, rolls: rolls.size },
+    distinct: {
+      tables: tables.size,
+      rolls: rolls.size,
+      approximate: Object.fromEntries(
+        [...countBy([...approximate], (key) => (tables.get(key) as TableState).card)].sort(
+          (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+        ),
+      ),
+    },
     tables: sample([...tables.values()], SAMPLE, next),
     rolls: sample([...rolls.values()], SAMPLE, next),
   }
+}
+
+function countBy<T>(xs: readonly T[], key: (x: T) => string): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const x of xs) counts.set(key(x), (counts.get(key(x)) ?? 0) + 1)
+  return counts
 }
 
 async function formatted(json: string): Promise<string> {

@@ -25,15 +25,15 @@
 //    costs odds — and the cup by kind). A monster the player may put in the card's own total or partial area
 //    while another spot is open (it replaces a task, and may ask less): modelled, valued both ways once the
 //    monster is seen (`Arrival.optional`).
-//  - A lock of a colour the pool lacks (core/locks.ts: then a marker die, then a spell die): a yellow or red die
-//    on a spell: modelled (terror.ts).
+//  - A lock of a colour the pool lacks (core/locks.ts: then a marker die, then a spell die): the yellow or red die
+//    on a marker (its face followed: spellKeyOf.ts, markerFace) or on a spell: modelled (terror.ts).
 // NOT EXACT (then `exactness` says why; the solver still gives its value):
-//  - a lock of a colour the pool lacks while a die of that colour may be on a marker (yellow or red: the solver's
-//    held faces have no colour), or a second green lock in one event (which green die on a marker or a spell it
-//    takes depends on die ids): flagged when it can happen;
+//  - a second green lock in one event that finds no green die in the pool (which green die on a marker or a spell
+//    it takes depends on die ids, which the solver does not keep): flagged when it can happen;
 //  - more than one monster on the attempted card in one attempt (e.g. two monsters an event at the Unmarked
-//    Crate, or the only card in play): each would multiply the solver contexts by the cup's kinds; or a choice
-//    between two of the card's own total or partial areas;
+//    Crate, or a card that has the fewest monsters below it when the attempt can draw enough monsters for one to
+//    come back to it): each would multiply the solver contexts by the cup's kinds; or a choice between two of the
+//    card's own total or partial areas;
 //  - terror effects the original set does not use: a lock of a set colour, the awakening, lowered maxima, gains.
 import type { Catalog } from '../catalog.ts'
 import type { TaskCost } from '../card.ts'
