@@ -1,20 +1,20 @@
-// Two versions of the odds solver side by side on the table states of bench/oddsStates.json, in one process:
+// Two versions of the odds solver side by side on the table states of bench/oddsStates.json.gz, in one process:
 //   git worktree add /tmp/before <commit> && ln -s "$PWD/node_modules" /tmp/before/node_modules
-//   npx tsx bench/oddsCompare.ts /tmp/before .
+//   npx tsx bench/oddsCompare.ts /tmp/before . [passes=3] [states=600]
+// (the file's first 600 states are a seeded sample; `all` takes every state, some 3 minutes a pass for the two).
 // Each argument is a checkout whose src/engine/odds/index.ts is loaded. After one untimed pass of each, passes over
 // the whole sample alternate (A, B, A, B, …: a busy minute of a shared machine lands on both); each state's CPU time
 // is the median of its passes. Prints each version's p99, median and slowest state, and B's ratios to A.
-import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { createSolver as CreateSolver } from '../src/engine/odds/index.ts'
-import { STATES_FILE, type OddsStates } from './oddsStates.ts'
+import { loadOddsStates, SAMPLE, type OddsStates } from './oddsStates.ts'
 
 type Table = OddsStates['tables'][number]
 
 const [a, b] = process.argv.slice(2)
 if (!a || !b) {
-  console.error('usage: npx tsx bench/oddsCompare.ts <checkout A> <checkout B> [passes, default 3]')
+  console.error('usage: npx tsx bench/oddsCompare.ts <checkout A> <checkout B> [passes=3] [states=600, or all]')
   process.exit(2)
 }
 const passes = Number(process.argv[4] ?? 3)
@@ -25,7 +25,8 @@ const load = async (root: string): Promise<typeof CreateSolver> =>
     }
   ).createSolver
 const solvers = [await load(a), await load(b)] as const
-const tables = (JSON.parse(readFileSync(STATES_FILE, 'utf8')) as OddsStates).tables
+const every = loadOddsStates().tables
+const tables = process.argv[5] === 'all' ? every : every.slice(0, Number(process.argv[5] ?? SAMPLE))
 
 function solve(create: typeof CreateSolver, t: Table): number {
   const started = process.cpuUsage()

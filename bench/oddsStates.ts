@@ -3,17 +3,17 @@
 // active player's dice, help and terror (what the table shows before he moves), and after each roll of an
 // adventure the roll situation bestMove ranks. Deterministic: the same seed and game count give the same file.
 //
-//   npx tsx bench/oddsStates.ts [games=200] [seed=1] [turns=10]   writes bench/oddsStates.json
-//   npx tsx bench/oddsStates.ts --format                          formats it as the repository does
+//   npx tsx bench/oddsStates.ts [games=200] [seed=1] [turns=10]   writes bench/oddsStates.json.gz
 //
 // Each game is followed for its first `turns` turns (every seat's turn counts): a whole bot game takes half a
 // minute on a busy two-core machine, and the first turns already meet every kind of card, help and roll.
 //
-// The file keeps a seeded sample of the distinct states (SAMPLE of each kind) so the bench stays short; the
-// counts of all distinct states met are in it too, with how many of the table states have odds marked approximate
-// (terrorModel's `exactness`).
+// The file keeps every distinct table state met, in a seeded order (its first SAMPLE are a seeded sample, for the
+// bench's quicker passes and bench/oddsCompare.ts), and a seeded sample of SAMPLE roll states; the counts of the
+// distinct states met are in it too, with how many of the table states have odds marked approximate (terrorModel's
+// `exactness`). Gzipped JSON: the ten thousand table states are some 5 MB as text.
 import { readFileSync, writeFileSync } from 'node:fs'
-import { format, resolveConfig } from 'prettier'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { applyAction } from '../src/engine/applyAction.ts'
 import { chooseAction } from '../src/engine/bot/index.ts'
 import { extraDice } from '../src/engine/bot/cardOdds.ts'
@@ -49,12 +49,19 @@ export type OddsStates = {
     /** Of the distinct table states, those whose odds are marked approximate, by card. */
     readonly approximate: Readonly<Record<string, number>>
   }
+  /** Every distinct table state met, in a seeded order. */
   readonly tables: readonly TableState[]
+  /** A seeded sample of SAMPLE of the roll states met. */
   readonly rolls: readonly RollSituation[]
 }
 
 export const SAMPLE = 600
-export const STATES_FILE = 'bench/oddsStates.json'
+export const STATES_FILE = 'bench/oddsStates.json.gz'
+
+/** The states file the bench reads (written by this script). */
+export function loadOddsStates(file = STATES_FILE): OddsStates {
+  return JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as OddsStates
+}
 
 /**
  * The table state of `cardId` for the active player (the help he would bring, as the odds on the card count it), and
@@ -163,7 +170,7 @@ export function collectOddsStates(games: number, seed: number, turns: number, lo
         ),
       ),
     },
-    tables: sample([...tables.values()], SAMPLE, next),
+    tables: sample([...tables.values()], tables.size, next),
     rolls: sample([...rolls.values()], SAMPLE, next),
   }
 }
@@ -174,19 +181,12 @@ function countBy<T>(xs: readonly T[], key: (x: T) => string): Map<string, number
   return counts
 }
 
-async function formatted(json: string): Promise<string> {
-  return format(json, { ...(await resolveConfig(STATES_FILE)), parser: 'json' })
-}
-
-if (process.argv[2] === '--format') {
-  // Formats an existing file in place (same content), e.g. after an older version wrote it on one line.
-  writeFileSync(STATES_FILE, await formatted(readFileSync(STATES_FILE, 'utf8')))
-} else if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}`) {
   const games = Number(process.argv[2] ?? 200)
   const seed = Number(process.argv[3] ?? 1)
   const turns = Number(process.argv[4] ?? 10)
   const states = collectOddsStates(games, seed, turns, (line) => console.error(line))
-  // Written as the repository's formatter writes JSON, so `prettier --check` passes on it.
-  writeFileSync(STATES_FILE, await formatted(JSON.stringify(states)))
+  // gzip's header carries no time here (Node writes 0): the same states give the same bytes.
+  writeFileSync(STATES_FILE, gzipSync(JSON.stringify(states), { level: 9 }))
   console.error(`wrote ${STATES_FILE}: ${states.tables.length} table and ${states.rolls.length} roll states`)
 }
