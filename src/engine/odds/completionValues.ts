@@ -34,6 +34,9 @@ export function completionValues(
     const ct = pair[1]
     const descValue = cx.acquire(ct.descs.length)
     const nextDone = done | (1 << t)
+    // The dice on spells after a completion that uses none of them: one canonical form for every such consumption.
+    const ns = sk === 0 ? sp : cx.canonicalSpells(nextDone, sp)
+    const nk = sk === 0 ? 0 : spellKeyOf(ns)
     for (let k = 0; k < ct.descs.length; k++) {
       const d = ct.descs[k] as Consumption
       if (nextDone === cx.full) {
@@ -51,8 +54,6 @@ export function completionValues(
       const nr = r - d.dice[2]
       if (sk === 0 || d.heldCount === 0) {
         // No dice on spells, or none of the held dice used: no split of the task's dice over markers and spells.
-        const ns = sk === 0 ? sp : cx.canonicalSpells(nextDone, sp)
-        const nk = sk === 0 ? 0 : spellKeyOf(ns)
         const nf = cx.focusAfter(focus, d.heldCount)
         descValue[k] =
           (ex & MARKERS) === 0
