@@ -2,7 +2,7 @@
 // (medians of several runs), diagnostics on stderr. Cold = a fresh solver (empty memo) each run; the roll tables
 // (card-independent, like a static table) are built once per process. The per-task completion tables
 // (staticTables.ts, kept by the Web Worker across solves) are cleared before each synthetic run ("truly cold"); the
-// table sample reports them both kept (as the worker runs) and cleared.
+// table states are timed with them kept (as the worker runs), and a sample of 600 with them cleared too.
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus'
 import { uniformInt } from 'pure-rand/distribution/uniformInt'
 import { DIE_FACES, type DieColor, type Face } from '../src/engine/dice.ts'
@@ -116,8 +116,8 @@ for (const [name, card] of Object.entries(CARDS)) {
 // ---- The states players meet (bench/oddsStates.ts: seeded bot games; regenerate with `npx tsx bench/oddsStates.ts`).
 // Cold adventureOdds for every distinct card on the table the games met (a fresh solver per card, terror included),
 // and warm bestMove's ranking after a roll (the card solved before the roll, as the table's odds leave it). Medians
-// and p99 over all of them — the tail is steep (p98 and p99.5 some 2× apart), and a sample of 600 put the p99
-// anywhere from 70 to 140 ms —; one process, one core.
+// and p99 over all of them (the tail is steep, p98 and p99.5 some 2× apart: a sample of 600 put the p99 anywhere
+// from 70 to 140 ms); one process, one core.
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b)
   return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] as number
