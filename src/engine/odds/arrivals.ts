@@ -156,11 +156,7 @@ function arrivedContext(parent: SolverContext, a: Arrival, j: number): SolverCon
     ...(health ? { health } : {}),
     ...(later.length > 0 ? { arrivals: { kinds, at: later } } : {}),
   }
-  shareStates(model, ts)
-  if (!ts.build) throw new Error('engine: odds: no context builder for a card a monster changes')
-  const cx = ts.build({ ...parent.card, tasks, terror: model }, parent)
-  cx.keepQBelowSpells = parent.keepQBelowSpells
-  cx.keepQBelowClues = parent.keepQBelowClues
+  const cx = changedContext(parent, { ...parent.card, tasks, terror: model })
   if (later.length === 0 && tasks.length > 1) restAfterMonster(parent, cx, a.position, cost)
   byCard.set(cardKey, cx)
   return cx
@@ -177,7 +173,6 @@ function restAfterMonster(parent: SolverContext, cx: SolverContext, p: number, c
   const key = `rest:${p}:${cost[0]}:${cost[1]}:${JSON.stringify(cx.card.tasks.filter((_, t) => t !== p))}`
   let rest = known.get(key)
   if (!rest) {
-    const ts = parent.terror as TerrorStates
     const { monsters, cup, endsAt, idle, health } = cx.card.terror as TerrorModel
     const lowered: Health | undefined = health && {
       ...health,
@@ -186,11 +181,7 @@ function restAfterMonster(parent: SolverContext, cx: SolverContext, p: number, c
       costs: health.costs.filter((_, t) => t !== p),
     }
     const model: TerrorModel = { monsters, cup, endsAt, idle, ...(lowered ? { health: lowered } : {}) }
-    shareStates(model, ts)
-    if (!ts.build) throw new Error('engine: odds: no context builder for a card a monster changes')
-    rest = ts.build({ ...cx.card, tasks: cx.card.tasks.filter((_, t) => t !== p), terror: model }, parent)
-    rest.keepQBelowSpells = parent.keepQBelowSpells
-    rest.keepQBelowClues = parent.keepQBelowClues
+    rest = changedContext(parent, { ...cx.card, tasks: cx.card.tasks.filter((_, t) => t !== p), terror: model })
     known.set(key, rest)
   }
   const to = rest
@@ -203,6 +194,20 @@ function restAfterMonster(parent: SolverContext, cx: SolverContext, p: number, c
     done & bit
       ? to.value((done & low) | ((done >>> (p + 1)) << p), g, y, r, held, sp, sk, focus, spells, clues, ex & keep)
       : own(done, g, y, r, held, sp, sk, focus, spells, clues, ex)
+}
+
+/**
+ * The solver context of a card a monster changed, built by the parent's builder (solver.ts): its terror states
+ * interned with the parent's, its arrays from the parent's pool, the parent's Q arrays kept alike.
+ */
+function changedContext(parent: SolverContext, card: SolverCard): SolverContext {
+  const ts = parent.terror as TerrorStates
+  shareStates(card.terror as TerrorModel, ts)
+  if (!ts.build) throw new Error('engine: odds: no context builder for a card a monster changes')
+  const cx = ts.build(card, parent)
+  cx.keepQBelowSpells = parent.keepQBelowSpells
+  cx.keepQBelowClues = parent.keepQBelowClues
+  return cx
 }
 
 function withAt<T>(list: readonly T[], a: Arrival, item: T): T[] {
