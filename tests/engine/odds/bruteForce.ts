@@ -69,12 +69,14 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
   const ruleset = opts.ruleset ?? 'revised'
   const perRoll = opts.rerollEachRoll ?? false
   const terror = opts.terror
+  const locks = terror !== undefined && terror.monsters.some((n) => n > 0) && terror.cup.slice(1).some((n) => n > 0)
   const reqs: DieRequirement[][] = card.tasks.map((t) => [...printedRequirements(t)])
   const shapes: Shape[] = [{ tasks: reqs, costs: reqs.map((_, t) => terror?.health?.costs[t] ?? [0, 0]) }]
   const shapeOf = (s: State) => shapes[s.shape] as Shape
   const plans: (readonly Arrival[])[] = [terror?.arrivals?.at ?? []]
   const vMemo = new Map<string, number>()
   const qMemo = new Map<string, number>()
+  const completed = new Map<string, number>()
   const sorted = <T>(xs: T[]) => xs.map((x) => JSON.stringify(x)).sort()
   const keyOf = (s: State) =>
     JSON.stringify({ ...s, pool: [...s.pool].sort(), held: sorted(s.held), onSpells: sorted(s.onSpells) })
@@ -238,8 +240,57 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
 
   /** In front of a roll; `now`: the once-per-roll reroll is still unused. */
   const Q = (s: State, roll: Die[], now: boolean): number => {
-    const key = keyOf(s) + JSON.stringify(roll.map((d) => d.color + d.face).sort()) + String(now)
+    // With locks, the roll in die order: a lock takes the first die of its colour (the lowest id), so two rolls
+    // with the same faces in another order can leave different dice (sorting them too once merged them, and the
+    // first order met decided both). Without, sorted: the order changes nothing.
+    const faces = roll.map((d) => d.color + d.face)
+    const key = keyOf(s) + JSON.stringify(locks ? faces : faces.sort()) + String(now)
     const known = qMemo.get(key)
+    if (known !== undefined) return known
+    let best = completing(s, roll)
+    const n = roll.length
+    if (terror && roll.some((d) => d.face === 'T')) best = Math.max(best, terrorStrikes(s, roll))
+    else best = Math.max(best, discardSteps(s, roll))
+    if (s.spells > 0)
+      for (let e = 0; e < n; e++) {
+        const rest = roll.filter((_, i) => i !== e)
+        best = Math.max(
+          best,
+          Q(
+            {
+              ...s,
+              pool: rest.map((x) => x.color),
+              onSpells: [...s.onSpells, roll[e] as Die],
+              spells: s.spells - 1,
+            },
+            rest,
+            now,
+          ),
+        )
+      }
+    const reroll = (next: State, nextNow: boolean) => {
+      for (let rm = 1; rm < 1 << n; rm++) {
+        const idx = roll.map((_, i) => i).filter((i) => rm & (1 << i))
+        const fresh = outcomes(idx.map((i) => (roll[i] as Die).color))
+        let sum = 0
+        for (const o of fresh) {
+          const again = roll.map((d, i) => (rm & (1 << i) ? { color: d.color, face: o[idx.indexOf(i)] as Face } : d))
+          sum += Q(next, again, nextNow)
+        }
+        best = Math.max(best, sum / fresh.length)
+      }
+    }
+    if (s.clues > 0) reroll({ ...s, clues: s.clues - 1 }, now)
+    if (s.rerolls > 0) reroll({ ...s, rerolls: s.rerolls - 1 }, now)
+    if (now) reroll(s, false)
+    qMemo.set(key, best)
+    return best
+  }
+
+  /** The best task completed with this roll (and held dice, dice on spells); 0 if none. The order of the roll changes nothing. */
+  const completing = (s: State, roll: Die[]): number => {
+    const key = keyOf(s) + JSON.stringify(roll.map((d) => d.color + d.face).sort())
+    const known = completed.get(key)
     if (known !== undefined) return known
     let best = 0
     const n = roll.length
@@ -280,41 +331,7 @@ export function bruteForceOdds(card: Card, pool: DieColor[], opts: BruteForceOpt
             )
           }
     }
-    if (terror && roll.some((d) => d.face === 'T')) best = Math.max(best, terrorStrikes(s, roll))
-    else best = Math.max(best, discardSteps(s, roll))
-    if (s.spells > 0)
-      for (let e = 0; e < n; e++) {
-        const rest = roll.filter((_, i) => i !== e)
-        best = Math.max(
-          best,
-          Q(
-            {
-              ...s,
-              pool: rest.map((x) => x.color),
-              onSpells: [...s.onSpells, roll[e] as Die],
-              spells: s.spells - 1,
-            },
-            rest,
-            now,
-          ),
-        )
-      }
-    const reroll = (next: State, nextNow: boolean) => {
-      for (let rm = 1; rm < 1 << n; rm++) {
-        const idx = roll.map((_, i) => i).filter((i) => rm & (1 << i))
-        const fresh = outcomes(idx.map((i) => (roll[i] as Die).color))
-        let sum = 0
-        for (const o of fresh) {
-          const again = roll.map((d, i) => (rm & (1 << i) ? { color: d.color, face: o[idx.indexOf(i)] as Face } : d))
-          sum += Q(next, again, nextNow)
-        }
-        best = Math.max(best, sum / fresh.length)
-      }
-    }
-    if (s.clues > 0) reroll({ ...s, clues: s.clues - 1 }, now)
-    if (s.rerolls > 0) reroll({ ...s, rerolls: s.rerolls - 1 }, now)
-    if (now) reroll(s, false)
-    qMemo.set(key, best)
+    completed.set(key, best)
     return best
   }
 
