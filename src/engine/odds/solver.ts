@@ -36,7 +36,9 @@
 // Before a roll (in V), the player may also add the yellow or red die (`addYellow`, `addRed`: an item,
 // ally or ability can still add it): V(state) = max(roll now, V(pool + that die, no more adding)). Adding
 // it during a roll instead is worth the same: the die joins only the next roll (revised rulebook,
-// "Adding Dice to the Dice Pool"), so the choice is made in V, where more is known.
+// "Adding Dice to the Dice Pool"), so the choice is made in V, where more is known. With no other die of its
+// colour in the pool or idle (the game's case: one yellow die, one red), adding it at once is worth as much as
+// keeping it back (stateValue.ts, addNow): V goes on with it added, and the other branch is not solved.
 // With an empty pool the attempt is over and failed, even if dice are still held: held dice serve "a
 // later roll" (rulebook, "Focusing"), and with nothing left to roll there is none — unless a die can
 // still be added. Discarding the last pool die fails the adventure at once (rules/discardDie.ts); in the

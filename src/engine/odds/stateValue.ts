@@ -14,6 +14,7 @@ import {
   SPELL_KINDS,
   spellKeyOf,
   spellsWith,
+  TERROR_SHIFT,
   valueKey,
 } from './spellKeyOf.ts'
 import { heldKeyOf } from './stateSpace.ts'
@@ -41,6 +42,24 @@ export function stateValue(
   const canAdd = (ex & (ADD_YELLOW | ADD_RED)) !== 0
   if (g + y + r === 0 && !canAdd && sk === 0) return 0
   if (diceInPlay(g, y, r, held, sp, ex) < (cx.fewestDice[done] as number)) return 0
+  if (ex & (ADD_YELLOW | ADD_RED)) {
+    // Adding the yellow or red die now is never worse than keeping it to add later (see addNow): go on with it added.
+    const add = addNow(cx, y, r, ex)
+    if (add !== 0)
+      return cx.value(
+        done,
+        g,
+        add & ADD_YELLOW ? y + 1 : y,
+        add & ADD_RED ? r + 1 : r,
+        held,
+        sp,
+        sk,
+        focus,
+        spells,
+        clues,
+        ex & ~add,
+      )
+  }
   if (cx.terror) ex = canonicalTerror(cx.terror, ex, done, g, y, r, sp, sk)
   const hk = heldKeyOf(held)
   const key = valueKey(done, g, y, r, hk, focus, spells, clues, ex)
@@ -93,4 +112,22 @@ function offSpellValue(
     v = Math.max(v, cx.value(done, a, b, c, h2, sp2, spellKeyOf(sp2), focus, spells, clues, ex))
   }
   return v
+}
+
+/**
+ * Which of the dice the player can add (ADD_YELLOW, ADD_RED bits of `ex`) are best added at once: V(state, may add
+ * it) = V(state with it in the pool, no more adding), whenever no die of its colour is in the pool or idle (as in
+ * the game, which has one yellow and one red die). Adding is an option, so V(may add) ≥ V(added); and the player
+ * with it added can do all the player without it does, die for die, and ignore it: it shows no terror (only a green
+ * die does), a failed roll discards the die the other discards, and a lock of its colour takes it from the pool
+ * exactly when it would take the die still to add (an idle die first: core/locks.ts) — leaving the same position.
+ * So the two are equal, and the branch that keeps it back need not be solved. With another die of its colour in the
+ * pool or idle (the solver's wider limits), a lock could take that one instead, so the branch is kept there.
+ */
+function addNow(cx: SolverContext, y: number, r: number, ex: number): number {
+  let add = 0
+  const t = cx.terror ? cx.terror.tuple(ex >>> TERROR_SHIFT) : null
+  if (ex & ADD_YELLOW && y === 0 && (!t || t[6] === 0)) add |= ADD_YELLOW
+  if (ex & ADD_RED && r === 0 && (!t || t[7] === 0)) add |= ADD_RED
+  return add
 }

@@ -48,6 +48,30 @@ const cases: [string, DieColor[], OddsOptions][] = [
   // The yellow die is still to add, or idle: the lock takes it first.
   ['L L', ['green', 'green'], { addYellow: true, terror: model({ monsters: [1], cup: [1, 0, 1, 0] }) }],
   ['4I', ['green', 'green'], { terror: model({ monsters: [1], cup: [0, 1, 0, 0], idle: [1, 0, 0] }) }],
+  // Both dice still to add, with locks of both colours: the solver adds them at once (stateValue.ts, addNow), the
+  // brute force weighs adding later too; with a spell, focus and a clue, and in the first printing.
+  [
+    'L P',
+    ['green', 'green'],
+    { addYellow: true, addRed: true, focus: 1, terror: model({ monsters: [1], cup: [1, 1, 1, 1] }) },
+  ],
+  [
+    'P > 2I',
+    ['green', 'green'],
+    { addRed: true, spells: 1, clues: 1, terror: model({ monsters: [1], cup: [1, 0, 0, 2], endsAt: 3 }) },
+  ],
+  [
+    'L L',
+    ['green', 'green'],
+    { addYellow: true, focus: 1, ruleset: 'first-printing', terror: model({ monsters: [1], cup: [1, 0, 2, 0] }) },
+  ],
+  // An idle yellow die beside the one to add (not the game's one yellow die: the solver's wider limits): a lock
+  // takes the die to add first, so keeping it back can be worth more, and the solver weighs both.
+  [
+    'L 3I',
+    ['green', 'green'],
+    { addYellow: true, terror: model({ monsters: [1], cup: [0, 0, 2, 0], idle: [0, 1, 0] }) },
+  ],
   // The Ancient One wakes at the first terror; the sanity or stamina runs out at the second.
   ['T T', ['green', 'green', 'green'], { focus: 1, terror: model({ endsAt: 1 }) }],
   ['L P', ['green', 'green', 'green', 'yellow'], { terror: model({ endsAt: 2 }) }],
@@ -204,7 +228,7 @@ const changing: [string, DieColor[], OddsOptions][] = [
   // Two monsters at one event (a doom icon), both onto the card; a monster task's sanity cost can close it.
   [
     'T 3I',
-    ['green', 'green', 'green', 'green'],
+    ['green', 'green', 'green'],
     {
       terror: model({
         monsters: [2],
