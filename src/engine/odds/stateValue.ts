@@ -122,7 +122,9 @@ function offSpellValue(
  * die does), a failed roll discards the die the other discards, and a lock of its colour takes it from the pool
  * exactly when it would take the die still to add (an idle die first: core/locks.ts) — leaving the same position.
  * So the two are equal, and the branch that keeps it back need not be solved. With another die of its colour in the
- * pool or idle (the solver's wider limits), a lock could take that one instead, so the branch is kept there.
+ * pool (the solver's wider limits) a lock takes either of the two rolled dice, and the argument no longer holds, so
+ * both branches are solved there; likewise, to stay on the ground proven here, with one idle (never beside a die to
+ * add in the game: terrorModel.ts counts that die out of the idle ones).
  */
 function addNow(cx: SolverContext, y: number, r: number, ex: number): number {
   let add = 0

@@ -65,8 +65,8 @@ const cases: [string, DieColor[], OddsOptions][] = [
     ['green', 'green'],
     { addYellow: true, focus: 1, ruleset: 'first-printing', terror: model({ monsters: [1], cup: [1, 0, 2, 0] }) },
   ],
-  // An idle yellow die beside the one to add (not the game's one yellow die: the solver's wider limits): a lock
-  // takes the die to add first, so keeping it back can be worth more, and the solver weighs both.
+  // An idle yellow die beside the one to add (not the game's case: it has one yellow die), where the solver weighs
+  // adding now and later (addNow keeps to the game's case).
   [
     'L 3I',
     ['green', 'green'],
