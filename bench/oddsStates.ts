@@ -11,7 +11,7 @@
 // The file keeps every distinct table state met, in a seeded order (its first SAMPLE are a seeded sample, for the
 // bench's quicker passes and bench/oddsCompare.ts), and a seeded sample of SAMPLE roll states; the counts of the
 // distinct states met are in it too, with how many of the table states have odds marked approximate (terrorModel's
-// `exactness`). Gzipped JSON: the ten thousand table states are some 5 MB as text.
+// `exactness`; each such state carries the reason). Gzipped JSON: the ten thousand table states are some 5 MB as text.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { applyAction } from '../src/engine/applyAction.ts'
@@ -37,6 +37,8 @@ export type TableState = {
   readonly ruleset: Ruleset
   readonly terror: TerrorModel
   readonly state: Omit<SolverState, 'held'>
+  /** Why its odds are marked approximate (terrorModel's `exactness`), where they are in some game that met it. */
+  readonly approximate?: string
 }
 
 export type OddsStates = {
@@ -67,7 +69,7 @@ export function loadOddsStates(file = STATES_FILE): OddsStates {
  * The table state of `cardId` for the active player (the help he would bring, as the odds on the card count it), and
  * whether its odds are marked approximate.
  */
-function tableState(s: GameState, cardId: string): { table: TableState; approximate: boolean } | null {
+function tableState(s: GameState, cardId: string): { table: TableState; approximate: string | null } | null {
   const cat = catalog(s)
   const player = s.turn.player
   const p = s.players[player]
@@ -101,7 +103,7 @@ function tableState(s: GameState, cardId: string): { table: TableState; approxim
       addRed: extra.red ? 1 : 0,
     },
   }
-  return { table, approximate: exactness.approximate }
+  return { table, approximate: exactness.approximate ? exactness.reason : null }
 }
 
 /** A small seeded generator (mulberry32) for the sample: the bench file must not depend on Math.random. */
@@ -128,7 +130,7 @@ function sample<T>(all: readonly T[], n: number, next: () => number): T[] {
 /** Plays `games` bot games from `seed` for `turns` turns each (2 investigators, the Ancient Ones in turn) and keeps the states met. */
 export function collectOddsStates(games: number, seed: number, turns: number, log = (_: string) => {}): OddsStates {
   const tables = new Map<string, TableState>()
-  const approximate = new Set<string>()
+  const approximate = new Map<string, string>()
   const rolls = new Map<string, RollSituation>()
   const aos = CONTENT.ancientOnes.map((a) => a.id)
   for (let g = 0; g < games; g++) {
@@ -143,7 +145,7 @@ export function collectOddsStates(games: number, seed: number, turns: number, lo
           if (!t) continue
           const key = JSON.stringify(t.table)
           tables.set(key, t.table)
-          if (t.approximate) approximate.add(key)
+          if (t.approximate !== null && !approximate.has(key)) approximate.set(key, t.approximate)
         }
       }
       if (s.phase.kind === 'resolution' && s.phase.stage === 'rolled' && s.pendingChoices.length === 0) {
@@ -165,12 +167,20 @@ export function collectOddsStates(games: number, seed: number, turns: number, lo
       tables: tables.size,
       rolls: rolls.size,
       approximate: Object.fromEntries(
-        [...countBy([...approximate], (key) => (tables.get(key) as TableState).card)].sort(
+        [...countBy([...approximate.keys()], (key) => (tables.get(key) as TableState).card)].sort(
           (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
         ),
       ),
     },
-    tables: sample([...tables.values()], tables.size, next),
+    // The reason rides with each approximate state (after the states are told apart without it).
+    tables: sample(
+      [...tables].map(([key, t]) => {
+        const why = approximate.get(key)
+        return why === undefined ? t : { ...t, approximate: why }
+      }),
+      tables.size,
+      next,
+    ),
     rolls: sample([...rolls.values()], SAMPLE, next),
   }
 }
