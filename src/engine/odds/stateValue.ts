@@ -42,7 +42,7 @@ export function stateValue(
   const canAdd = (ex & (ADD_YELLOW | ADD_RED)) !== 0
   if (g + y + r === 0 && !canAdd && sk === 0) return 0
   if (diceInPlay(g, y, r, held, sp, ex) < (cx.fewestDice[done] as number)) return 0
-  if (ex & (ADD_YELLOW | ADD_RED)) {
+  if (canAdd) {
     // Adding the yellow or red die now is never worse than keeping it to add later (see addNow): go on with it added.
     const add = addNow(cx, y, r, ex)
     if (add !== 0)
