@@ -35,7 +35,9 @@ export type Arrival = {
   readonly draw: number
   /**
    * The player may put it here or elsewhere, after seeing which monster it is (this card's own total or partial
-   * area, which replaces a task — it may ask less — while another spot is open): the better of the two.
+   * area, which replaces a task — it may ask less — while another spot is open): the better of the two. Put
+   * elsewhere, it is forgotten: the later draws' kinds are taken as if it were unseen (terrorModel.ts marks the odds
+   * approximate when such draws may still come onto the card).
    */
   readonly optional?: boolean
   /** The draws that must (or may) go on the card once this one is there. @defaultValue the later draws of `at` */

@@ -277,6 +277,34 @@ const changing: [string, DieColor[], OddsOptions][] = [
       }),
     },
   ],
+  // A chain after a monster put in the card's own total area by choice ('{3I}' beside another open spot, another
+  // card with a monster below it): the next one must come below the card, its task after the first's. Four dice:
+  // with three, the second could only come once too few are left.
+  [
+    '3I',
+    ['green', 'green', 'green', 'green'],
+    {
+      focus: 1,
+      terror: model({
+        monsters: [1],
+        cup: [3, 0, 0, 0],
+        arrivals: {
+          kinds: [kind(0, 1, 'T'), kind(0, 1, 'P P'), kind(0, 1, '2I')],
+          at: [
+            {
+              draw: 0,
+              position: 0,
+              replaces: true,
+              outer: [],
+              outerCost: [0, 0],
+              optional: true,
+              then: [insert(1, 1)],
+            },
+          ],
+        },
+      }),
+    },
+  ],
   // Monsters without locks and nothing else: once the monster is on the card, terror changes nothing more.
   [
     '2I P',

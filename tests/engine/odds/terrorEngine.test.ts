@@ -22,6 +22,8 @@ type Case = {
   readonly choose?: boolean
   /** The yellow die joins the pool as the attempt starts (as an item would add it). */
   readonly yellow?: boolean
+  /** The odds are marked approximate, for this reason (the policy still converges: the gap is far below 3 SE). */
+  readonly approximate?: RegExp
 }
 
 const CASES: readonly Case[] = [
@@ -77,7 +79,19 @@ const CASES: readonly Case[] = [
     board: ['conservation-studio', 'unmarked-crate', ...BOARD.slice(1, 5)],
     mythos: 'red-tide',
     choose: true,
+    // Put in the crate's area, the first monster was seen: the second, which must then go in the studio's area, comes
+    // from a cup without it, which the solver does not keep.
+    approximate: /put elsewhere by choice is followed by more/,
     setup: () => {},
+  },
+  {
+    card: 'meteorite-exhibit',
+    tasks: '9I / T',
+    why: 'alone on the board, with the yellow die: two monsters in a row come below it, the second task after the first',
+    board: ['meteorite-exhibit'],
+    yellow: true,
+    // A small cup keeps the solves quick: tasks of one die and of two, one monster with a green lock.
+    setup: (s) => void Object.assign(s, { monsterCup: ['rat-thing', 'mi-go', 'ghast', 'whispering-cultist'] }),
   },
 ]
 
@@ -137,7 +151,8 @@ describe('terror through the engine (original set)', () => {
     it(`${c.card} (${c.why}): bestMove's exact odds, and the policy converges to them`, () => {
       const s0 = start(c)
       const move = bestMove(s0)
-      expect(move?.exactness).toEqual({ approximate: false })
+      if (c.approximate) expect(move?.exactness.approximate && move.exactness.reason).toMatch(c.approximate)
+      else expect(move?.exactness).toEqual({ approximate: false })
       const exact = move?.odds ?? -1
       const { model } = terrorModel(s0, c.card)
       const pool = { green: 6, yellow: c.yellow ?? false }
