@@ -445,7 +445,8 @@ function liveness(
   return (draw, inserted) => {
     if (draw >= cup) return false
     let drawn = 0
-    for (let k = 1; k <= dice - fewest - inserted * least; k++) {
+    const spare = dice - fewest - (inserted > 0 ? inserted * least : 0) // (an empty cup has no least task)
+    for (let k = 1; k <= spare; k++) {
       drawn += monsters[Math.min(k - 1, monsters.length - 1)] ?? 0
       if (drawn > draw) return true
     }
