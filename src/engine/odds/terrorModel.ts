@@ -22,10 +22,10 @@
 //    inserted (empty area, below the bottom task) or in place of the row's task (total or partial area):
 //    modelled (`Arrivals`: which draws of the attempt must go here, found by placing every earlier monster
 //    elsewhere as long as the rules allow — the best the player can do for this attempt, as an added task only
-//    costs odds — and the cup by kind). Every such draw of the attempt is followed, each finding the monsters
-//    before it on the card (a chain: `Arrival.then`, positions counting them), as far as the attempt can still be
-//    won (`liveness`: a draw that only comes once too few dice are left for the card is lost wherever its monster
-//    goes, so where it goes changes no odds). A monster the player may put in the card's own total or partial area
+//    costs odds — and the cup by kind; arrivalTree.ts). Every such draw of the attempt is followed, each finding
+//    the monsters before it on the card (a chain: `Arrival.then`, positions counting them), as far as the attempt
+//    can still be won (`liveness`: a draw that only comes once too few dice are left for the card is lost wherever
+//    its monster goes, so where it goes changes no odds). A monster the player may put in the card's own total or partial area
 //    while another spot is open (it replaces a task, and may ask less): modelled, valued both ways once the
 //    monster is seen (`Arrival.optional`), the draws after it followed from the board each choice leaves.
 //  - A lock of a colour the pool lacks (core/locks.ts: then a marker die, then a spell die): the yellow or red die
@@ -42,16 +42,15 @@
 //    than LIMITS.tasks tasks on the card;
 //  - terror effects the original set does not use: a lock of a set colour, the awakening, lowered maxima, gains.
 import type { Catalog } from '../catalog.ts'
-import type { DieRequirement, TaskCost } from '../card.ts'
+import type { DieRequirement } from '../card.ts'
 import type { Effect } from '../content.ts'
 import { catalog } from '../catalog.ts'
-import { cardTasks, type ActiveTask } from '../core/cardTasks.ts'
+import { cardTasks } from '../core/cardTasks.ts'
 import { hasPassive } from '../core/passives.ts'
 import { taskCosts } from '../rules/completeTask.ts'
 import type { GameState } from '../state.ts'
-import { minimalFulfillers } from './fulfillers.ts'
-import { LIMITS, MAX_DICE, type Health, type TerrorModel } from './solverCard.ts'
-import type { Arrival, MonsterKind } from './arrivals.ts'
+import { LIMITS, type Health, type TerrorModel } from './solverCard.ts'
+import { arrivalTree, easiest, fewestDice, forgetsAway, kindsOf, liveness } from './arrivalTree.ts'
 
 /** Whether the odds are exact, and if not, why (shown with the number). */
 export type Exactness = { readonly approximate: false } | { readonly approximate: true; readonly reason: string }
@@ -242,152 +241,6 @@ export function terrorModel(
 }
 
 /**
- * The draws of the attempt that go on this card, as the solver follows them (core/monsters.ts, monsterSpots): each
- * monster is placed elsewhere while the rules allow (an added task only costs odds), except that the player may put
- * it in the card's own total or partial area, replacing a task, while another spot is open (`optional`: valued both
- * ways once the monster is seen, and the draws after it followed from the board it leaves). A draw that must come
- * here stays on the card for the rest of the attempt, so the later draws of its list find it there (their positions
- * count it). `choices`: one own area to choose is followed, not more; `tasks`: the most tasks the card has on any
- * path (the solver's LIMITS.tasks).
- */
-function arrivalTree(
-  state: GameState,
-  cat: Catalog,
-  cardId: string,
-  live: (draw: number, inserted: number) => boolean,
-): { at: Arrival[]; choices: boolean; tasks: number } {
-  const open = new Map<string, number[]>()
-  const below = new Map<string, number>()
-  for (const b of state.board) {
-    const rows: number[] = []
-    cat.adventureTasks(b.cardId).tasks.forEach((task, row) => {
-      if (task.monsterArea && !b.monsters.some((m) => m.row === row)) rows.push(row)
-    })
-    open.set(b.cardId, rows)
-    below.set(b.cardId, b.monsters.filter((m) => m.row === -1).length)
-  }
-  const rows = cat.adventureTasks(cardId).tasks
-  const replaceable = (row: number) => {
-    const area = rows[row]?.monsterArea
-    return area !== null && area !== undefined && area.kind !== 'empty'
-  }
-  // The card's tasks with monsters in `added` (rows, -1 below), each a distinct monster of the cup as placeholder.
-  const tasksWith = (added: readonly number[]) => {
-    const monsters = added.map((row, k) => ({ monsterId: state.monsterCup[k] as string, row, defeated: false }))
-    const board = state.board.map((b) => (b.cardId === cardId ? { ...b, monsters: [...b.monsters, ...monsters] } : b))
-    return cardTasks({ ...state, board }, cat, cardId)
-  }
-  let most = tasksWith([]).length
-  let choices = false
-  // The monster of draw `draw` put in `row` with the monsters `added` already on the card.
-  // (`then`: the draws that follow a monster put here by choice.)
-  const arrival = (draw: number, row: number, added: readonly number[], then?: Arrival[]): Arrival => {
-    const before = tasksWith(added)
-    const after = tasksWith([...added, row])
-    most = Math.max(most, after.length)
-    const position = after.findIndex((t) => t.id === `monster:${state.monsterCup[added.length] as string}`)
-    // It takes the place of the row's own task (a total or partial area that asked something), which then stays
-    // part of the monster's; in an empty area it comes after it.
-    const replaces = before.some((t) => t.id === `row:${row}`) && !after.some((t) => t.id === `row:${row}`)
-    const task = replaces ? rows[row] : undefined
-    return {
-      draw,
-      ...(then ? { optional: true, then } : {}),
-      position,
-      replaces,
-      outer: task ? task.requirements : [],
-      outerCost: task ? costOf(state, cat, task.costs) : [0, 0],
-    }
-  }
-  const copy = (m: Map<string, number[]>) => new Map<string, number[]>([...m].map(([id, r]) => [id, [...r]]))
-  // `added`: the rows of the monsters this path put on the card (-1 below); `inserted`: those that added a task.
-  const walk = (
-    from: number,
-    open: Map<string, number[]>,
-    below: Map<string, number>,
-    added: number[],
-    inserted: number,
-  ): Arrival[] => {
-    const at: Arrival[] = []
-    const own = open.get(cardId) ?? []
-    for (let draw = from; live(draw, inserted); draw++) {
-      const other = [...open].find(([id, r]) => id !== cardId && r.length > 0)
-      if (other) {
-        const mine = own.filter(replaceable)
-        if (mine.length > 1) choices = true
-        const row = mine[0]
-        if (row !== undefined) {
-          // Put here by choice: the later draws find this row taken and the other spot still open.
-          const after = copy(open)
-          after.set(
-            cardId,
-            own.filter((r) => r !== row),
-          )
-          const then = walk(draw + 1, after, new Map(below), [...added, row], inserted)
-          at.push(arrival(draw, row, added, then))
-        }
-        other[1].shift()
-        continue
-      }
-      const row = own.shift()
-      if (row !== undefined) {
-        const a = arrival(draw, row, added)
-        at.push(a)
-        added = [...added, row]
-        if (!a.replaces) inserted++
-        continue
-      }
-      const fewest = Math.min(...below.values())
-      const spots = state.ruleset === 'revised' ? [...below].filter(([, n]) => n === fewest) : [...below]
-      const elsewhere = spots.find(([id]) => id !== cardId)
-      const to = elsewhere?.[0] ?? cardId
-      below.set(to, (below.get(to) ?? 0) + 1)
-      if (!elsewhere) {
-        at.push(arrival(draw, -1, added))
-        added = [...added, -1]
-        inserted++
-      }
-    }
-    return at
-  }
-  const at = walk(0, copy(open), new Map(below), [], 0)
-  return { at, choices, tasks: most }
-}
-
-/**
- * Whether some draw the player may put elsewhere has later draws that may come onto the card after it does (in its
- * list): having seen it, he knows the cup lacks it, and his choice depended on it; the solver goes on as if it were
- * unseen (keeping which monster it was would take a solver context per kind, at every such choice).
- */
-function forgetsAway(at: readonly Arrival[]): boolean {
-  return at.some((a, i) => (a.optional === true && i < at.length - 1) || forgetsAway(a.then ?? []))
-}
-
-/** The [sanity, stamina] a task with these costs takes from the active investigator (after his passives). */
-function costOf(state: GameState, cat: Catalog, costs: readonly TaskCost[]): [number, number] {
-  let san = 0
-  let sta = 0
-  for (const c of taskCosts(state, cat, { id: '', requirements: [], costs, monsterId: null })) {
-    if (c.kind === 'sanity') san += c.amount
-    if (c.kind === 'stamina') sta += c.amount
-  }
-  return [san, sta]
-}
-
-/** The monster cup by kind as the solver takes it: a kind is a lock (as `lockOf` counts it), a task and a cost. */
-function kindsOf(state: GameState, cat: Catalog, lockOf: (id: string) => 0 | 1 | 2 | 3): MonsterKind[] {
-  const byKey = new Map<string, MonsterKind>()
-  for (const id of state.monsterCup) {
-    const task = cat.monsterTask(id)
-    const kind = { lock: lockOf(id), count: 1, task: task.requirements, cost: costOf(state, cat, task.costs) }
-    const key = JSON.stringify([kind.lock, kind.task, kind.cost])
-    const known = byKey.get(key)
-    byKey.set(key, known ? { ...known, count: known.count + 1 } : kind)
-  }
-  return [...byKey.values()]
-}
-
-/**
  * Adds to `reasons` the locks the solver does not follow (terror.ts): a green lock while the pool has no green die
  * and one may be on a marker — only at the second green lock of one event (the event's terror die is green and in
  * the pool, so the first always finds one there or idle): which green die it takes depends on die ids, which the
@@ -399,59 +252,6 @@ function exactnessOf(model: TerrorModel, help: TerrorHelp, perEvent: number, app
     reasons.push(
       "a second green terror monster's lock in one event may take a focused green die, which the solver does not follow",
     )
-}
-
-/** The fewest dice that meet `requirements` (their smallest minimal fulfiller; Infinity when none can). */
-function fewestDice(state: GameState, requirements: readonly DieRequirement[]): number {
-  return Math.min(...minimalFulfillers(requirements, state.ruleset, MAX_DICE).map((f) => f.reduce((n, k) => n + k, 0)))
-}
-
-/**
- * The fewest dice that can complete the card's `task` in this attempt: a row whose total or partial area is open
- * may get a monster that asks less than the area, so the least with any of the monster tasks `asks` there.
- */
-function easiest(
-  state: GameState,
-  cat: Catalog,
-  cardId: string,
-  task: ActiveTask,
-  asks: readonly (readonly DieRequirement[])[],
-): number {
-  const fewest = fewestDice(state, task.requirements)
-  const row = /^row:(\d+)$/.exec(task.id)?.[1]
-  const printed = row === undefined ? undefined : cat.adventureTasks(cardId).tasks[Number(row)]
-  const area = printed?.monsterArea
-  const open = !state.board.some((b) => b.cardId === cardId && b.monsters.some((m) => m.row === Number(row)))
-  if (!printed || !area || area.kind === 'empty' || !open) return fewest
-  return Math.min(fewest, ...asks.map((r) => fewestDice(state, [...printed.requirements, ...r])))
-}
-
-/**
- * Whether the attempt's draw `draw` (0: its next monster) can come while the card can still be resolved, with
- * `inserted` monsters of this attempt put on it before, each adding a task (of `least` dice at the least) to the
- * `fewest` the card needs. Each terror event follows a failed roll, which takes a die out of the attempt for good
- * (a discard, or a lock that took the last die), so after k events at most `dice` - k dice are left. A draw that
- * only comes once too few are left for the card as it was before that draw leaves the attempt lost wherever its
- * monster goes, and so do the draws after it: where they go is not followed (the same values, fewer solver
- * contexts). `cup`: the monsters left to draw.
- */
-function liveness(
-  monsters: readonly number[],
-  dice: number,
-  fewest: number,
-  least: number,
-  cup: number,
-): (draw: number, inserted: number) => boolean {
-  return (draw, inserted) => {
-    if (draw >= cup) return false
-    let drawn = 0
-    const spare = dice - fewest - (inserted > 0 ? inserted * least : 0) // (an empty cup has no least task)
-    for (let k = 1; k <= spare; k++) {
-      drawn += monsters[Math.min(k - 1, monsters.length - 1)] ?? 0
-      if (drawn > draw) return true
-    }
-    return false
-  }
 }
 
 /** The dice that can be rolled in this attempt: an upper bound on its terror events. */
