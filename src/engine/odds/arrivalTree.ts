@@ -6,7 +6,7 @@ import type { DieRequirement, TaskCost } from '../card.ts'
 import { cardTasks, type ActiveTask } from '../core/cardTasks.ts'
 import { taskCosts } from '../rules/completeTask.ts'
 import type { GameState } from '../state.ts'
-import type { Arrival, MonsterKind } from './arrivals.ts'
+import { keptSeen, type Arrival, type MonsterKind } from './arrivals.ts'
 import { minimalFulfillers } from './fulfillers.ts'
 import { MAX_DICE } from './solverCard.ts'
 
@@ -124,12 +124,32 @@ export function arrivalTree(
 }
 
 /**
- * Whether some draw the player may put elsewhere has later draws that may come onto the card after it does (in its
- * list): having seen it, he knows the cup lacks it, and his choice depended on it; the solver goes on as if it were
- * unseen (keeping which monster it was would take a solver context per kind, at every such choice).
+ * The most monsters seen going elsewhere whose kinds the solver keeps (keptSeen) on any path of the draws `at`, with
+ * `monsters` per terror event (the last repeating): each one kept multiplies the states it follows until the next
+ * draw that comes onto the card by up to the kinds in the cup.
  */
-export function forgetsAway(at: readonly Arrival[]): boolean {
-  return at.some((a, i) => (a.optional === true && i < at.length - 1) || forgetsAway(a.then ?? []))
+export function seenDraws(at: readonly Arrival[], monsters: readonly number[]): number {
+  // The first draw of the event after the one that brings draw `d`.
+  const next = (d: number) => {
+    let end = 0
+    for (let e = 0; e <= d + monsters.length; e++) {
+      end += monsters[Math.min(e, monsters.length - 1)] ?? 0
+      if (end > d) return end
+    }
+    return Infinity
+  }
+  const walk = (list: readonly Arrival[], from: number): number => {
+    const last = list.at(-1)
+    let most = 0
+    let kept = 0
+    for (let d = from; last && d < last.draw; d++) {
+      const a = list.find((b) => b.draw === d)
+      if (a?.optional) most = Math.max(most, kept + walk(a.then ?? [], d + 1))
+      if (keptSeen(list, d, next(d)) && !(a && !a.optional)) kept++
+    }
+    return Math.max(most, kept)
+  }
+  return walk(at, 0)
 }
 
 /** The [sanity, stamina] a task with these costs takes from the active investigator (after his passives). */

@@ -4,7 +4,8 @@
 // partial area). Which draws of the attempt must go there is fixed by the board (terrorModel.ts, `Arrivals`; a draw
 // the player may put in the card's own total or partial area, replacing a task, is valued both ways, the better
 // taken); which monster it is, is random: given the colours drawn so far, the next monster of a colour is any of
-// that colour's kinds not yet known to be drawn, in proportion to their counts (the draws are exchangeable). From
+// that colour's kinds not yet known to be drawn, in proportion to their counts (the draws are exchangeable; known:
+// those on the card, and one seen going elsewhere where the player can act on it first, `keptSeen`). From
 // there the attempt goes on in the solver context of the changed card (one per distinct card: kinds with the same
 // task and cost, and arrivals at different draws, share it; terror states interned alike), and once the monster's
 // task is done, in one context for the rest of the card, shared by every kind (restAfterMonster).
@@ -20,6 +21,11 @@ export type Arrivals = {
   readonly kinds: readonly MonsterKind[]
   /** The draws of the attempt (0 = its first monster) that must go on this card, in order. */
   readonly at: readonly Arrival[]
+  /**
+   * The kinds of monsters seen going elsewhere are not kept (keptSeen): the later draws' kinds are taken as if they
+   * were unseen (terrorModel.ts marks such odds approximate: too many to follow). @defaultValue false
+   */
+  readonly forgetSeen?: boolean
 }
 
 export type MonsterKind = {
@@ -36,8 +42,7 @@ export type Arrival = {
   /**
    * The player may put it here or elsewhere, after seeing which monster it is (this card's own total or partial
    * area, which replaces a task — it may ask less — while another spot is open): the better of the two. Put
-   * elsewhere, it is forgotten: the later draws' kinds are taken as if it were unseen (terrorModel.ts marks the odds
-   * approximate when such draws may still come onto the card).
+   * elsewhere, it is seen: the cup the later draws come from lacks it (keptSeen).
    */
   readonly optional?: boolean
   /** The draws that must (or may) go on the card once this one is there. @defaultValue the later draws of `at` */
@@ -49,6 +54,22 @@ export type Arrival = {
   /** The row's requirements and cost outside the area that stay with the monster's (none when inserted). */
   readonly outer: readonly DieRequirement[]
   readonly outerCost: readonly [number, number]
+}
+
+/**
+ * Whether the kind of draw `drawn`, seen going elsewhere, is kept (SEEN): a later draw of the list `at` may come onto
+ * the card, and the player may act knowing it before that draw — he chose to put it elsewhere (`at` has it as
+ * optional), or the two fall in different events (he rolls in between), or a draw between them is one he may put
+ * on the card or elsewhere with more to come after it. Else nothing he does depends on it, and the later draw's
+ * kind, the seen one unknown, is each kind with its share (the draws are exchangeable). `next`: the first draw of
+ * the next event.
+ */
+export function keptSeen(at: readonly Arrival[], drawn: number, next: number): boolean {
+  const later = at.filter((a) => a.draw > drawn)
+  if (later.length === 0) return false
+  if (at.some((a) => a.draw === drawn && a.optional === true)) return true
+  if (later.some((a) => a.draw >= next)) return true
+  return later.some((a, i) => a.optional === true && i < later.length - 1)
 }
 
 /**
@@ -82,8 +103,8 @@ export function foldingCard(card: SolverCard): SolverCard {
   return { ...card, tasks: [...card.tasks, union] }
 }
 
-/** The kinds of a colour that may arrive, grouped by the card they make: its context and their share of the colour. */
-export type Alike = readonly { readonly cx: SolverContext; readonly share: number }[]
+/** The kinds of a colour that may arrive, grouped by the card they make: its context and the kinds (Arrivals.kinds). */
+export type Alike = readonly { readonly cx: SolverContext; readonly kinds: readonly number[] }[]
 
 /**
  * Per context: the cards a monster changed (by cardKey: arrivals at different draws, and kinds, that make the same
@@ -100,7 +121,10 @@ function arrivedOf(parent: SolverContext) {
   return known
 }
 
-/** The kinds with lock colour `c` that arrival `a` may bring, grouped by the card they make (built once). */
+/**
+ * The kinds with lock colour `c` that arrival `a` may bring, grouped by the card they make (built once). Each kind's
+ * chance is its count less those seen elsewhere (the terror state's, terror.ts), over the colour's.
+ */
 export function alikeKinds(parent: SolverContext, a: Arrival, c: number): Alike {
   const known = arrivedOf(parent)
   let byColour = known.alike.get(a)
@@ -108,15 +132,15 @@ export function alikeKinds(parent: SolverContext, a: Arrival, c: number): Alike 
   let groups = byColour[c]
   if (groups) return groups
   const kinds = ((parent.terror as TerrorStates).model.arrivals as Arrivals).kinds
-  let ofColour = 0
-  const counts = new Map<SolverContext, number>()
+  const byCard = new Map<SolverContext, number[]>()
   kinds.forEach((kind, j) => {
     if (kind.lock !== c || kind.count === 0) return
-    ofColour += kind.count
     const cx = arrivedContext(parent, a, j)
-    counts.set(cx, (counts.get(cx) ?? 0) + kind.count)
+    const list = byCard.get(cx)
+    if (list) list.push(j)
+    else byCard.set(cx, [j])
   })
-  groups = [...counts].map(([cx, n]) => ({ cx, share: n / ofColour }))
+  groups = [...byCard].map(([cx, js]) => ({ cx, kinds: js }))
   byColour[c] = groups
   return groups
 }
@@ -156,7 +180,9 @@ function arrivedContext(parent: SolverContext, a: Arrival, j: number): SolverCon
     endsAt,
     idle,
     ...(health ? { health } : {}),
-    ...(later.length > 0 ? { arrivals: { kinds, at: later } } : {}),
+    ...(later.length > 0
+      ? { arrivals: { kinds, at: later, ...(arrivals.forgetSeen ? { forgetSeen: true } : {}) } }
+      : {}),
   }
   const cx = changedContext(parent, { ...parent.card, tasks, terror: model })
   if (later.length === 0 && tasks.length > 1) restAfterMonster(parent, cx, a.position, cost)

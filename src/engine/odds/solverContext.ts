@@ -115,7 +115,8 @@ export function createSolverContext(card: SolverCard, from?: SolverContext): Sol
   const firstPrinting = card.ruleset === 'first-printing'
   const [acquire, release] = from ? [from.acquire, from.release] : qArrayPool()
   const completionTables = new Map<number, CompletionTable>()
-  const terror = card.terror && terrorMatters(card.terror) ? terrorStates(card.terror) : null
+  const fewestDice = fewestDiceOf(fulfillers)
+  const terror = card.terror && terrorMatters(card.terror) ? terrorStates(card.terror, fewestDice, card.ruleset) : null
   const folds = foldsOf(card, terror !== null)
   const canonicalHeld = canonicalHeldFor(relevant, cap)
   const plus = new Map<number, Uint8Array>()
@@ -132,7 +133,7 @@ export function createSolverContext(card: SolverCard, from?: SolverContext): Sol
     spellDiceReturn: spellDiceReturnOf(card),
     terror,
     fulfillers,
-    fewestDice: fewestDiceOf(fulfillers),
+    fewestDice,
     relevant,
     cap,
     folds,

@@ -41,7 +41,8 @@ export function stateValue(
   if (done === cx.full) return 1
   const canAdd = (ex & (ADD_YELLOW | ADD_RED)) !== 0
   if (g + y + r === 0 && !canAdd && sk === 0) return 0
-  if (diceInPlay(g, y, r, held, sp, ex) < (cx.fewestDice[done] as number)) return 0
+  const dice = diceInPlay(g, y, r, held, sp, ex)
+  if (dice < (cx.fewestDice[done] as number)) return 0
   if (canAdd) {
     // Adding the yellow or red die now is never worse than keeping it to add later (see addNow): go on with it added.
     const add = addNow(cx, y, r, ex)
@@ -60,7 +61,7 @@ export function stateValue(
         ex & ~add,
       )
   }
-  if (cx.terror) ex = canonicalTerror(cx.terror, ex, done, g, y, r, sp, sk)
+  if (cx.terror) ex = canonicalTerror(cx.terror, ex, done, g, y, r, sp, sk, dice)
   const hk = heldKeyOf(held)
   const key = valueKey(done, g, y, r, hk, focus, spells, clues, ex)
   const mk = memoKey(sk, ex)

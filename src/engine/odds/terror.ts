@@ -8,7 +8,8 @@
 //  - doom (core/doom.ts): the Ancient One awakens when the track fills (the attempt ends), and a doom
 //    token on a monster icon makes a monster appear.
 // The game wiring (terrorModel.ts) turns these into a TerrorModel; the solver tracks, through the attempt,
-// how many terror events have happened, which monsters have been drawn (by the colour their lock takes) and
+// how many terror events have happened, which monsters have been drawn (by the colour their lock takes; by kind
+// for one seen going elsewhere before a later draw that may come onto the card, arrivals.ts `keptSeen`) and
 // which idle dice are gone, so draws without replacement are exact.
 //
 // WHICH DIE A LOCK TAKES (core/locks.ts, docs/rules.md#locks R9.1): an idle die of its colour first (a yellow or
@@ -22,7 +23,7 @@
 //
 // The terror states the solver follows are terrorStates.ts's; a monster that comes onto this very card, arrivals.ts's.
 import { FACE_COUNT } from './fulfillers.ts'
-import { alikeKinds, type Arrival } from './arrivals.ts'
+import { alikeKinds, keptSeen, type Arrival, type MonsterKind } from './arrivals.ts'
 import { removeIndex, rollTable, SIDES, TYPES, type RollTable } from './rollTables.ts'
 import { heldKeyOf } from './stateSpace.ts'
 import type { SolverContext } from './solverContext.ts'
@@ -37,7 +38,15 @@ import {
   TERROR_SHIFT,
   withMarker,
 } from './spellKeyOf.ts'
-import { canonicalTerror, devoured, eventCap, type TerrorStates, type TerrorTuple } from './terrorStates.ts'
+import {
+  canonicalTerror,
+  devoured,
+  drawnOf,
+  eventCap,
+  SEEN,
+  type TerrorStates,
+  type TerrorTuple,
+} from './terrorStates.ts'
 
 export const T_FACE = 6 // FACE_IDS index of 'T'
 
@@ -182,8 +191,12 @@ function locked(
   if (draws === 0 || left === 0)
     return eventOver(place, ts, table, rows, ts.index(t as unknown as TerrorTuple), fail, empty)
   const arrivals = ts.model.arrivals
-  const drawn = (t[1] as number) + (t[2] as number) + (t[3] as number) + (t[4] as number)
+  const drawn = drawnOf(t as unknown as TerrorTuple)
   const arrival = arrivals?.at.find((a) => a.draw === drawn)
+  // A monster seen going elsewhere while a later draw may still come onto the card: the cup those come from lacks
+  // it, and the player knows which it was. Its kind is kept in the terror state (SEEN), so each is followed, where
+  // he can act on it before that draw (keptSeen).
+  const seen = arrivals !== undefined && !arrivals.forgetSeen && keptSeen(arrivals.at, drawn, drawn + draws)
   const out = place.cx.acquire(table.size).fill(0)
   for (let c = 0; c < 4; c++) {
     const avail = (cup[c] as number) - (t[1 + c] as number)
@@ -191,45 +204,82 @@ function locked(
     const p = avail / left
     const t2 = t.slice()
     t2[1 + c] = (t2[1 + c] as number) + 1
-    if (!arrivals || !arrival) {
+    if (!arrivals || (!arrival && !seen)) {
       const v = lockOne(place, table, rows, t2, c, draws, fail, empty)
       addScaled(out, p, v, rows)
       place.cx.release(v)
       continue
     }
-    // This monster goes on the card (or may): which kind of its colour it is, each with its share of that colour.
-    // Kinds that change the card alike (one context: the same task and cost, nothing after that tells them apart)
-    // are valued once, with their shares added.
-    const alike = alikeKinds(place.cx, arrival, c)
-    const away = arrival.optional ? lockOne(place, table, rows, t2, c, draws, fail, empty) : null
+    // Which kind of its colour it is: each with its count less those seen elsewhere (and, in a card a monster
+    // changed, those on it), over the colour's. Draws of the colour whose kinds are not kept count as unseen.
+    const kinds = arrivals.kinds
+    const ofKind = (j: number) => (kinds[j] as MonsterKind).count - (t[SEEN + j] ?? 0)
+    let kindsLeft = 0
+    for (let j = 0; j < kinds.length; j++) if ((kinds[j] as MonsterKind).lock === c) kindsLeft += ofKind(j)
+    let away: Float64Array | undefined
+    // Put elsewhere (by the rules, or by choice at an optional arrival): per kind where it is kept, else once.
+    const awayOf = (j: number): Float64Array => {
+      if (!seen) return (away ??= lockOne(place, table, rows, t2, c, draws, fail, empty))
+      const t3 = t2.slice()
+      while (t3.length <= SEEN + j) t3.push(0)
+      t3[SEEN + j] = (t3[SEEN + j] as number) + 1
+      return lockOne(place, table, rows, t3, c, draws, fail, empty)
+    }
+    if (!arrival) {
+      for (let j = 0; j < kinds.length; j++) {
+        if ((kinds[j] as MonsterKind).lock !== c || ofKind(j) === 0) continue
+        const v = awayOf(j)
+        addScaled(out, (p * ofKind(j)) / kindsLeft, v, rows)
+        place.cx.release(v)
+      }
+      continue
+    }
+    // This monster goes on the card (or may): kinds that change the card alike (one context: the same task and
+    // cost, nothing after that tells them apart) are valued there once.
     const hk = heldKeyOf(place.held)
     const [g, y, r] = table.pool
-    for (const { cx, share } of alike) {
+    for (const { cx, kinds: js } of alikeKinds(place.cx, arrival, c)) {
+      let share = 0
+      for (const j of js) share += ofKind(j) / kindsLeft
+      if (share === 0) continue
       const at = arrive(place, arrival, cx, hk)
-      if (diceInPlay(g, y, r, at.held, at.sp, at.flags) - 1 < (cx.fewestDice[at.done] as number)) {
-        // Too few dice for the changed card's tasks once the roll is lost (a lock takes one more): worth 0 here.
-        if (away) addScaled(out, p * share, away, rows)
-        continue
-      }
-      const here = lockOne(at, table, rows, t2, c, draws, fail, empty)
-      // Chosen knowing the roll and the monster, before its lock takes a die and the next monsters are drawn.
-      if (away) maxAt(here, away, rows)
-      addScaled(out, p * share, here, rows)
-      place.cx.release(here)
+      // Too few dice for the changed card's tasks once the roll is lost (a lock takes one more): worth 0 there.
+      const dead = diceInPlay(g, y, r, at.held, at.sp, at.flags) - 1 < (cx.fewestDice[at.done] as number)
+      const here = dead ? null : lockOne(at, table, rows, t2, c, draws, fail, empty)
+      if (!arrival.optional) {
+        if (here) addScaled(out, p * share, here, rows)
+      } else if (!seen) {
+        // Chosen knowing the roll and the monster, before its lock takes a die and the next monsters are drawn.
+        addBetter(out, p * share, here, awayOf(-1), rows)
+      } else
+        for (const j of js) {
+          if (ofKind(j) === 0) continue
+          const v = awayOf(j)
+          addBetter(out, (p * ofKind(j)) / kindsLeft, here, v, rows)
+          place.cx.release(v)
+        }
+      if (here) place.cx.release(here)
     }
     if (away) place.cx.release(away)
   }
   return out
 }
 
-/** v[i] = max(v[i], w[i]) at the rolls `rows` lists (every roll when null). */
-function maxAt(v: Float64Array, w: Float64Array, rows: Int32Array | null): void {
-  if (rows)
-    for (let r = 0; r < rows.length; r++) {
-      const i = rows[r] as number
-      if ((w[i] as number) > (v[i] as number)) v[i] = w[i] as number
-    }
-  else for (let i = 0; i < v.length; i++) if ((w[i] as number) > (v[i] as number)) v[i] = w[i] as number
+/** out[i] += p * max(v[i], w[i]) at the rolls `rows` lists (every roll when null); a null `v` counts as 0. */
+function addBetter(
+  out: Float64Array,
+  p: number,
+  v: Float64Array | null,
+  w: Float64Array,
+  rows: Int32Array | null,
+): void {
+  const count = rows ? rows.length : out.length
+  for (let r = 0; r < count; r++) {
+    const i = rows ? (rows[r] as number) : r
+    const a = v ? (v[i] as number) : 0
+    const b = w[i] as number
+    out[i] = (out[i] as number) + p * (a > b ? a : b)
+  }
 }
 
 /**
@@ -249,7 +299,9 @@ function eventOver(
   const g = pool[0]
   const y = pool[1]
   const r = pool[2]
-  const ex = canonicalTerror(ts, place.flags | (index << TERROR_SHIFT), place.done, g, y, r, place.sp, place.sk)
+  const flags = place.flags | (index << TERROR_SHIFT)
+  const dice = diceInPlay(g, y, r, place.held, place.sp, flags)
+  const ex = canonicalTerror(ts, flags, place.done, g, y, r, place.sp, place.sk, dice)
   if (g + y + r === 0) return emptyValue(place, ex, empty)
   return fail(place, table, ex, rows)
 }

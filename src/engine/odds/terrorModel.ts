@@ -27,17 +27,19 @@
 //    can still be won (`liveness`: a draw that only comes once too few dice are left for the card is lost wherever
 //    its monster goes, so where it goes changes no odds). A monster the player may put in the card's own total or partial area
 //    while another spot is open (it replaces a task, and may ask less): modelled, valued both ways once the
-//    monster is seen (`Arrival.optional`), the draws after it followed from the board each choice leaves.
+//    monster is seen (`Arrival.optional`), the draws after it followed from the board each choice leaves. A
+//    monster seen going elsewhere before a later draw that may come here: modelled for one (below), its kind kept.
 //  - A lock of a colour the pool lacks (core/locks.ts: then a marker die, then a spell die): the yellow or red die
 //    on a marker (its face followed: spellKeyOf.ts, markerFace) or on a spell: modelled (terror.ts).
 // NOT EXACT (then `exactness` says why; the solver still gives its value):
 //  - a second green lock in one event that finds no green die in the pool (which green die on a marker or a spell
 //    it takes depends on die ids, which the solver does not keep): flagged when it can happen;
-//  - a monster the player may put elsewhere by choice with more draws to come onto the card after it (e.g. the
-//    first monster into another card's open area, the next into this card's own): he has seen it, so the cup the
-//    next come from lacks it, and his choice depended on it; the solver takes their kinds as if it were unseen.
-//    Keeping it would take a solver context per kind at every such choice (5 to 30 times the time with one choice,
-//    and out of memory with three in a row);
+//  - more than one monster seen going elsewhere (by the rules, or put there by choice) before a later draw that may
+//    come onto the card, where the player can act in between (`seenDraws`, arrivals.ts `keptSeen`): the cup that
+//    draw comes from lacks them, and his play (and his choice) depended on them; the solver then takes their kinds
+//    as if they were unseen (`forgetSeen`). One such monster is kept (its kind in the terror state: exact, some 3 to
+//    5 times the time); each more multiplies the work by the cup's kinds again (15 to 100 times with two or three).
+//    On the bench's states forgetting moved the odds by up to 8.7e-4 after a choice, 1.5e-8 without one;
 //  - a choice between two of the card's own total or partial areas (no card of the original set has two); more
 //    than LIMITS.tasks tasks on the card;
 //  - terror effects the original set does not use: a lock of a set colour, the awakening, lowered maxima, gains.
@@ -50,7 +52,7 @@ import { hasPassive } from '../core/passives.ts'
 import { taskCosts } from '../rules/completeTask.ts'
 import type { GameState } from '../state.ts'
 import { LIMITS, type Health, type TerrorModel } from './solverCard.ts'
-import { arrivalTree, easiest, fewestDice, forgetsAway, kindsOf, liveness } from './arrivalTree.ts'
+import { arrivalTree, easiest, fewestDice, kindsOf, liveness, seenDraws } from './arrivalTree.ts'
 
 /** Whether the odds are exact, and if not, why (shown with the number). */
 export type Exactness = { readonly approximate: false } | { readonly approximate: true; readonly reason: string }
@@ -213,10 +215,6 @@ export function terrorModel(
     reasons.push(
       `monsters from terror effects may bring this card to more than ${LIMITS.tasks} tasks in one attempt, which the solver does not follow`,
     )
-  if (follows && forgetsAway(placing.at))
-    reasons.push(
-      'a terror monster the player may put elsewhere by choice is followed by more that may come onto this card, whose kinds the solver takes as if he had not seen it',
-    )
   if (placing.choices)
     reasons.push(
       "a terror monster may be put in one of this card's own monster areas by choice, which the solver does not follow",
@@ -226,7 +224,17 @@ export function terrorModel(
     const k = lock === 'green' ? 1 : lock === 'yellow' ? 2 : lock === 'red' ? 3 : 0
     return (cup[k] as number) > 0 ? k : 0 // a lock of a colour that cannot enter the attempt counts as none (above)
   }
-  const arrivals = follows ? { kinds: kindsOf(state, cat, lockOf), at: placing.at } : null
+  // Each monster seen going elsewhere whose kind the solver keeps multiplies the states it follows until the next
+  // draw that comes here by up to the kinds in the cup (about 20): one is followed (some 3 to 5 times the time),
+  // more are forgotten (15 to 100 times the time with two or three).
+  const forgetSeen = follows && seenDraws(placing.at, monsters) > 1
+  if (forgetSeen)
+    reasons.push(
+      'more than one terror monster may be seen going elsewhere before the next that may come onto this card, and the solver takes the kinds of those seen as if they were unseen',
+    )
+  const arrivals = follows
+    ? { kinds: kindsOf(state, cat, lockOf), at: placing.at, ...(forgetSeen ? { forgetSeen } : {}) }
+    : null
   const costly = arrivals?.kinds.some((k) => k.cost[0] > 0 || k.cost[1] > 0) ?? false
   const model: TerrorModel = {
     monsters: locks || arrivals ? monsters : [],

@@ -1,13 +1,26 @@
 // The terror states of an attempt (terror.ts): how many terror events have happened, which monsters have been drawn
-// (by the colour their lock takes) and which idle dice are gone, interned as small numbers carried in the extras
-// word (spellKeyOf.ts, TERROR_SHIFT), so that draws without replacement are exact; their canonical forms (states
-// that lead to the same odds share one memo entry); and the health the events and the tasks' costs leave.
-import type { SolverCard, TerrorModel } from './solverCard.ts'
+// (by the colour their lock takes, and the kinds of those seen going elsewhere while they matter) and which idle
+// dice are gone, interned as small numbers carried in the extras word (spellKeyOf.ts, TERROR_SHIFT), so that draws
+// without replacement are exact; their canonical forms (states that lead to the same odds share one memo entry);
+// and the health the events and the tasks' costs leave.
+import type { Ruleset } from '../ruleset.ts'
+import { minimalFulfillers } from './fulfillers.ts'
+import { MAX_DICE, type SolverCard, type TerrorModel } from './solverCard.ts'
 import type { SolverContext } from './solverContext.ts'
 import { ADD_RED, ADD_YELLOW, FLAGS, markerFace, MARKERS, SPELL_FACES, TERROR_SHIFT } from './spellKeyOf.ts'
 
-/** A terror state: events so far (capped), monsters drawn [no lock, green, yellow, red], idle dice left [g, y, r]. */
-export type TerrorTuple = readonly [number, number, number, number, number, number, number, number]
+/**
+ * A terror state: events so far (capped), monsters drawn [no lock, green, yellow, red], idle dice left [g, y, r],
+ * then (SEEN on) the monsters seen going elsewhere, per kind of Arrivals.kinds, while later draws may still come onto
+ * the card (the cup they come from lacks them: terror.ts, `locked`); absent when none.
+ */
+export type TerrorTuple = readonly [number, number, number, number, number, number, number, number, ...number[]]
+
+/** Where a terror state's monsters seen elsewhere start: entry SEEN + j counts those of kind j. */
+export const SEEN = 8
+
+/** The monsters drawn so far in a terror state. */
+export const drawnOf = (t: TerrorTuple): number => t[1] + t[2] + t[3] + t[4]
 
 /** Interns terror states as small numbers (0 is the start of the attempt), carried in the extras word. */
 export type TerrorStates = {
@@ -29,6 +42,13 @@ export type TerrorStates = {
   readonly afterEvent: number[]
   /** Whether the events so far can decide anything (health, the awakening, a change in monsters per event): else 0. */
   readonly eventsMatter: boolean
+  /**
+   * For the monsters seen elsewhere (seenMatters): per tasks done, the fewest dice the card's tasks need with any one
+   * of them left out (a monster may replace it), and the fewest a monster's task asks; null without arrivals.
+   */
+  readonly need: { readonly fewest: Uint8Array; readonly least: number } | null
+  /** Per terror state, the same without the monsters seen elsewhere. */
+  readonly unseen: number[]
 }
 
 /** Terror states of the cards a monster changes share the interning of the card they came from. */
@@ -39,9 +59,29 @@ export function shareStates(model: TerrorModel, from: TerrorStates): void {
   sharedStates.set(model, { tuple: from.tuple, index: from.index })
 }
 
-export function terrorStates(model: TerrorModel): TerrorStates {
+/**
+ * The terror states of a card's model. `fewestDice`: per tasks done, the fewest dice the card's tasks still need
+ * (solverContext.ts); `ruleset`: the card's, for the fewest a monster's task asks.
+ */
+export function terrorStates(model: TerrorModel, fewestDice: Uint8Array, ruleset: Ruleset): TerrorStates {
   const eventsMatter = model.health !== undefined || model.endsAt > 0 || new Set(model.monsters).size > 1
   const interning = sharedStates.get(model) ?? internedStates(model)
+  let need: TerrorStates['need'] = null
+  const kinds = model.arrivals?.kinds.filter((k) => k.count > 0) ?? []
+  if (kinds.length > 0) {
+    const tasks = Math.log2(fewestDice.length)
+    const fewest = fewestDice.map((n, done) => {
+      let least = n
+      for (let t = 0; t < tasks; t++) least = Math.min(least, fewestDice[done | (1 << t)] as number)
+      return least
+    })
+    const least = Math.min(
+      ...kinds.map((k) =>
+        Math.min(...minimalFulfillers(k.task, ruleset, MAX_DICE).map((f) => f.reduce((a, b) => a + b, 0))),
+      ),
+    )
+    need = { fewest, least }
+  }
   return {
     model,
     ...interning,
@@ -51,7 +91,35 @@ export function terrorStates(model: TerrorModel): TerrorStates {
     lowered: new Map(),
     afterEvent: [],
     eventsMatter,
+    need,
+    unseen: [],
   }
+}
+
+/**
+ * Whether the monsters seen going elsewhere in terror state `t` can still change the odds, with `dice` in play and the
+ * tasks of `done` done: a later draw may come onto the card (this card's list), and the card can still be won after
+ * it. Each terror event follows a failed roll, which takes a die out of the attempt for good, so once that draw comes
+ * (some events on) at most `dice` less those events are left, and the card then needs at least its tasks with one
+ * left out (a monster may replace it) and the least a monster's task asks. Else every way on is worth the same
+ * whatever was seen (0 once the draw comes; nothing drawn that comes onto the card before it).
+ */
+function seenMatters(ts: TerrorStates, t: TerrorTuple, done: number, dice: number): boolean {
+  const at = ts.model.arrivals?.at
+  const need = ts.need
+  if (!at || !need) return false
+  const drawn = drawnOf(t)
+  const next = at.find((a) => a.draw >= drawn)
+  if (!next) return false
+  // The events until that draw: the monsters per event from the events so far.
+  const m = ts.model.monsters
+  let events = 0
+  for (let got = 0; got <= next.draw - drawn; events++) {
+    const n = m[Math.min(t[0] + events, m.length - 1)] ?? 0
+    if (n === 0 && t[0] + events >= m.length) return false
+    got += n
+  }
+  return dice - events >= (need.fewest[done] as number) + need.least
 }
 
 /** A fresh interning of terror states, the start of the attempt as 0. */
@@ -86,7 +154,9 @@ function internedStates(model: TerrorModel): Pick<TerrorStates, 'tuple' | 'index
  *    rest as without) and its idle dice are forgotten. Not with monsters that may go on the card, whose kinds
  *    differ by colour;
  *  - no monster with a lock left in the cup (and none that may go on the card): the draws without a lock so far and
- *    the idle dice no longer matter.
+ *    the idle dice no longer matter;
+ *  - no draw left that may come onto the card while it can still be won (seenMatters, with the `dice` in play): the
+ *    kinds of the monsters seen going elsewhere no longer matter.
  */
 export function canonicalTerror(
   ts: TerrorStates,
@@ -97,6 +167,7 @@ export function canonicalTerror(
   r: number,
   sp: Uint8Array,
   sk: number,
+  dice: number,
 ): number {
   const index = ex >>> TERROR_SHIFT
   if (index === 0) return ex
@@ -124,7 +195,7 @@ export function canonicalTerror(
         lowered = ts.index(c as unknown as TerrorTuple)
         ts.lowered.set(index * 64 + k2, lowered)
       }
-      return canonicalTerror(ts, (ex & (FLAGS | MARKERS)) | (lowered << TERROR_SHIFT), done, g, y, r, sp, sk)
+      return canonicalTerror(ts, (ex & (FLAGS | MARKERS)) | (lowered << TERROR_SHIFT), done, g, y, r, sp, sk, dice)
     }
   }
   const greenOut = g === 0 && !(onSpell & 1)
@@ -156,15 +227,26 @@ export function canonicalTerror(
     to = ts.index(c as unknown as TerrorTuple)
     byIndex[index] = to
   }
+  const tt = ts.tuple(to)
+  if (tt.length > SEEN && !seenMatters(ts, tt, done, dice)) {
+    let unseen = ts.unseen[to]
+    if (unseen === undefined) unseen = ts.unseen[to] = ts.index(tt.slice(0, SEEN) as unknown as TerrorTuple)
+    to = unseen
+  }
   return (ex & (FLAGS | MARKERS)) | (to << TERROR_SHIFT)
 }
 
-/** A terror state's interning key: base-64 digits (a number, no string built per lookup) while every entry fits. */
+/**
+ * A terror state's interning key: base-64 digits (a number, no string built per lookup) while every entry fits and
+ * no monster was seen elsewhere; else the entries joined, without trailing zeros (a state with none seen is one).
+ */
 function tupleKey(t: TerrorTuple): number | string {
+  let end = t.length
+  while (end > SEEN && t[end - 1] === 0) end--
   let key = 0
-  for (let j = 0; j < t.length; j++) {
+  for (let j = 0; j < end; j++) {
     const v = t[j] as number
-    if (v >= 64) return t.join()
+    if (v >= 64 || j >= SEEN) return t.slice(0, end).join()
     key = key * 64 + v
   }
   return key

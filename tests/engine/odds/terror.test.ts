@@ -277,6 +277,38 @@ const changing: [string, DieColor[], OddsOptions][] = [
       }),
     },
   ],
+  // As above with four dice and kinds that ask more: put elsewhere, the first monster was seen, and the second comes
+  // from a cup without it (which the player's play between the two draws weighs; the solver keeps it: terror.ts, SEEN).
+  // Forgetting it cost 8.4e-5 here.
+  [
+    '3I / L',
+    ['green', 'green', 'green', 'green'],
+    {
+      terror: model({
+        monsters: [1],
+        cup: [3, 0, 0, 0],
+        arrivals: {
+          kinds: [kind(0, 1, 'T'), kind(0, 1, 'P P'), kind(0, 1, 'L L')],
+          at: [
+            { draw: 0, position: 0, replaces: true, outer: [], outerCost: [0, 0], optional: true, then: [] },
+            { draw: 1, position: 0, replaces: true, outer: [], outerCost: [0, 0] },
+          ],
+        },
+      }),
+    },
+  ],
+  // The first monster must go elsewhere (another card's open area), the second below this card: the first is seen.
+  [
+    '3I',
+    ['green', 'green', 'green', 'green'],
+    {
+      terror: model({
+        monsters: [1],
+        cup: [3, 0, 0, 0],
+        arrivals: { kinds: [kind(0, 1, 'T T'), kind(0, 1, 'P'), kind(0, 1, 'L L')], at: [insert(1, 1)] },
+      }),
+    },
+  ],
   // A chain after a monster put in the card's own total area by choice ('{3I}' beside another open spot, another
   // card with a monster below it): the next one must come below the card, its task after the first's. Four dice:
   // with three, the second could only come once too few are left. (Without focus: the brute force takes some 25 s

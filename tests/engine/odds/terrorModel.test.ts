@@ -6,6 +6,7 @@ import { CONTENT } from '../../../src/content/index.ts'
 import type { Effect } from '../../../src/engine/content.ts'
 import { adventureOdds, terrorModel } from '../../../src/engine/odds/index.ts'
 import type { Arrival } from '../../../src/engine/odds/arrivals.ts'
+import { seenDraws } from '../../../src/engine/odds/arrivalTree.ts'
 import { edit, scenario } from '../support/scenario.ts'
 
 /** Effects the model follows, and those that change no die, task or continuation of an attempt. */
@@ -69,8 +70,7 @@ describe('terrorModel over the original set', () => {
     }
   })
 
-  it('with a Mythos whose terror brings a monster, every card is exact but where a monster may be put elsewhere by choice', () => {
-    const flagged: string[] = []
+  it('with a Mythos whose terror brings a monster, every card is exact, and takes the monster where it can', () => {
     for (const c of cards) {
       const board = [
         c.id,
@@ -88,18 +88,12 @@ describe('terrorModel over the original set', () => {
       })
       const { model, exactness } = terrorModel(s, c.id)
       // A card with its own total or partial area beside another open spot: the first monster may go in either, and
-      // if elsewhere, the next must come here; the solver does not keep which monster was seen (terrorModel.ts).
-      if (exactness.approximate) {
-        expect(exactness.reason, c.id).toMatch(/put elsewhere by choice is followed by more/)
-        flagged.push(c.id)
-      }
+      // if elsewhere, the next must come here, from a cup without the one seen (kept: terror.ts, SEEN).
+      expect(exactness, c.id).toEqual({ approximate: false })
       // A card with its own open monster area takes the monster there, by force or by choice.
       const area = c.tasks.includes('{')
       if (area) expect(model.arrivals?.at.length ?? 0, c.id).toBeGreaterThan(0)
     }
-    // Every card with a total or partial area, but the Fossil Preparation Lab: on its board no other area is open.
-    const areas = cards.filter((c) => /\{[^}]/.test(c.tasks)).map((c) => c.id)
-    expect(flagged).toEqual(areas.filter((id) => id !== 'fossil-lab'))
   })
 
   it('follows every monster that comes onto the card, as far as the attempt can still be won', () => {
@@ -163,15 +157,61 @@ describe('terrorModel over the original set', () => {
       },
     )
     const { model, exactness } = terrorModel(s, 'conservation-studio')
-    // Put elsewhere, the first monster was seen: the cup the next two come from lacks it, which the solver does not
-    // keep (one context per kind at every such choice). The odds say they are approximate, and why.
-    expect(exactness.approximate && exactness.reason).toMatch(/put elsewhere by choice is followed by more/)
+    // Put elsewhere, the first monster was seen: the cup the next two come from lacks it (kept in the terror state).
+    expect(exactness).toEqual({ approximate: false })
     const replace = { position: 0, replaces: true, outer: [], outerCost: [0, 0] }
     expect(model.arrivals?.at).toEqual([
       { draw: 0, optional: true, then: [insert(2, 2)], ...replace },
       { draw: 1, ...replace },
       insert(2, 2),
     ])
+  })
+
+  it('keeps the kind of one monster seen going elsewhere before the next that may come onto the card, not two', () => {
+    const board = ['conservation-studio', 'unmarked-crate', 'directors-study']
+    const at = (cards: string[]) =>
+      terrorModel(
+        scenario({
+          content: 'original',
+          board: cards,
+          investigators: ['ada-marsh', 'ruth-calloway'],
+          ancientOne: 'cthulhu',
+          mythos: 'red-tide',
+        }),
+        'conservation-studio',
+      )
+    // Beside the crate and the study, both with an empty area open: the first two monsters may each go in the
+    // studio's '{4I}' or elsewhere; put elsewhere, both are seen before the third must come here.
+    const two = at(board)
+    expect(two.model.arrivals?.at.map((a) => [a.draw, a.optional ?? false])).toEqual([
+      [0, true],
+      [1, true],
+      [2, false],
+    ])
+    expect(seenDraws(two.model.arrivals?.at ?? [], two.model.monsters)).toBe(2)
+    expect(two.model.arrivals?.forgetSeen).toBe(true)
+    expect(two.exactness.approximate && two.exactness.reason).toMatch(/more than one terror monster may be seen/)
+    // Beside the crate alone: one.
+    const one = at(board.slice(0, 2))
+    expect(seenDraws(one.model.arrivals?.at ?? [], one.model.monsters)).toBe(1)
+    expect(one.model.arrivals?.forgetSeen).toBeUndefined()
+    expect(one.exactness).toEqual({ approximate: false })
+  })
+
+  it('counts a monster seen only where the player can act on it before the next draw that may come onto the card', () => {
+    const forced = [insert(3, 1)]
+    // One monster per event: draws 0, 1 and 2 each come a roll before the next (three seen).
+    expect(seenDraws(forced, [1])).toBe(3)
+    // Two per event: draws 0 and 1 a roll before draw 3; draw 2 comes in its event, with nothing to do in between
+    // (its kind unknown, draw 3 is each kind with its share: the draws are exchangeable).
+    expect(seenDraws(forced, [2])).toBe(2)
+    expect(seenDraws(forced, [4])).toBe(0)
+    // A choice is something to do, even within one event: the one chosen away is kept (put here, nothing more comes;
+    // put elsewhere, the next must), and so is a draw before it.
+    const choice = (draw: number): Arrival => ({ ...insert(draw, 0), replaces: true, optional: true, then: [] })
+    expect(seenDraws([choice(0), insert(1, 1)], [2])).toBe(1)
+    expect(seenDraws([choice(1), insert(2, 1)], [3])).toBe(2)
+    expect(seenDraws([insert(0, 1)], [1])).toBe(0)
   })
 })
 
