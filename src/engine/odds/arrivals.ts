@@ -35,6 +35,12 @@ export type MonsterKind = {
   /** Its task's die requirements and [sanity, stamina] cost. */
   readonly task: readonly DieRequirement[]
   readonly cost: readonly [number, number]
+  /**
+   * From this draw of the attempt on, the card cannot be won with this monster on it (terrorModel.ts: too few dice
+   * left by then), at it or at any later draw: its value there is 0, so which of such kinds was seen elsewhere makes
+   * no difference (terror.ts keeps them together). @defaultValue never
+   */
+  readonly deadFrom?: number
 }
 
 export type Arrival = {

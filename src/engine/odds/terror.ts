@@ -50,6 +50,9 @@ import {
 
 export const T_FACE = 6 // FACE_IDS index of 'T'
 
+/** In `locked`, the kinds worth 0 on the card, kept together where seen elsewhere. */
+const POOLED = -1
+
 /** Whether the roll at index `i` of `table` shows the terror face on a pool die. */
 export const showsTerror = (table: RollTable, i: number): boolean =>
   (table.faces[i * FACE_COUNT + T_FACE] as number) > 0
@@ -212,24 +215,38 @@ function locked(
     }
     // Which kind of its colour it is: each with its count less those seen elsewhere (and, in a card a monster
     // changed, those on it), over the colour's. Draws of the colour whose kinds are not kept count as unseen.
+    // Kinds with which the card can no longer be won once this draw, or the next that may come onto the card, comes
+    // (MonsterKind.deadFrom) are worth 0 there, whichever of them it is: seen, they are kept together (POOLED).
     const kinds = arrivals.kinds
+    const next = arrival ? arrival.draw : (arrivals.at.find((a) => a.draw > drawn)?.draw ?? Infinity)
+    const isDead = (j: number) => next >= ((kinds[j] as MonsterKind).deadFrom ?? Infinity)
     const ofKind = (j: number) => (kinds[j] as MonsterKind).count - (t[SEEN + j] ?? 0)
-    let kindsLeft = 0
-    for (let j = 0; j < kinds.length; j++) if ((kinds[j] as MonsterKind).lock === c) kindsLeft += ofKind(j)
+    const pooled = SEEN + kinds.length + c
+    let dead = -(t[pooled] ?? 0)
+    let kindsLeft = dead
+    for (let j = 0; j < kinds.length; j++) {
+      if ((kinds[j] as MonsterKind).lock !== c) continue
+      kindsLeft += ofKind(j)
+      if (isDead(j)) dead += ofKind(j)
+    }
     let away: Float64Array | undefined
-    // Put elsewhere (by the rules, or by choice at an optional arrival): per kind where it is kept, else once.
+    // Put elsewhere (by the rules, or by choice at an optional arrival): per kind where it is kept (POOLED: those
+    // worth 0 on the card), else once.
     const awayOf = (j: number): Float64Array => {
       if (!seen) return (away ??= lockOne(place, table, rows, t2, c, draws, fail, empty))
+      const e = j === POOLED ? pooled : SEEN + j
       const t3 = t2.slice()
-      while (t3.length <= SEEN + j) t3.push(0)
-      t3[SEEN + j] = (t3[SEEN + j] as number) + 1
+      while (t3.length <= e) t3.push(0)
+      t3[e] = (t3[e] as number) + 1
       return lockOne(place, table, rows, t3, c, draws, fail, empty)
     }
     if (!arrival) {
-      for (let j = 0; j < kinds.length; j++) {
-        if ((kinds[j] as MonsterKind).lock !== c || ofKind(j) === 0) continue
+      for (let j = -1; j < kinds.length; j++) {
+        if (j >= 0 && ((kinds[j] as MonsterKind).lock !== c || isDead(j) || ofKind(j) === 0)) continue
+        const n = j === POOLED ? dead : ofKind(j)
+        if (n === 0) continue
         const v = awayOf(j)
-        addScaled(out, (p * ofKind(j)) / kindsLeft, v, rows)
+        addScaled(out, (p * n) / kindsLeft, v, rows)
         place.cx.release(v)
       }
       continue
@@ -240,25 +257,31 @@ function locked(
     const [g, y, r] = table.pool
     for (const { cx, kinds: js } of alikeKinds(place.cx, arrival, c)) {
       let share = 0
-      for (const j of js) share += ofKind(j) / kindsLeft
+      for (const j of js) if (!isDead(j)) share += ofKind(j) / kindsLeft
       if (share === 0) continue
       const at = arrive(place, arrival, cx, hk)
       // Too few dice for the changed card's tasks once the roll is lost (a lock takes one more): worth 0 there.
-      const dead = diceInPlay(g, y, r, at.held, at.sp, at.flags) - 1 < (cx.fewestDice[at.done] as number)
-      const here = dead ? null : lockOne(at, table, rows, t2, c, draws, fail, empty)
+      const lost = diceInPlay(g, y, r, at.held, at.sp, at.flags) - 1 < (cx.fewestDice[at.done] as number)
+      const here = lost ? null : lockOne(at, table, rows, t2, c, draws, fail, empty)
       if (!arrival.optional) {
         if (here) addScaled(out, p * share, here, rows)
       } else if (!seen) {
         // Chosen knowing the roll and the monster, before its lock takes a die and the next monsters are drawn.
-        addBetter(out, p * share, here, awayOf(-1), rows)
+        addBetter(out, p * share, here, awayOf(POOLED), rows)
       } else
         for (const j of js) {
-          if (ofKind(j) === 0) continue
+          if (isDead(j) || ofKind(j) === 0) continue
           const v = awayOf(j)
           addBetter(out, (p * ofKind(j)) / kindsLeft, here, v, rows)
           place.cx.release(v)
         }
       if (here) place.cx.release(here)
+    }
+    // Those worth 0 here: elsewhere, if the player may put them there.
+    if (arrival.optional && dead > 0) {
+      const v = awayOf(POOLED)
+      addScaled(out, (p * dead) / kindsLeft, v, rows)
+      if (seen) place.cx.release(v)
     }
     if (away) place.cx.release(away)
   }

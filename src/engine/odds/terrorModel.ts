@@ -51,6 +51,7 @@ import { cardTasks } from '../core/cardTasks.ts'
 import { hasPassive } from '../core/passives.ts'
 import { taskCosts } from '../rules/completeTask.ts'
 import type { GameState } from '../state.ts'
+import type { Arrival, MonsterKind } from './arrivals.ts'
 import { LIMITS, type Health, type TerrorModel } from './solverCard.ts'
 import { arrivalTree, easiest, fewestDice, kindsOf, liveness, seenDraws } from './arrivalTree.ts'
 
@@ -207,6 +208,12 @@ export function terrorModel(
     .filter((task) => !done.includes(task.id))
     .reduce((n, task) => n + easiest(state, cat, cardId, task, appear ? asks : []), 0)
   const least = Math.min(...asks.map((r) => fewestDice(state, r)))
+  // The fewest dice the card's tasks need with a monster on it, its own task apart: all of them, or all but the one a
+  // monster of the draws `at` may replace (positions in the card's tasks as they are now).
+  const own = tasks.map((task) => (done.includes(task.id) ? 0 : fewestDice(state, task.requirements)))
+  const all = own.reduce((n, k) => n + k, 0)
+  const fewestWith = (at: readonly Arrival[]) =>
+    Math.min(all, ...at.filter((a) => a.replaces).map((a) => all - (own[a.position] ?? 0)))
   const live = liveness(appear ? monsters : [0], dice, fewest, least, state.monsterCup.length)
   const placing = arrivalTree(state, cat, cardId, live)
   const reasons = [...t.unmodelled]
@@ -233,7 +240,13 @@ export function terrorModel(
       'more than one terror monster may be seen going elsewhere before the next that may come onto this card, and the solver takes the kinds of those seen as if they were unseen',
     )
   const arrivals = follows
-    ? { kinds: kindsOf(state, cat, lockOf), at: placing.at, ...(forgetSeen ? { forgetSeen } : {}) }
+    ? {
+        kinds: deadFrom(kindsOf(state, cat, lockOf), placing.at, monsters, dice, fewestWith(placing.at), (r) =>
+          fewestDice(state, r),
+        ),
+        at: placing.at,
+        ...(forgetSeen ? { forgetSeen } : {}),
+      }
     : null
   const costly = arrivals?.kinds.some((k) => k.cost[0] > 0 || k.cost[1] > 0) ?? false
   const model: TerrorModel = {
@@ -246,6 +259,37 @@ export function terrorModel(
   }
   exactnessOf(model, help, Math.max(...monsters), appear, reasons)
   return { model, exactness: reasons.length === 0 ? EXACT : { approximate: true, reason: reasons.join('; ') } }
+}
+
+/**
+ * The kinds, each with the first draw from which the card cannot be won with it on it (MonsterKind.deadFrom): each
+ * terror event follows a failed roll, which takes a die out of the attempt for good, so by the event that brings draw
+ * d at most `dice` less the events so far are left for the card's tasks, which then need `fewest` and the monster's
+ * task at the least (a monster's chain only adds tasks). Only where some draw of `at` may come onto the card.
+ */
+function deadFrom(
+  kinds: readonly MonsterKind[],
+  at: readonly Arrival[],
+  monsters: readonly number[],
+  dice: number,
+  fewest: number,
+  asks: (task: readonly DieRequirement[]) => number,
+): MonsterKind[] {
+  const last = Math.max(-1, ...at.map((a) => a.draw))
+  // The events until the one that brings draw d, that one counted.
+  const events = (d: number) => {
+    let got = 0
+    for (let e = 0; e <= d + monsters.length; e++) {
+      got += monsters[Math.min(e, monsters.length - 1)] ?? 0
+      if (got > d) return e + 1
+    }
+    return Infinity
+  }
+  return kinds.map((k) => {
+    const least = asks(k.task)
+    for (let d = 0; d <= last; d++) if (dice - events(d) < fewest + least) return { ...k, deadFrom: d }
+    return k
+  })
 }
 
 /**

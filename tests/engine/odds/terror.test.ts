@@ -279,7 +279,8 @@ const changing: [string, DieColor[], OddsOptions][] = [
   ],
   // As above with four dice and kinds that ask more: put elsewhere, the first monster was seen, and the second comes
   // from a cup without it (which the player's play between the two draws weighs; the solver keeps it: terror.ts, SEEN).
-  // Forgetting it cost 8.4e-5 here.
+  // Forgetting it cost 8.4e-5 here. With two dice left by the second draw, 'P P' and 'L L' can no longer be done there
+  // beside 'L' (MonsterKind.deadFrom, as terrorModel sets it): seen, the two are kept together.
   [
     '3I / L',
     ['green', 'green', 'green', 'green'],
@@ -288,7 +289,7 @@ const changing: [string, DieColor[], OddsOptions][] = [
         monsters: [1],
         cup: [3, 0, 0, 0],
         arrivals: {
-          kinds: [kind(0, 1, 'T'), kind(0, 1, 'P P'), kind(0, 1, 'L L')],
+          kinds: [kind(0, 1, 'T'), { ...kind(0, 1, 'P P'), deadFrom: 1 }, { ...kind(0, 1, 'L L'), deadFrom: 1 }],
           at: [
             { draw: 0, position: 0, replaces: true, outer: [], outerCost: [0, 0], optional: true, then: [] },
             { draw: 1, position: 0, replaces: true, outer: [], outerCost: [0, 0] },
@@ -297,7 +298,8 @@ const changing: [string, DieColor[], OddsOptions][] = [
       }),
     },
   ],
-  // The first monster must go elsewhere (another card's open area), the second below this card: the first is seen.
+  // The first monster must go elsewhere (another card's open area), the second below this card: the first is seen
+  // (kept with the other kind that cannot be done beside '3I' with two dice left, if it is one).
   [
     '3I',
     ['green', 'green', 'green', 'green'],
@@ -305,7 +307,10 @@ const changing: [string, DieColor[], OddsOptions][] = [
       terror: model({
         monsters: [1],
         cup: [3, 0, 0, 0],
-        arrivals: { kinds: [kind(0, 1, 'T T'), kind(0, 1, 'P'), kind(0, 1, 'L L')], at: [insert(1, 1)] },
+        arrivals: {
+          kinds: [{ ...kind(0, 1, 'T T'), deadFrom: 1 }, kind(0, 1, 'P'), { ...kind(0, 1, 'L L'), deadFrom: 1 }],
+          at: [insert(1, 1)],
+        },
       }),
     },
   ],
