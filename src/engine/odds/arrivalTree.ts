@@ -9,6 +9,7 @@ import type { GameState } from '../state.ts'
 import { keptSeen, type Arrival, type MonsterKind } from './arrivals.ts'
 import { minimalFulfillers } from './fulfillers.ts'
 import { MAX_DICE } from './solverCard.ts'
+import { eventsUntil } from './terrorStates.ts'
 
 /**
  * The draws of the attempt that go on this card, as the solver follows them (core/monsters.ts, monsterSpots): each
@@ -131,12 +132,11 @@ export function arrivalTree(
 export function seenDraws(at: readonly Arrival[], monsters: readonly number[]): number {
   // The first draw of the event after the one that brings draw `d`.
   const next = (d: number) => {
-    let end = 0
-    for (let e = 0; e <= d + monsters.length; e++) {
-      end += monsters[Math.min(e, monsters.length - 1)] ?? 0
-      if (end > d) return end
-    }
-    return Infinity
+    const event = eventsUntil(monsters, 0, d)
+    if (event === Infinity) return Infinity
+    let end = d + 1
+    while (eventsUntil(monsters, 0, end) === event) end++
+    return end
   }
   const walk = (list: readonly Arrival[], from: number): number => {
     const last = list.at(-1)
@@ -219,12 +219,7 @@ export function liveness(
 ): (draw: number, inserted: number) => boolean {
   return (draw, inserted) => {
     if (draw >= cup) return false
-    let drawn = 0
     const spare = dice - fewest - (inserted > 0 ? inserted * least : 0) // (an empty cup has no least task)
-    for (let k = 1; k <= spare; k++) {
-      drawn += monsters[Math.min(k - 1, monsters.length - 1)] ?? 0
-      if (drawn > draw) return true
-    }
-    return false
+    return eventsUntil(monsters, 0, draw) <= spare
   }
 }

@@ -53,6 +53,7 @@ import { taskCosts } from '../rules/completeTask.ts'
 import type { GameState } from '../state.ts'
 import type { Arrival, MonsterKind } from './arrivals.ts'
 import { LIMITS, type Health, type TerrorModel } from './solverCard.ts'
+import { eventsUntil } from './terrorStates.ts'
 import { arrivalTree, easiest, fewestDice, kindsOf, liveness, seenDraws } from './arrivalTree.ts'
 
 /** Whether the odds are exact, and if not, why (shown with the number). */
@@ -276,18 +277,10 @@ function deadFrom(
   asks: (task: readonly DieRequirement[]) => number,
 ): MonsterKind[] {
   const last = Math.max(-1, ...at.map((a) => a.draw))
-  // The events until the one that brings draw d, that one counted.
-  const events = (d: number) => {
-    let got = 0
-    for (let e = 0; e <= d + monsters.length; e++) {
-      got += monsters[Math.min(e, monsters.length - 1)] ?? 0
-      if (got > d) return e + 1
-    }
-    return Infinity
-  }
   return kinds.map((k) => {
     const least = asks(k.task)
-    for (let d = 0; d <= last; d++) if (dice - events(d) < fewest + least) return { ...k, deadFrom: d }
+    for (let d = 0; d <= last; d++)
+      if (dice - eventsUntil(monsters, 0, d) < fewest + least) return { ...k, deadFrom: d }
     return k
   })
 }

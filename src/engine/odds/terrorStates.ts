@@ -111,14 +111,7 @@ function seenMatters(ts: TerrorStates, t: TerrorTuple, done: number, dice: numbe
   const drawn = drawnOf(t)
   const next = at.find((a) => a.draw >= drawn)
   if (!next) return false
-  // The events until that draw: the monsters per event from the events so far.
-  const m = ts.model.monsters
-  let events = 0
-  for (let got = 0; got <= next.draw - drawn; events++) {
-    const n = m[Math.min(t[0] + events, m.length - 1)] ?? 0
-    if (n === 0 && t[0] + events >= m.length) return false
-    got += n
-  }
+  const events = eventsUntil(ts.model.monsters, t[0], next.draw - drawn)
   return dice - events >= (need.fewest[done] as number) + need.least
 }
 
@@ -361,6 +354,21 @@ export function taskAllowed(ts: TerrorStates, ex: number, done: number, t: numbe
   }
   const cost = costs[t]
   return san - (cost ? cost[0] : 0) > 0 && sta - (cost ? cost[1] : 0) > 0
+}
+
+/**
+ * How many terror events, after the first `k` of the attempt, it takes to draw `n` + 1 more monsters (the event that
+ * draws the last of them counted), with `monsters` per event (TerrorModel.monsters: the last repeating); Infinity
+ * when they never come.
+ */
+export function eventsUntil(monsters: readonly number[], k: number, n: number): number {
+  let got = 0
+  for (let e = 0; ; e++) {
+    const per = monsters[Math.min(k + e, monsters.length - 1)] ?? 0
+    got += per
+    if (got > n) return e + 1
+    if (per === 0 && k + e >= monsters.length - 1) return Infinity
+  }
 }
 
 /** The most terror events worth counting: past it, nothing the model follows changes. */
