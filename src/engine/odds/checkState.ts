@@ -3,7 +3,7 @@ import { DIE_COLORS } from '../dice.ts'
 import { FACE_COUNT, FACE_IDS } from './fulfillers.ts'
 import { LIMITS, type SolverState } from './solverCard.ts'
 import type { SolverContext } from './solverContext.ts'
-import { SPELL_FACES, SPELL_KINDS, withMarker } from './spellKeyOf.ts'
+import { SPELL_FACES, SPELL_KINDS, spellKeyOf, withMarker } from './spellKeyOf.ts'
 import { MAX_HELD } from './stateSpace.ts'
 
 /**
@@ -41,7 +41,7 @@ export function checkState(cx: SolverContext, s: SolverState): [Uint8Array, Uint
     all[f] = (all[f] as number) + 1
     sp[col * SPELL_FACES + f] = (sp[col * SPELL_FACES + f] as number) + 1
   }
-  return [cx.canonicalHeld(s.done, all), cx.canonicalSpells(s.done, sp)]
+  return [cx.canonicalHeld(s.done, all), cx.canonicalSpells(s.done, sp, spellKeyOf(sp))]
 }
 
 /**

@@ -35,7 +35,7 @@ export function completionValues(
     const descValue = cx.acquire(ct.descs.length)
     const nextDone = done | (1 << t)
     // The dice on spells after a completion that uses none of them: one canonical form for every such consumption.
-    const ns = sk === 0 ? sp : cx.canonicalSpells(nextDone, sp)
+    const ns = sk === 0 ? sp : cx.canonicalSpells(nextDone, sp, sk)
     const nk = sk === 0 ? 0 : spellKeyOf(ns)
     for (let k = 0; k < ct.descs.length; k++) {
       const d = ct.descs[k] as Consumption
@@ -152,7 +152,7 @@ function fromFace(j: Job, f: number, used: number): number {
   while (f < FACE_COUNT && (j.d.held[f] as number) === 0) f++
   if (f === FACE_COUNT) {
     const { cx, nextDone } = j
-    const ns = cx.canonicalSpells(nextDone, j.sp2)
+    const ns = cx.canonicalSpells(nextDone, j.sp2, spellKeyOf(j.sp2))
     const sk = spellKeyOf(ns)
     const nf = cx.focusAfter(j.focus, used)
     if ((j.ex & MARKERS) === 0)

@@ -90,7 +90,8 @@ export type SolverContext = {
   readonly heldMinus: (done: number, held: Uint8Array, f: number) => Uint8Array
   /** canonicalHeld of `held` (key `hk`, canonical for a smaller mask) for mask `done`, remembered (completions). */
   readonly heldAt: (done: number, held: Uint8Array, hk: number) => Uint8Array
-  readonly canonicalSpells: (done: number, sp: ArrayLike<number>) => Uint8Array
+  /** The canonical dice on spells for mask `done` (shared), remembered per `sk`, the key of `sp` (spellKeyOf). */
+  readonly canonicalSpells: (done: number, sp: Uint8Array, sk: number) => Uint8Array
   readonly completionTable: (
     t: number,
     g: number,
@@ -269,15 +270,30 @@ export class ProfileSlab {
 const SPARE_PER_SIZE = 64
 
 function qArrayPool(): [(size: number) => Float64Array, (q: Float64Array) => void] {
-  const spare = new Map<number, Float64Array[]>()
-  const acquire = (size: number): Float64Array => spare.get(size)?.pop() ?? new Float64Array(size)
+  // Indexed by size (a roll table's, at most a few thousand): no map lookup on the hot path.
+  const spare: (Float64Array[] | undefined)[] = []
+  // New arrays are views into large chunks: a buffer of its own per array (thousands per solve, for the Q arrays
+  // kept) cost more than the views.
+  let chunk = new Float64Array(0)
+  let used = 0
+  const fresh = (size: number): Float64Array => {
+    if (used + size > chunk.length) {
+      chunk = new Float64Array(Math.max(CHUNK, size))
+      used = 0
+    }
+    used += size
+    return chunk.subarray(used - size, used)
+  }
+  const acquire = (size: number): Float64Array => spare[size]?.pop() ?? fresh(size)
   const release = (q: Float64Array): void => {
-    let list = spare.get(q.length)
-    if (!list) spare.set(q.length, (list = []))
+    const list = (spare[q.length] ??= [])
     if (list.length < SPARE_PER_SIZE) list.push(q)
   }
   return [acquire, release]
 }
+
+/** Doubles per chunk of new arrays (qArrayPool): 512 KB. */
+const CHUNK = 1 << 16
 
 /** The canonical held faces for a mask (useless dropped, investigation capped); the array returned is shared. */
 function canonicalHeldFor(
@@ -307,9 +323,12 @@ function canonicalHeldFor(
 function canonicalSpellsFor(
   relevant: readonly Uint8Array[],
   cap: readonly Uint8Array[],
-): (done: number, sp: ArrayLike<number>) => Uint8Array {
+): (done: number, sp: Uint8Array, sk: number) => Uint8Array {
   const out = new Uint8Array(SPELL_KINDS)
-  return (done, sp) => {
+  const known = new Memo<Uint8Array>()
+  return (done, sp, sk) => {
+    const seen = known.get(sk, done)
+    if (seen) return seen
     out.fill(0)
     const rel = relevant[done] as Uint8Array
     const c = cap[done] as Uint8Array
@@ -321,7 +340,9 @@ function canonicalSpellsFor(
       const f2 = f === FACE_COUNT || !rel[f] ? FACE_COUNT : (c[f] as number)
       out[col * SPELL_FACES + f2] = (out[col * SPELL_FACES + f2] as number) + n
     }
-    return sharedSpells(out)
+    const shared = sharedSpells(out)
+    known.set(sk, done, shared)
+    return shared
   }
 }
 
@@ -335,17 +356,17 @@ function completionTablesFor(
   tables: Map<number, CompletionTable>,
 ): SolverContext['completionTable'] {
   const tasks = fulfillers.map(taskCompletions)
-  const pairs = new Map<number, readonly [RollGrouping, CompletionTable]>()
+  // Keyed by (held faces, task) and the pool with its fold: a Memo, as a number key this large would be boxed.
+  const pairs = new Memo<readonly [RollGrouping, CompletionTable]>()
   return (t, g, y, r, held, heldKey, done) => {
     const fold = folds[done] as Fold
     // The pool and its fold as one key (completionTableOf: below its POOL_SPAN); fold ids stay far below 2^10.
     const pool = fold.id * 4096 + poolKey(g, y, r)
-    const key = (heldKey * 16 + t) * 2 ** 22 + pool
-    const known = pairs.get(key)
+    const known = pairs.get(heldKey * 16 + t, pool)
     if (known) return known
     const pair = completionTableOf(tasks[t] as TaskCompletions, rollTable(g, y, r, fold), pool, held)
-    tables.set(key, pair[1])
-    pairs.set(key, pair)
+    tables.set((heldKey * 16 + t) * 2 ** 22 + pool, pair[1])
+    pairs.set(heldKey * 16 + t, pool, pair)
     return pair
   }
 }

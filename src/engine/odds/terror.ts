@@ -23,7 +23,7 @@
 //
 // The terror states the solver follows are terrorStates.ts's; a monster that comes onto this very card, arrivals.ts's.
 import { FACE_COUNT } from './fulfillers.ts'
-import { alikeKinds, keptSeen, type Arrival, type MonsterKind } from './arrivals.ts'
+import { alikeKinds, keptSeen, type Arrival, type Arrivals, type MonsterKind } from './arrivals.ts'
 import { removeIndex, rollTable, SIDES, TYPES, type RollTable } from './rollTables.ts'
 import { heldKeyOf } from './stateSpace.ts'
 import type { SolverContext } from './solverContext.ts'
@@ -49,9 +49,6 @@ import {
 } from './terrorStates.ts'
 
 export const T_FACE = 6 // FACE_IDS index of 'T'
-
-/** In `locked`, the kinds worth 0 on the card, kept together where seen elsewhere. */
-const POOLED = -1
 
 /** Whether the roll at index `i` of `table` shows the terror face on a pool die. */
 export const showsTerror = (table: RollTable, i: number): boolean =>
@@ -146,21 +143,17 @@ export function terrorFailValues(
     return
   }
   const draws = m.monsters[Math.min(k, m.monsters.length - 1)] ?? 0
-  let after: Float64Array
-  if (draws === 0) {
-    // No monster: only the count of events moves on (remembered per terror state).
-    let next = ts.afterEvent[index]
-    if (next === undefined) {
-      const c: number[] = t.slice()
-      c[0] = Math.min(k + 1, eventCap(m))
-      next = ts.afterEvent[index] = ts.index(c as unknown as TerrorTuple)
-    }
-    after = eventOver(place, ts, table, rows, next, fail, empty)
-  } else {
-    const next: number[] = t.slice()
-    next[0] = Math.min(k + 1, eventCap(m))
-    after = locked(place, table, rows, next, draws, fail, empty)
+  // The count of events moves on (the state after it remembered per terror state), then its monsters are drawn.
+  let next = ts.afterEvent[index]
+  if (next === undefined) {
+    const c: number[] = t.slice()
+    c[0] = Math.min(k + 1, eventCap(m))
+    next = ts.afterEvent[index] = ts.index(c as unknown as TerrorTuple)
   }
+  const after =
+    draws === 0
+      ? eventOver(place, ts, table, rows, next, fail, empty)
+      : locked(place, table, rows, next, draws, fail, empty)
   for (let r = 0; r < rows.length; r++) {
     const i = rows[r] as number
     q[i] = after[i] as number
@@ -169,14 +162,15 @@ export function terrorFailValues(
 }
 
 /**
- * The values after the `draws` monsters left of the event, in an array from the pool (the caller releases it):
- * exact at the rolls `rows` lists (every roll when null), anything elsewhere.
+ * The values after the `draws` monsters left of the event, from terror state `index` (interned alike by every card
+ * a monster changes), in an array from the pool (the caller releases it): exact at the rolls `rows`
+ * lists (every roll when null), anything elsewhere.
  */
 function locked(
   place: TerrorPlace,
   table: RollTable,
   rows: Int32Array | null,
-  t: number[],
+  index: number,
   draws: number,
   fail: FailAfterTerror,
   empty: EmptyAfterTerror,
@@ -188,104 +182,153 @@ function locked(
       ? emptyValue(place, place.flags, empty)
       : fail(place, table, place.flags, rows)
   }
+  const t = ts.tuple(index)
   const cup = ts.model.cup
   let left = 0
   for (let c = 0; c < 4; c++) left += (cup[c] as number) - (t[1 + c] as number)
-  if (draws === 0 || left === 0)
-    return eventOver(place, ts, table, rows, ts.index(t as unknown as TerrorTuple), fail, empty)
+  if (draws === 0 || left === 0) return eventOver(place, ts, table, rows, index, fail, empty)
   const arrivals = ts.model.arrivals
-  const drawn = drawnOf(t as unknown as TerrorTuple)
-  const arrival = arrivals?.at.find((a) => a.draw === drawn)
+  const drawn = drawnOf(t)
+  const arrival = arrivals ? arrivalAt(ts, arrivals, drawn) : null
   // A monster seen going elsewhere while a later draw may still come onto the card: the cup those come from lacks
   // it, and the player knows which it was. Its kind is kept in the terror state (SEEN), so each is followed, where
   // he can act on it before that draw (keptSeen).
-  const seen = arrivals !== undefined && !arrivals.forgetSeen && keptSeen(arrivals.at, drawn, drawn + draws)
+  let seen = false
+  if (arrivals !== undefined && !arrivals.forgetSeen) {
+    seen = ts.seenKept[drawn * 256 + draws] ??= keptSeen(arrivals.at, drawn, drawn + draws)
+  }
   const out = place.cx.acquire(table.size).fill(0)
   for (let c = 0; c < 4; c++) {
     const avail = (cup[c] as number) - (t[1 + c] as number)
     if (avail === 0) continue
     const p = avail / left
-    const t2 = t.slice()
-    t2[1 + c] = (t2[1 + c] as number) + 1
+    const drew = ts.step(index, 1 + c, 1)
     if (!arrivals || (!arrival && !seen)) {
-      const v = lockOne(place, table, rows, t2, c, draws, fail, empty)
+      // Its kind does not matter, or is not kept: the later draws count it as unseen.
+      const v = lockOne(place, table, rows, ts, drew, c, draws, fail, empty)
       addScaled(out, p, v, rows)
       place.cx.release(v)
-      continue
+    } else {
+      const next = arrival ? arrival.draw : nextArrival(ts, arrivals, drawn)
+      byKind(place, table, rows, ts, drew, c, p, arrival, seen, next, draws, fail, empty, out)
     }
-    // Which kind of its colour it is: each with its count less those seen elsewhere (and, in a card a monster
-    // changed, those on it), over the colour's. Draws of the colour whose kinds are not kept count as unseen.
-    // Kinds with which the card can no longer be won once this draw, or the next that may come onto the card, comes
-    // (MonsterKind.deadFrom) are worth 0 there, whichever of them it is: seen, they are kept together (POOLED).
-    const kinds = arrivals.kinds
-    const next = arrival ? arrival.draw : (arrivals.at.find((a) => a.draw > drawn)?.draw ?? Infinity)
-    const isDead = (j: number) => next >= ((kinds[j] as MonsterKind).deadFrom ?? Infinity)
-    const ofKind = (j: number) => (kinds[j] as MonsterKind).count - (t[SEEN + j] ?? 0)
-    const pooled = SEEN + kinds.length + c
-    let dead = -(t[pooled] ?? 0)
-    let kindsLeft = dead
-    for (let j = 0; j < kinds.length; j++) {
-      if ((kinds[j] as MonsterKind).lock !== c) continue
-      kindsLeft += ofKind(j)
-      if (isDead(j)) dead += ofKind(j)
-    }
-    let away: Float64Array | undefined
-    // Put elsewhere (by the rules, or by choice at an optional arrival): per kind where it is kept (POOLED: those
-    // worth 0 on the card), else once.
-    const awayOf = (j: number): Float64Array => {
-      if (!seen) return (away ??= lockOne(place, table, rows, t2, c, draws, fail, empty))
-      const e = j === POOLED ? pooled : SEEN + j
-      const t3 = t2.slice()
-      while (t3.length <= e) t3.push(0)
-      t3[e] = (t3[e] as number) + 1
-      return lockOne(place, table, rows, t3, c, draws, fail, empty)
-    }
-    if (!arrival) {
-      for (let j = -1; j < kinds.length; j++) {
-        if (j >= 0 && ((kinds[j] as MonsterKind).lock !== c || isDead(j) || ofKind(j) === 0)) continue
-        const n = j === POOLED ? dead : ofKind(j)
-        if (n === 0) continue
-        const v = awayOf(j)
-        addScaled(out, (p * n) / kindsLeft, v, rows)
-        place.cx.release(v)
-      }
-      continue
-    }
-    // This monster goes on the card (or may): kinds that change the card alike (one context: the same task and
-    // cost, nothing after that tells them apart) are valued there once.
-    const hk = heldKeyOf(place.held)
-    const [g, y, r] = table.pool
-    for (const { cx, kinds: js } of alikeKinds(place.cx, arrival, c)) {
-      let share = 0
-      for (const j of js) if (!isDead(j)) share += ofKind(j) / kindsLeft
-      if (share === 0) continue
-      const at = arrive(place, arrival, cx, hk)
-      // Too few dice for the changed card's tasks once the roll is lost (a lock takes one more): worth 0 there.
-      const lost = diceInPlay(g, y, r, at.held, at.sp, at.flags) - 1 < (cx.fewestDice[at.done] as number)
-      const here = lost ? null : lockOne(at, table, rows, t2, c, draws, fail, empty)
-      if (!arrival.optional) {
-        if (here) addScaled(out, p * share, here, rows)
-      } else if (!seen) {
-        // Chosen knowing the roll and the monster, before its lock takes a die and the next monsters are drawn.
-        addBetter(out, p * share, here, awayOf(POOLED), rows)
-      } else
-        for (const j of js) {
-          if (isDead(j) || ofKind(j) === 0) continue
-          const v = awayOf(j)
-          addBetter(out, (p * ofKind(j)) / kindsLeft, here, v, rows)
-          place.cx.release(v)
-        }
-      if (here) place.cx.release(here)
-    }
-    // Those worth 0 here: elsewhere, if the player may put them there.
-    if (arrival.optional && dead > 0) {
-      const v = awayOf(POOLED)
-      addScaled(out, (p * dead) / kindsLeft, v, rows)
-      if (seen) place.cx.release(v)
-    }
-    if (away) place.cx.release(away)
   }
   return out
+}
+
+/**
+ * Adds to `out`, weighted by `p`, the values after a monster of lock colour `c` is drawn (terror state `drew`,
+ * counting it) where its kind matters: it may come onto the card (`arrival`), or, seen elsewhere, it is kept (`seen`)
+ * for the draw `next` that may. Which kind of its colour it is: each with its count less those seen elsewhere (and,
+ * in a card a monster changed, those on it), over the colour's. Kinds with which the card can no longer be won once
+ * `next` comes (MonsterKind.deadFrom) are worth 0 there, whichever of them it is: seen, they are kept together
+ * (an entry per colour past the kinds').
+ */
+function byKind(
+  place: TerrorPlace,
+  table: RollTable,
+  rows: Int32Array | null,
+  ts: TerrorStates,
+  drew: number,
+  c: number,
+  p: number,
+  arrival: Arrival | null,
+  seen: boolean,
+  next: number,
+  draws: number,
+  fail: FailAfterTerror,
+  empty: EmptyAfterTerror,
+  out: Float64Array,
+): void {
+  const kinds = (ts.model.arrivals as Arrivals).kinds
+  const t = ts.tuple(drew)
+  const pooled = SEEN + kinds.length + c
+  let dead = -entry(t, pooled)
+  let kindsLeft = dead
+  for (let j = 0; j < kinds.length; j++) {
+    const kind = kinds[j] as MonsterKind
+    if (kind.lock !== c) continue
+    const n = kind.count - entry(t, SEEN + j)
+    kindsLeft += n
+    if (next >= (kind.deadFrom ?? Infinity)) dead += n
+  }
+  const cx = place.cx
+  if (!arrival) {
+    // Put elsewhere by the rules: per kind where it is kept, those worth 0 on the card together.
+    for (let j = -1; j < kinds.length; j++) {
+      const kind = kinds[j]
+      if (kind && (kind.lock !== c || next >= (kind.deadFrom ?? Infinity))) continue
+      const n = kind ? kind.count - entry(t, SEEN + j) : dead
+      if (n === 0) continue
+      const v = lockOne(place, table, rows, ts, ts.step(drew, kind ? SEEN + j : pooled, 1), c, draws, fail, empty)
+      addScaled(out, (p * n) / kindsLeft, v, rows)
+      cx.release(v)
+    }
+    return
+  }
+  // This monster goes on the card (or may): kinds that change the card alike (one context: the same task and cost,
+  // nothing after that tells them apart) are valued there once. Put elsewhere by choice (an optional arrival): per
+  // kind where it is kept, else once (`away`).
+  let away: Float64Array | null = null
+  const hk = heldKeyOf(place.held)
+  const pool = table.pool
+  for (const { cx: changed, kinds: js } of alikeKinds(cx, arrival, c)) {
+    let share = 0
+    for (const j of js) {
+      const kind = kinds[j] as MonsterKind
+      if (next < (kind.deadFrom ?? Infinity)) share += (kind.count - entry(t, SEEN + j)) / kindsLeft
+    }
+    if (share === 0) continue
+    const at = arrive(place, arrival, changed, hk)
+    // Too few dice for the changed card's tasks once the roll is lost (a lock takes one more): worth 0 there.
+    const dice = diceInPlay(pool[0], pool[1], pool[2], at.held, at.sp, at.flags)
+    const here =
+      dice - 1 < (changed.fewestDice[at.done] as number)
+        ? null
+        : lockOne(at, table, rows, ts, drew, c, draws, fail, empty)
+    if (!arrival.optional) {
+      if (here) addScaled(out, p * share, here, rows)
+    } else if (!seen) {
+      // Chosen knowing the roll and the monster, before its lock takes a die and the next monsters are drawn.
+      away ??= lockOne(place, table, rows, ts, drew, c, draws, fail, empty)
+      addBetter(out, p * share, here, away, rows)
+    } else
+      for (const j of js) {
+        const kind = kinds[j] as MonsterKind
+        const n = kind.count - entry(t, SEEN + j)
+        if (next >= (kind.deadFrom ?? Infinity) || n === 0) continue
+        const v = lockOne(place, table, rows, ts, ts.step(drew, SEEN + j, 1), c, draws, fail, empty)
+        addBetter(out, (p * n) / kindsLeft, here, v, rows)
+        cx.release(v)
+      }
+    if (here) cx.release(here)
+  }
+  // Those worth 0 here: elsewhere, if the player may put them there.
+  if (arrival.optional && dead > 0) {
+    const v = seen
+      ? lockOne(place, table, rows, ts, ts.step(drew, pooled, 1), c, draws, fail, empty)
+      : (away ??= lockOne(place, table, rows, ts, drew, c, draws, fail, empty))
+    addScaled(out, (p * dead) / kindsLeft, v, rows)
+    if (seen) cx.release(v)
+  }
+  if (away) cx.release(away)
+}
+
+/** Entry `e` of a terror state (0 past its end: none seen of that kind), without reading past the array's end. */
+const entry = (t: TerrorTuple, e: number): number => (e < t.length ? (t[e] as number) : 0)
+
+/** The arrival of the draw after the first `drawn` (null: that draw does not come onto the card); remembered. */
+function arrivalAt(ts: TerrorStates, arrivals: Arrivals, drawn: number): Arrival | null {
+  let a = ts.arrivalAt[drawn]
+  if (a === undefined) a = ts.arrivalAt[drawn] = arrivals.at.find((b) => b.draw === drawn) ?? null
+  return a
+}
+
+/** The first draw from the one after the first `drawn` on that may come onto the card (Infinity: none); remembered. */
+function nextArrival(ts: TerrorStates, arrivals: Arrivals, drawn: number): number {
+  let d = ts.nextArrival[drawn]
+  if (d === undefined) d = ts.nextArrival[drawn] = arrivals.at.find((b) => b.draw > drawn)?.draw ?? Infinity
+  return d
 }
 
 /** out[i] += p * max(v[i], w[i]) at the rolls `rows` lists (every roll when null); a null `v` counts as 0. */
@@ -352,38 +395,36 @@ function lockOne(
   place: TerrorPlace,
   table: RollTable,
   rows: Int32Array | null,
-  t: number[],
+  ts: TerrorStates,
+  index: number,
   c: number,
   draws: number,
   fail: FailAfterTerror,
   empty: EmptyAfterTerror,
 ): Float64Array {
-  if (c === 0) return locked(place, table, rows, t, draws - 1, fail, empty)
+  if (c === 0) return locked(place, table, rows, index, draws - 1, fail, empty)
   const col = c - 1
   const addBit = col === 1 ? ADD_YELLOW : col === 2 ? ADD_RED : 0
   // An idle die first: the yellow or red die still to add, then the idle dice.
   if (addBit && place.flags & addBit)
-    return locked(withFlags(place, place.flags & ~addBit), table, rows, t, draws - 1, fail, empty)
-  if ((t[5 + col] as number) > 0) {
-    const t2 = t.slice()
-    t2[5 + col] = (t2[5 + col] as number) - 1
-    return locked(place, table, rows, t2, draws - 1, fail, empty)
-  }
+    return locked(withFlags(place, place.flags & ~addBit), table, rows, index, draws - 1, fail, empty)
+  if ((ts.tuple(index)[5 + col] as number) > 0)
+    return locked(place, table, rows, ts.step(index, 5 + col, -1), draws - 1, fail, empty)
   if ((table.pool[col] as number) === 0) {
     // None in the pool: a marker die, then a spell die. There is one yellow and one red die: on a marker (its face
     // followed in the extras word, markerFace) the lock takes it from there, else from a spell (the spell goes back
     // to the deck). A green die on a marker or a spell is not followed here (only a second green lock of one event
     // can find the pool without green): terrorModel.ts marks those odds approximate.
     const from = col > 0 ? (offMarker(place, col as 1 | 2) ?? offSpell(place, col)) : place
-    return locked(from, table, rows, t, draws - 1, fail, empty)
+    return locked(from, table, rows, index, draws - 1, fail, empty)
   }
   // The lowest-id die of the colour leaves the pool: each rolled die of that colour equally likely. The rolls of
   // the smaller pool asked for: a green die taken from rolls showing terror can leave any roll of the smaller pool
   // (it may have been the terror die); a yellow or red one (no terror face) leaves the rolls showing terror.
-  const pool = table.pool.slice()
-  pool[col] = (pool[col] as number) - 1
-  const smaller = rollTable(pool[0] as number, pool[1] as number, pool[2] as number, table.fold)
-  const after = locked(place, smaller, rows && col > 0 ? terrorRolls(smaller) : null, t, draws - 1, fail, empty)
+  const [g, y, r] = table.pool
+  const smaller = rollTable(col === 0 ? g - 1 : g, col === 1 ? y - 1 : y, col === 2 ? r - 1 : r, table.fold)
+  const smallerRows = rows && col > 0 ? terrorRolls(smaller) : null
+  const after = locked(place, smaller, smallerRows, index, draws - 1, fail, empty)
   const n = table.pool[col] as number
   const out = place.cx.acquire(table.size)
   const remove = removeIndex(table)
@@ -445,7 +486,7 @@ function arrive(place: TerrorPlace, a: Arrival, cx: SolverContext, hk: number): 
   const low = place.done & ((1 << a.position) - 1)
   const done = a.replaces ? place.done & ~(1 << a.position) : low | ((place.done >>> a.position) << (a.position + 1))
   const held = cx.heldAt(done, place.held, hk)
-  const sp = place.sk === 0 ? place.sp : cx.canonicalSpells(done, place.sp)
+  const sp = place.sk === 0 ? place.sp : cx.canonicalSpells(done, place.sp, place.sk)
   const sk = place.sk === 0 ? 0 : spellKeyOf(sp)
   const flags = cx.canonicalMarkers(done, place.flags)
   return placeOf(cx, done, held, sp, sk, flags, place.freed, place.focus, place.spells, place.clues)

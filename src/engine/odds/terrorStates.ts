@@ -4,6 +4,7 @@
 // without replacement are exact; their canonical forms (states that lead to the same odds share one memo entry);
 // and the health the events and the tasks' costs leave.
 import type { Ruleset } from '../ruleset.ts'
+import type { Arrival } from './arrivals.ts'
 import { minimalFulfillers } from './fulfillers.ts'
 import { MAX_DICE, type SolverCard, type TerrorModel } from './solverCard.ts'
 import type { SolverContext } from './solverContext.ts'
@@ -27,6 +28,8 @@ export type TerrorStates = {
   readonly model: TerrorModel
   readonly tuple: (index: number) => TerrorTuple
   readonly index: (t: TerrorTuple) => number
+  /** The state `index` with entry `e` moved by `d` (one more monster drawn or seen, one idle die fewer); remembered. */
+  readonly step: (index: number, e: number, d: 1 | -1) => number
   /**
    * Builds the solver context of a changed card, its value function set (solver.ts sets this): a monster that
    * must go on this card goes on in that card's context, its arrays from the pool of `from`. Null: no card changes.
@@ -38,8 +41,14 @@ export type TerrorStates = {
   readonly canonEvents: Map<number, number>
   /** The terror state with its events so far lowered: per (state, events). */
   readonly lowered: Map<number, number>
-  /** Per terror state, the one after an event that draws no monster. */
+  /** Per terror state, the one after an event (before its monsters are drawn). */
   readonly afterEvent: number[]
+  /** Per monsters drawn so far (terror.ts): the arrival of the next draw (null: it does not come onto the card). */
+  readonly arrivalAt: (Arrival | null)[]
+  /** Per monsters drawn so far: the first draw from the next on that may come onto the card (Infinity: none). */
+  readonly nextArrival: number[]
+  /** Per monsters drawn so far × 256 + draws left in the event: arrivals.ts `keptSeen` for the next draw. */
+  readonly seenKept: boolean[]
   /** Whether the events so far can decide anything (health, the awakening, a change in monsters per event): else 0. */
   readonly eventsMatter: boolean
   /**
@@ -52,11 +61,13 @@ export type TerrorStates = {
 }
 
 /** Terror states of the cards a monster changes share the interning of the card they came from. */
-const sharedStates = new WeakMap<TerrorModel, Pick<TerrorStates, 'tuple' | 'index'>>()
+const sharedStates = new WeakMap<TerrorModel, Interning>()
+
+type Interning = Pick<TerrorStates, 'tuple' | 'index' | 'step'>
 
 /** The states of `model` (a card a monster changed) interned as `from`'s, the card it came from. */
 export function shareStates(model: TerrorModel, from: TerrorStates): void {
-  sharedStates.set(model, { tuple: from.tuple, index: from.index })
+  sharedStates.set(model, { tuple: from.tuple, index: from.index, step: from.step })
 }
 
 /**
@@ -90,6 +101,9 @@ export function terrorStates(model: TerrorModel, fewestDice: Uint8Array, ruleset
     canonEvents: new Map(),
     lowered: new Map(),
     afterEvent: [],
+    arrivalAt: [],
+    nextArrival: [],
+    seenKept: [],
     eventsMatter,
     need,
     unseen: [],
@@ -116,21 +130,37 @@ function seenMatters(ts: TerrorStates, t: TerrorTuple, done: number, dice: numbe
 }
 
 /** A fresh interning of terror states, the start of the attempt as 0. */
-function internedStates(model: TerrorModel): Pick<TerrorStates, 'tuple' | 'index'> {
+function internedStates(model: TerrorModel): Interning {
   const list: TerrorTuple[] = [[0, 0, 0, 0, 0, model.idle[0], model.idle[1], model.idle[2]]]
   const byKey = new Map<number | string, number>([[tupleKey(list[0] as TerrorTuple), 0]])
+  const steps = new Map<number, number>()
+  const index = (t: TerrorTuple): number => {
+    const key = tupleKey(t)
+    let i = byKey.get(key)
+    if (i === undefined) {
+      i = list.length
+      if (i >= 1 << 14) throw new Error('engine: odds: too many terror states')
+      list.push(t)
+      byKey.set(key, i)
+    }
+    return i
+  }
   return {
     tuple: (i) => list[i] as TerrorTuple,
-    index: (t) => {
-      const key = tupleKey(t)
-      let i = byKey.get(key)
-      if (i === undefined) {
-        i = list.length
-        if (i >= 1 << 14) throw new Error('engine: odds: too many terror states')
-        list.push(t)
-        byKey.set(key, i)
+    index,
+    step: (i, e, d) => {
+      // Below 2^14 states and 2^8 entries: a small integer key.
+      const key = ((i << 8) | e) * 2 + (d > 0 ? 1 : 0)
+      let to = steps.get(key)
+      if (to === undefined) {
+        if (e >= 1 << 8) throw new Error('engine: odds: too many monster kinds')
+        const c: number[] = (list[i] as TerrorTuple).slice()
+        while (c.length <= e) c.push(0)
+        c[e] = (c[e] as number) + d
+        to = index(c as unknown as TerrorTuple)
+        steps.set(key, to)
       }
-      return i
+      return to
     },
   }
 }
