@@ -272,13 +272,15 @@ const SPARE_PER_SIZE = 64
 function qArrayPool(): [(size: number) => Float64Array, (q: Float64Array) => void] {
   // Indexed by size (a roll table's, at most a few thousand): no map lookup on the hot path.
   const spare: (Float64Array[] | undefined)[] = []
-  // New arrays are views into large chunks: a buffer of its own per array (thousands per solve, for the Q arrays
-  // kept) cost more than the views.
+  // New arrays are views into larger chunks: a buffer of its own per array (thousands per solve, for the Q arrays
+  // kept) cost more than the views. The chunks grow with the solve, so that a small one allocates little.
   let chunk = new Float64Array(0)
   let used = 0
+  let next = FIRST_CHUNK
   const fresh = (size: number): Float64Array => {
     if (used + size > chunk.length) {
-      chunk = new Float64Array(Math.max(CHUNK, size))
+      chunk = new Float64Array(Math.max(next, size))
+      next = Math.min(next * 2, LAST_CHUNK)
       used = 0
     }
     used += size
@@ -292,8 +294,9 @@ function qArrayPool(): [(size: number) => Float64Array, (q: Float64Array) => voi
   return [acquire, release]
 }
 
-/** Doubles per chunk of new arrays (qArrayPool): 512 KB. */
-const CHUNK = 1 << 16
+/** Doubles in the first chunk of new arrays (qArrayPool: 8 KB) and at most in one (512 KB). */
+const FIRST_CHUNK = 1 << 10
+const LAST_CHUNK = 1 << 16
 
 /** The canonical held faces for a mask (useless dropped, investigation capped); the array returned is shared. */
 function canonicalHeldFor(
