@@ -127,9 +127,15 @@ export function arrivalTree(
 /**
  * The most monsters seen going elsewhere whose kinds the solver keeps (keptSeen) on any path of the draws `at`, with
  * `monsters` per terror event (the last repeating): each one kept multiplies the states it follows until the next
- * draw that comes onto the card by up to the kinds in the cup.
+ * draw that comes onto the card by up to the kinds in the cup. Only those before a draw at which some kind can still
+ * be won with (`live`, by draw; MonsterKind.deadFrom) count: before one at which none can, the solver keeps the seen
+ * together per lock colour (terror.ts), whichever kinds they are.
  */
-export function seenDraws(at: readonly Arrival[], monsters: readonly number[]): number {
+export function seenDraws(
+  at: readonly Arrival[],
+  monsters: readonly number[],
+  live: (draw: number) => boolean = () => true,
+): number {
   // The first draw of the event after the one that brings draw `d`.
   const next = (d: number) => {
     const event = eventsUntil(monsters, 0, d)
@@ -145,7 +151,8 @@ export function seenDraws(at: readonly Arrival[], monsters: readonly number[]): 
     for (let d = from; last && d < last.draw; d++) {
       const a = list.find((b) => b.draw === d)
       if (a?.optional) most = Math.max(most, kept + walk(a.then ?? [], d + 1))
-      if (keptSeen(list, d, next(d)) && !(a && !a.optional)) kept++
+      const coming = list.find((b) => b.draw > d)
+      if (keptSeen(list, d, next(d)) && !(a && !a.optional) && coming && live(coming.draw)) kept++
     }
     return Math.max(most, kept)
   }

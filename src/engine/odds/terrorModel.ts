@@ -35,9 +35,10 @@
 //  - a second green lock in one event that finds no green die in the pool (which green die on a marker or a spell
 //    it takes depends on die ids, which the solver does not keep): flagged when it can happen;
 //  - more than one monster seen going elsewhere (by the rules, or put there by choice) before a later draw that may
-//    come onto the card, where the player can act in between (`seenDraws`, arrivals.ts `keptSeen`): the cup that
-//    draw comes from lacks them, and his play (and his choice) depended on them; the solver then takes their kinds
-//    as if they were unseen (`forgetSeen`). One such monster is kept (its kind in the terror state: exact, some 3 to
+//    come onto the card with some kind the card can still be won with (MonsterKind.deadFrom; before a draw with none,
+//    the seen are kept together: exact and cheap), where the player can act in between (`seenDraws`, arrivals.ts
+//    `keptSeen`): the cup that draw comes from lacks them, and his play (and his choice) depended on them; the
+//    solver then takes their kinds as if they were unseen (`forgetSeen`). One such monster is kept (its kind in the terror state: exact, some 3 to
 //    5 times the time); each more multiplies the work by the cup's kinds again (15 to 100 times with two or three).
 //    On the bench's states forgetting moved the odds by up to 8.7e-4 after a choice, 1.5e-8 without one;
 //  - a choice between two of the card's own total or partial areas (no card of the original set has two); more
@@ -232,23 +233,22 @@ export function terrorModel(
     const k = lock === 'green' ? 1 : lock === 'yellow' ? 2 : lock === 'red' ? 3 : 0
     return (cup[k] as number) > 0 ? k : 0 // a lock of a colour that cannot enter the attempt counts as none (above)
   }
+  const kinds = follows
+    ? deadFrom(kindsOf(state, cat, lockOf), placing.at, monsters, dice, fewestWith(placing.at), (r) =>
+        fewestDice(state, r),
+      )
+    : []
   // Each monster seen going elsewhere whose kind the solver keeps multiplies the states it follows until the next
-  // draw that comes here by up to the kinds in the cup (about 20): one is followed (some 3 to 5 times the time),
-  // more are forgotten (15 to 100 times the time with two or three).
-  const forgetSeen = follows && seenDraws(placing.at, monsters) > 1
+  // draw that comes here by up to the kinds in the cup (about 20) that can still be won with by then: one is followed
+  // (some 3 to 5 times the time), more are forgotten (15 to 100 times the time with two or three). Those seen before
+  // a draw that no kind can be won with any more cost little (kept together) and are not counted.
+  const winnable = (draw: number) => kinds.some((k) => draw < (k.deadFrom ?? Infinity))
+  const forgetSeen = follows && seenDraws(placing.at, monsters, winnable) > 1
   if (forgetSeen)
     reasons.push(
       'more than one terror monster may be seen going elsewhere before the next that may come onto this card, and the solver takes the kinds of those seen as if they were unseen',
     )
-  const arrivals = follows
-    ? {
-        kinds: deadFrom(kindsOf(state, cat, lockOf), placing.at, monsters, dice, fewestWith(placing.at), (r) =>
-          fewestDice(state, r),
-        ),
-        at: placing.at,
-        ...(forgetSeen ? { forgetSeen } : {}),
-      }
-    : null
+  const arrivals = follows ? { kinds, at: placing.at, ...(forgetSeen ? { forgetSeen } : {}) } : null
   const costly = arrivals?.kinds.some((k) => k.cost[0] > 0 || k.cost[1] > 0) ?? false
   const model: TerrorModel = {
     monsters: locks || arrivals ? monsters : [],

@@ -213,6 +213,15 @@ describe('terrorModel over the original set', () => {
     expect(seenDraws([choice(1), insert(2, 1)], [3])).toBe(2)
     expect(seenDraws([insert(0, 1)], [1])).toBe(0)
   })
+
+  it('does not count a monster seen before a draw that no kind can be won with any more', () => {
+    // Before draw 5 every kind is dead (too few dice left by then): the three seen before it are kept together, per
+    // lock colour, whichever kinds they are; before draw 3 some kind may still be won with.
+    expect(seenDraws([insert(3, 1)], [1], (draw) => draw < 4)).toBe(3)
+    expect(seenDraws([insert(3, 1)], [1], () => false)).toBe(0)
+    expect(seenDraws([insert(2, 1), insert(5, 2)], [1], (draw) => draw < 4)).toBe(2)
+    expect(seenDraws([insert(2, 1), insert(5, 2)], [1])).toBe(4)
+  })
 })
 
 const insert = (draw: number, position: number): Arrival => ({
