@@ -125,17 +125,17 @@ export function arrivalTree(
 }
 
 /**
- * The most monsters seen going elsewhere whose kinds the solver keeps (keptSeen) on any path of the draws `at`, with
- * `monsters` per terror event (the last repeating): each one kept multiplies the states it follows until the next
- * draw that comes onto the card by up to the kinds in the cup. Only those before a draw at which some kind can still
- * be won with (`live`, by draw; MonsterKind.deadFrom) count: before one at which none can, the solver keeps the seen
- * together per lock colour (terror.ts), whichever kinds they are.
+ * The monsters seen going elsewhere whose kinds the solver keeps (keptSeen) on the draws `at`, with `monsters` per
+ * terror event (the last repeating): the most on any path (`count`), and the most states they multiply the solver's
+ * by (`states`): each kept monster by about the kinds that can still be won with at the next draw that may come onto
+ * the card (`live`, by draw; MonsterKind.deadFrom), and one for the others, kept together (terror.ts). One before a
+ * draw with no such kind costs little and is not counted.
  */
 export function seenDraws(
   at: readonly Arrival[],
   monsters: readonly number[],
-  live: (draw: number) => boolean = () => true,
-): number {
+  live: (draw: number) => number = () => 1,
+): { readonly count: number; readonly states: number } {
   // The first draw of the event after the one that brings draw `d`.
   const next = (d: number) => {
     const event = eventsUntil(monsters, 0, d)
@@ -144,17 +144,27 @@ export function seenDraws(
     while (eventsUntil(monsters, 0, end) === event) end++
     return end
   }
-  const walk = (list: readonly Arrival[], from: number): number => {
+  const walk = (list: readonly Arrival[], from: number): { count: number; states: number } => {
     const last = list.at(-1)
     let most = 0
+    let mostStates = 1
     let kept = 0
+    let states = 1
     for (let d = from; last && d < last.draw; d++) {
       const a = list.find((b) => b.draw === d)
-      if (a?.optional) most = Math.max(most, kept + walk(a.then ?? [], d + 1))
+      if (a?.optional) {
+        const after = walk(a.then ?? [], d + 1)
+        most = Math.max(most, kept + after.count)
+        mostStates = Math.max(mostStates, states * after.states)
+      }
       const coming = list.find((b) => b.draw > d)
-      if (keptSeen(list, d, next(d)) && !(a && !a.optional) && coming && live(coming.draw)) kept++
+      const kinds = coming ? live(coming.draw) : 0
+      if (keptSeen(list, d, next(d)) && !(a && !a.optional) && kinds > 0) {
+        kept++
+        states *= kinds + 1
+      }
     }
-    return Math.max(most, kept)
+    return { count: Math.max(most, kept), states: Math.max(mostStates, states) }
   }
   return walk(at, 0)
 }

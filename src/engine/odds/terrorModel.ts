@@ -239,11 +239,13 @@ export function terrorModel(
       )
     : []
   // Each monster seen going elsewhere whose kind the solver keeps multiplies the states it follows until the next
-  // draw that comes here by up to the kinds in the cup (about 20) that can still be won with by then: one is followed
-  // (some 3 to 5 times the time), more are forgotten (15 to 100 times the time with two or three). Those seen before
-  // a draw that no kind can be won with any more cost little (kept together) and are not counted.
-  const winnable = (draw: number) => kinds.some((k) => draw < (k.deadFrom ?? Infinity))
-  const forgetSeen = follows && seenDraws(placing.at, monsters, winnable) > 1
+  // draw that comes here by about the kinds in the cup that can still be won with by then (up to 22): one is always
+  // followed (some 3 to 5 times the time); more, while they multiply the states at most KEEP_SEEN-fold (two where
+  // at most 4 kinds can still be won with); else they are forgotten (15 to 100 times the time with two or three of
+  // some 20 kinds). Those seen before a draw that no kind can be won with any more cost little (kept together).
+  const winnable = (draw: number) => kinds.filter((k) => draw < (k.deadFrom ?? Infinity)).length
+  const seen = seenDraws(placing.at, monsters, winnable)
+  const forgetSeen = follows && seen.count > 1 && seen.states > KEEP_SEEN
   if (forgetSeen)
     reasons.push(
       'more than one terror monster may be seen going elsewhere before the next that may come onto this card, and the solver takes the kinds of those seen as if they were unseen',
@@ -261,6 +263,9 @@ export function terrorModel(
   exactnessOf(model, help, Math.max(...monsters), appear, reasons)
   return { model, exactness: reasons.length === 0 ? EXACT : { approximate: true, reason: reasons.join('; ') } }
 }
+
+/** The most states monsters seen going elsewhere may multiply the solver's by, where more than one is kept. */
+const KEEP_SEEN = 25
 
 /**
  * The kinds, each with the first draw from which the card cannot be won with it on it (MonsterKind.deadFrom): each

@@ -188,12 +188,12 @@ describe('terrorModel over the original set', () => {
       [1, true],
       [2, false],
     ])
-    expect(seenDraws(two.model.arrivals?.at ?? [], two.model.monsters)).toBe(2)
+    expect(seenDraws(two.model.arrivals?.at ?? [], two.model.monsters).count).toBe(2)
     expect(two.model.arrivals?.forgetSeen).toBe(true)
     expect(two.exactness.approximate && two.exactness.reason).toMatch(/more than one terror monster may be seen/)
     // Beside the crate alone: one.
     const one = at(board.slice(0, 2))
-    expect(seenDraws(one.model.arrivals?.at ?? [], one.model.monsters)).toBe(1)
+    expect(seenDraws(one.model.arrivals?.at ?? [], one.model.monsters).count).toBe(1)
     expect(one.model.arrivals?.forgetSeen).toBeUndefined()
     expect(one.exactness).toEqual({ approximate: false })
   })
@@ -201,26 +201,27 @@ describe('terrorModel over the original set', () => {
   it('counts a monster seen only where the player can act on it before the next draw that may come onto the card', () => {
     const forced = [insert(3, 1)]
     // One monster per event: draws 0, 1 and 2 each come a roll before the next (three seen).
-    expect(seenDraws(forced, [1])).toBe(3)
+    expect(seenDraws(forced, [1]).count).toBe(3)
     // Two per event: draws 0 and 1 a roll before draw 3; draw 2 comes in its event, with nothing to do in between
     // (its kind unknown, draw 3 is each kind with its share: the draws are exchangeable).
-    expect(seenDraws(forced, [2])).toBe(2)
-    expect(seenDraws(forced, [4])).toBe(0)
+    expect(seenDraws(forced, [2]).count).toBe(2)
+    expect(seenDraws(forced, [4]).count).toBe(0)
     // A choice is something to do, even within one event: the one chosen away is kept (put here, nothing more comes;
     // put elsewhere, the next must), and so is a draw before it.
     const choice = (draw: number): Arrival => ({ ...insert(draw, 0), replaces: true, optional: true, then: [] })
-    expect(seenDraws([choice(0), insert(1, 1)], [2])).toBe(1)
-    expect(seenDraws([choice(1), insert(2, 1)], [3])).toBe(2)
-    expect(seenDraws([insert(0, 1)], [1])).toBe(0)
+    expect(seenDraws([choice(0), insert(1, 1)], [2]).count).toBe(1)
+    expect(seenDraws([choice(1), insert(2, 1)], [3]).count).toBe(2)
+    expect(seenDraws([insert(0, 1)], [1]).count).toBe(0)
   })
 
   it('does not count a monster seen before a draw that no kind can be won with any more', () => {
-    // Before draw 5 every kind is dead (too few dice left by then): the three seen before it are kept together, per
-    // lock colour, whichever kinds they are; before draw 3 some kind may still be won with.
-    expect(seenDraws([insert(3, 1)], [1], (draw) => draw < 4)).toBe(3)
-    expect(seenDraws([insert(3, 1)], [1], () => false)).toBe(0)
-    expect(seenDraws([insert(2, 1), insert(5, 2)], [1], (draw) => draw < 4)).toBe(2)
-    expect(seenDraws([insert(2, 1), insert(5, 2)], [1])).toBe(4)
+    // Three kinds can still be won with before draw 4, none after: the two seen before draw 5 are kept together,
+    // per lock colour, whichever kinds they are; each seen before draw 2 multiplies the states by the three and one.
+    const live = (draw: number) => (draw < 4 ? 3 : 0)
+    expect(seenDraws([insert(3, 1)], [1], live)).toEqual({ count: 3, states: 64 })
+    expect(seenDraws([insert(3, 1)], [1], () => 0)).toEqual({ count: 0, states: 1 })
+    expect(seenDraws([insert(2, 1), insert(5, 2)], [1], live)).toEqual({ count: 2, states: 16 })
+    expect(seenDraws([insert(2, 1), insert(5, 2)], [1]).count).toBe(4)
   })
 })
 
