@@ -34,13 +34,14 @@
 // NOT EXACT (then `exactness` says why; the solver still gives its value):
 //  - a second green lock in one event that finds no green die in the pool (which green die on a marker or a spell
 //    it takes depends on die ids, which the solver does not keep): flagged when it can happen;
-//  - more than one monster seen going elsewhere (by the rules, or put there by choice) before a later draw that may
-//    come onto the card with some kind the card can still be won with (MonsterKind.deadFrom; before a draw with none,
-//    the seen are kept together: exact and cheap), where the player can act in between (`seenDraws`, arrivals.ts
-//    `keptSeen`): the cup that draw comes from lacks them, and his play (and his choice) depended on them; the
-//    solver then takes their kinds as if they were unseen (`forgetSeen`). One such monster is kept (its kind in the terror state: exact, some 3 to
-//    5 times the time); each more multiplies the work by the cup's kinds again (15 to 100 times with two or three).
-//    On the bench's states forgetting moved the odds by up to 8.7e-4 after a choice, 1.5e-8 without one;
+//  - monsters seen going elsewhere (by the rules, or put there by choice) before a later draw that may come onto the
+//    card, where the player can act in between (`seenDraws`, arrivals.ts `keptSeen`), beyond what the solver keeps:
+//    the cup that draw comes from lacks them, and his play (and his choice) depended on them. Their kinds are kept in
+//    the terror state (exact): always one (some 3 to 5 times the time), more while they multiply the states at most
+//    KEEP_SEEN-fold (each by the kinds the card can still be won with at that draw, MonsterKind.deadFrom, and one for
+//    the rest, kept together; those seen before a draw with none are not counted). Past that the solver takes their
+//    kinds as if unseen (`forgetSeen`): two or three of some 20 kinds cost 15 to 100 times the time, or more. On the
+//    bench's states forgetting moved the odds by up to 8.7e-4 after a choice, 1.5e-8 without one;
 //  - a choice between two of the card's own total or partial areas (no card of the original set has two); more
 //    than LIMITS.tasks tasks on the card;
 //  - terror effects the original set does not use: a lock of a set colour, the awakening, lowered maxima, gains.
