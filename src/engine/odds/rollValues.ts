@@ -21,7 +21,8 @@ import {
   withMarker,
 } from './spellKeyOf.ts'
 import { bestPresent, heldKeyOf, maxOverRolls } from './stateSpace.ts'
-import { placeOf, terrorFailValues, type TerrorPlace } from './terror.ts'
+import { terrorFailValues } from './terror.ts'
+import { placeOf, type TerrorPlace } from './terrorPlace.ts'
 
 /**
  * Q(state, ·) indexed as in rollTable; `now`: the once-per-roll reroll is still unused on this roll.

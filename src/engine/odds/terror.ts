@@ -21,28 +21,22 @@
 // spell; a green die on a marker is not (held faces have no colour; only a second green lock of one event can
 // reach one): terrorModel.ts marks the odds approximate where that case can arise.
 //
-// The terror states the solver follows are terrorStates.ts's; a monster that comes onto this very card, arrivals.ts's.
+// The terror states the solver follows are terrorStates.ts's; a monster that comes onto this very card, arrivals.ts's;
+// where the attempt stands while an event resolves (and after a lock or an arrival), terrorPlace.ts's.
 import { FACE_COUNT } from './fulfillers.ts'
 import { alikeKinds, keptSeen, type Arrival, type Arrivals, type MonsterKind } from './arrivals.ts'
 import { removeIndex, rollTable, SIDES, TYPES, type RollTable } from './rollTables.ts'
 import { heldKeyOf } from './stateSpace.ts'
-import type { SolverContext } from './solverContext.ts'
+import { ADD_RED, ADD_YELLOW, diceInPlay, TERROR_SHIFT } from './spellKeyOf.ts'
+import { arrive, offMarker, offSpell, withFlags, type TerrorPlace } from './terrorPlace.ts'
 import {
-  ADD_RED,
-  ADD_YELLOW,
-  diceInPlay,
-  markerFace,
-  SPELL_FACES,
-  spellKeyOf,
-  spellsWith,
-  TERROR_SHIFT,
-  withMarker,
-} from './spellKeyOf.ts'
-import {
+  arrivalAt,
   canonicalTerror,
   devoured,
   drawnOf,
+  entry,
   eventCap,
+  nextArrival,
   SEEN,
   type TerrorStates,
   type TerrorTuple,
@@ -66,39 +60,6 @@ export function terrorRolls(table: RollTable): Int32Array {
   for (let i = 0, k = 0; i < table.size; i++) if (showsTerror(table, i)) rows[k++] = i
   terrorRollLists.set(table, rows)
   return rows
-}
-
-/** Where the attempt stands while a terror event resolves: the card's context, its tasks done, the dice held. */
-export type TerrorPlace = {
-  readonly cx: SolverContext
-  readonly done: number
-  readonly held: Uint8Array
-  readonly sp: Uint8Array
-  readonly sk: number
-  /** The extras word but its terror state (set when the event is over): flags and marker faces. */
-  readonly flags: number
-  /** Dice the event's locks took off markers: in the first printing those markers are empty again (focus). */
-  readonly freed: number
-  /** Focus (with assistance), spells and clues left: as before the event (but `freed`). */
-  readonly focus: number
-  readonly spells: number
-  readonly clues: number
-}
-
-/** A place (one object shape for every place: the solver makes millions of them). */
-export function placeOf(
-  cx: SolverContext,
-  done: number,
-  held: Uint8Array,
-  sp: Uint8Array,
-  sk: number,
-  flags: number,
-  freed: number,
-  focus: number,
-  spells: number,
-  clues: number,
-): TerrorPlace {
-  return { cx, done, held, sp, sk, flags, freed, focus, spells, clues }
 }
 
 /**
@@ -314,23 +275,6 @@ function byKind(
   if (away) cx.release(away)
 }
 
-/** Entry `e` of a terror state (0 past its end: none seen of that kind), without reading past the array's end. */
-const entry = (t: TerrorTuple, e: number): number => (e < t.length ? (t[e] as number) : 0)
-
-/** The arrival of the draw after the first `drawn` (null: that draw does not come onto the card); remembered. */
-function arrivalAt(ts: TerrorStates, arrivals: Arrivals, drawn: number): Arrival | null {
-  let a = ts.arrivalAt[drawn]
-  if (a === undefined) a = ts.arrivalAt[drawn] = arrivals.at.find((b) => b.draw === drawn) ?? null
-  return a
-}
-
-/** The first draw from the one after the first `drawn` on that may come onto the card (Infinity: none); remembered. */
-function nextArrival(ts: TerrorStates, arrivals: Arrivals, drawn: number): number {
-  let d = ts.nextArrival[drawn]
-  if (d === undefined) d = ts.nextArrival[drawn] = arrivals.at.find((b) => b.draw > drawn)?.draw ?? Infinity
-  return d
-}
-
 /** out[i] += p * max(v[i], w[i]) at the rolls `rows` lists (every roll when null); a null `v` counts as 0. */
 function addBetter(
   out: Float64Array,
@@ -441,53 +385,4 @@ function lockOne(
   }
   place.cx.release(after)
   return out
-}
-
-function withFlags(p: TerrorPlace, flags: number): TerrorPlace {
-  return placeOf(p.cx, p.done, p.held, p.sp, p.sk, flags, p.freed, p.focus, p.spells, p.clues)
-}
-
-/** The place with the yellow (1) or red (2) die taken off its marker (and out of the held faces); null if not there. */
-function offMarker(place: TerrorPlace, col: 1 | 2): TerrorPlace | null {
-  const f = markerFace(place.flags, col)
-  if (f < 0) return null
-  let held = place.held
-  if (f < FACE_COUNT) {
-    held = held.slice()
-    held[f] = (held[f] as number) - 1
-    held = place.cx.canonicalHeld(place.done, held)
-  }
-  const { cx, done, sp, sk, focus, spells, clues } = place
-  return placeOf(cx, done, held, sp, sk, withMarker(place.flags, col, -1), place.freed + 1, focus, spells, clues)
-}
-
-/** The place with the die of colour `col` taken off its spell (and out of the held faces), if one is there. */
-function offSpell(place: TerrorPlace, col: number): TerrorPlace {
-  for (let f = 0; f < SPELL_FACES; f++) {
-    const k = col * SPELL_FACES + f
-    if ((place.sp[k] as number) === 0) continue
-    const sp = spellsWith(place.sp, k, -1)
-    let held = place.held
-    if (f < FACE_COUNT) {
-      held = held.slice()
-      held[f] = (held[f] as number) - 1
-    }
-    const { cx, done, flags, freed, focus, spells, clues } = place
-    return placeOf(cx, done, held, sp, spellKeyOf(sp), flags, freed, focus, spells, clues)
-  }
-  return place
-}
-
-/**
- * The place after a monster went on the card at arrival `a`, making the card of context `cx`: its task joins the
- * card's (`hk`: the held faces' key).
- */
-function arrive(place: TerrorPlace, a: Arrival, cx: SolverContext, hk: number): TerrorPlace {
-  const low = place.done & ((1 << a.position) - 1)
-  const done = a.replaces ? place.done & ~(1 << a.position) : low | ((place.done >>> a.position) << (a.position + 1))
-  const held = cx.heldAt(done, place.held, hk)
-  const sp = place.sk === 0 ? place.sp : cx.canonicalSpells(done, place.sp, place.sk)
-  const sk = place.sk === 0 ? 0 : spellKeyOf(sp)
-  const flags = cx.canonicalMarkers(done, place.flags)
-  return placeOf(cx, done, held, sp, sk, flags, place.freed, place.focus, place.spells, place.clues)
 }

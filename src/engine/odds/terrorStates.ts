@@ -4,7 +4,7 @@
 // without replacement are exact; their canonical forms (states that lead to the same odds share one memo entry);
 // and the health the events and the tasks' costs leave.
 import type { Ruleset } from '../ruleset.ts'
-import type { Arrival } from './arrivals.ts'
+import type { Arrival, Arrivals } from './arrivals.ts'
 import { minimalFulfillers } from './fulfillers.ts'
 import { MAX_DICE, type SolverCard, type TerrorModel } from './solverCard.ts'
 import type { SolverContext } from './solverContext.ts'
@@ -410,4 +410,21 @@ export function eventCap(m: TerrorModel): number {
     if (h.perEvent[1] > 0) cap = Math.max(cap, Math.ceil(h.stamina / h.perEvent[1]) + 1)
   }
   return cap
+}
+
+/** Entry `e` of a terror state (0 past its end: none seen of that kind), without reading past the array's end. */
+export const entry = (t: TerrorTuple, e: number): number => (e < t.length ? (t[e] as number) : 0)
+
+/** The arrival of the draw after the first `drawn` (null: that draw does not come onto the card); remembered. */
+export function arrivalAt(ts: TerrorStates, arrivals: Arrivals, drawn: number): Arrival | null {
+  let a = ts.arrivalAt[drawn]
+  if (a === undefined) a = ts.arrivalAt[drawn] = arrivals.at.find((b) => b.draw === drawn) ?? null
+  return a
+}
+
+/** The first draw from the one after the first `drawn` on that may come onto the card (Infinity: none); remembered. */
+export function nextArrival(ts: TerrorStates, arrivals: Arrivals, drawn: number): number {
+  let d = ts.nextArrival[drawn]
+  if (d === undefined) d = ts.nextArrival[drawn] = arrivals.at.find((b) => b.draw > drawn)?.draw ?? Infinity
+  return d
 }
