@@ -10,7 +10,8 @@ import {
   type OddsOptions,
 } from '../../../src/engine/odds/index.ts'
 import type { TerrorModel } from '../../../src/engine/odds/solverCard.ts'
-import type { Arrival, MonsterKind } from '../../../src/engine/odds/arrivals.ts'
+import type { MonsterKind } from '../../../src/engine/odds/arrivals.ts'
+import { choose, insert, replace } from './arrivalHelpers.ts'
 import { bruteForceOdds } from './bruteForce.ts'
 
 const model = (over: Partial<TerrorModel>): TerrorModel => ({
@@ -190,13 +191,6 @@ const kind = (lock: 0 | 1 | 2 | 3, count: number, task: string, cost: [number, n
   task: reqs(task),
   cost,
 })
-const insert = (draw: number, position: number): Arrival => ({
-  draw,
-  position,
-  replaces: false,
-  outer: [],
-  outerCost: [0, 0],
-})
 
 /** Monsters that must go on the attempted card (its task joins mid-attempt), and locks that reach a spell. */
 const changing: [string, DieColor[], OddsOptions][] = [
@@ -252,7 +246,7 @@ const changing: [string, DieColor[], OddsOptions][] = [
         cup: [1, 0, 1, 0],
         arrivals: {
           kinds: [kind(0, 1, 'T'), kind(2, 1, 'L')],
-          at: [{ draw: 0, position: 0, replaces: true, outer: [], outerCost: [0, 0] }],
+          at: [replace(0)],
         },
       }),
     },
@@ -269,10 +263,7 @@ const changing: [string, DieColor[], OddsOptions][] = [
         cup: [2, 1, 0, 0],
         arrivals: {
           kinds: [kind(0, 1, 'T'), kind(0, 1, 'P P'), kind(1, 1, '2I')],
-          at: [
-            { draw: 0, position: 0, replaces: true, outer: [], outerCost: [0, 0], optional: true, then: [] },
-            { draw: 1, position: 0, replaces: true, outer: [], outerCost: [0, 0] },
-          ],
+          at: [choose(0), replace(1)],
         },
       }),
     },
@@ -290,10 +281,7 @@ const changing: [string, DieColor[], OddsOptions][] = [
         cup: [3, 0, 0, 0],
         arrivals: {
           kinds: [kind(0, 1, 'T'), { ...kind(0, 1, 'P P'), deadFrom: 1 }, { ...kind(0, 1, 'L L'), deadFrom: 1 }],
-          at: [
-            { draw: 0, position: 0, replaces: true, outer: [], outerCost: [0, 0], optional: true, then: [] },
-            { draw: 1, position: 0, replaces: true, outer: [], outerCost: [0, 0] },
-          ],
+          at: [choose(0), replace(1)],
         },
       }),
     },
@@ -327,17 +315,7 @@ const changing: [string, DieColor[], OddsOptions][] = [
         cup: [3, 0, 0, 0],
         arrivals: {
           kinds: [kind(0, 1, 'T'), kind(0, 1, 'P P'), kind(0, 1, '2I')],
-          at: [
-            {
-              draw: 0,
-              position: 0,
-              replaces: true,
-              outer: [],
-              outerCost: [0, 0],
-              optional: true,
-              then: [insert(1, 1)],
-            },
-          ],
+          at: [choose(0, [insert(1, 1)])],
         },
       }),
     },
@@ -382,11 +360,10 @@ describe('adventureOdds with monsters that come onto the card, and locks that ta
     // elsewhere; put elsewhere, both are seen, and the third must come. With one die left by then, 'P P' and 'L L'
     // can no longer be done (kept together when seen); 'T', 'P' and '2I' can (kept by kind: 16 states, terrorModel.ts
     // KEEP_SEEN). Taking the two seen as unseen (`forgetSeen`) gives 7.6e-4 less.
-    const choose = (draw: number): Arrival => ({ ...insert(draw, 0), replaces: true, optional: true, then: [] })
     const dead = (task: string) => ({ ...kind(0, 1, task), deadFrom: 2 })
     const arrivals = {
       kinds: [kind(0, 1, 'T'), kind(0, 1, 'P'), kind(0, 1, '2I'), dead('P P'), dead('L L')],
-      at: [choose(0), choose(1), { ...insert(2, 0), replaces: true }],
+      at: [choose(0), choose(1), replace(2)],
     }
     const dice: DieColor[] = ['green', 'green', 'green', 'green']
     const opts = { terror: model({ monsters: [1], cup: [5, 0, 0, 0], arrivals }) }

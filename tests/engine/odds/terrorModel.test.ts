@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { CONTENT } from '../../../src/content/index.ts'
 import type { Effect } from '../../../src/engine/content.ts'
 import { adventureOdds, terrorModel } from '../../../src/engine/odds/index.ts'
-import type { Arrival } from '../../../src/engine/odds/arrivals.ts'
 import { seenDraws } from '../../../src/engine/odds/arrivalTree.ts'
 import { edit, scenario } from '../support/scenario.ts'
+import { choose, insert, replace } from './arrivalHelpers.ts'
 
 /** Effects the model follows, and those that change no die, task or continuation of an attempt. */
 const MODELLED = new Set(['sanity', 'stamina', 'monster', 'doom'])
@@ -159,12 +159,7 @@ describe('terrorModel over the original set', () => {
     const { model, exactness } = terrorModel(s, 'conservation-studio')
     // Put elsewhere, the first monster was seen: the cup the next two come from lacks it (kept in the terror state).
     expect(exactness).toEqual({ approximate: false })
-    const replace = { position: 0, replaces: true, outer: [], outerCost: [0, 0] }
-    expect(model.arrivals?.at).toEqual([
-      { draw: 0, optional: true, then: [insert(2, 2)], ...replace },
-      { draw: 1, ...replace },
-      insert(2, 2),
-    ])
+    expect(model.arrivals?.at).toEqual([choose(0, [insert(2, 2)]), replace(1), insert(2, 2)])
   })
 
   it('keeps the kind of one monster seen going elsewhere before the next that may come onto the card, not two', () => {
@@ -208,9 +203,8 @@ describe('terrorModel over the original set', () => {
     expect(seenDraws(forced, [4]).count).toBe(0)
     // A choice is something to do, even within one event: the one chosen away is kept (put here, nothing more comes;
     // put elsewhere, the next must), and so is a draw before it.
-    const choice = (draw: number): Arrival => ({ ...insert(draw, 0), replaces: true, optional: true, then: [] })
-    expect(seenDraws([choice(0), insert(1, 1)], [2]).count).toBe(1)
-    expect(seenDraws([choice(1), insert(2, 1)], [3]).count).toBe(2)
+    expect(seenDraws([choose(0), insert(1, 1)], [2]).count).toBe(1)
+    expect(seenDraws([choose(1), insert(2, 1)], [3]).count).toBe(2)
     expect(seenDraws([insert(0, 1)], [1]).count).toBe(0)
   })
 
@@ -223,12 +217,4 @@ describe('terrorModel over the original set', () => {
     expect(seenDraws([insert(2, 1), insert(5, 2)], [1], live)).toEqual({ count: 2, states: 16 })
     expect(seenDraws([insert(2, 1), insert(5, 2)], [1]).count).toBe(4)
   })
-})
-
-const insert = (draw: number, position: number): Arrival => ({
-  draw,
-  position,
-  replaces: false,
-  outer: [],
-  outerCost: [0, 0],
 })
