@@ -18,7 +18,7 @@ import {
   valueKey,
 } from './spellKeyOf.ts'
 import { heldKeyOf } from './stateSpace.ts'
-import { canonicalTerror } from './terrorStates.ts'
+import { canonicalTerror } from './terrorCanonical.ts'
 
 /**
  * V(state) on canonical held faces (markers and spells together) and the canonical dice on spells

@@ -29,9 +29,9 @@ import { removeIndex, rollTable, SIDES, TYPES, type RollTable } from './rollTabl
 import { heldKeyOf } from './stateSpace.ts'
 import { ADD_RED, ADD_YELLOW, diceInPlay, TERROR_SHIFT } from './spellKeyOf.ts'
 import { arrive, offMarker, offSpell, withFlags, type TerrorPlace } from './terrorPlace.ts'
+import { canonicalTerror, deadSlack } from './terrorCanonical.ts'
 import {
   arrivalAt,
-  canonicalTerror,
   devoured,
   drawnOf,
   entry,
@@ -182,8 +182,8 @@ function locked(
  * counting it) where its kind matters: it may come onto the card (`arrival`), or, seen elsewhere, it is kept (`seen`)
  * for the draw `next` that may. Which kind of its colour it is: each with its count less those seen elsewhere (and,
  * in a card a monster changed, those on it), over the colour's. Kinds with which the card can no longer be won once
- * `next` comes (MonsterKind.deadFrom) are worth 0 there, whichever of them it is: seen, they are kept together
- * (an entry per colour past the kinds').
+ * `next` comes (MonsterKind.deadFrom, or too few dice left: terrorCanonical.ts, seenCanonical) are worth 0 there,
+ * whichever of them it is: seen, they are kept together (an entry per colour past the kinds': `worthless`).
  */
 function byKind(
   place: TerrorPlace,
@@ -204,6 +204,8 @@ function byKind(
   const kinds = (ts.model.arrivals as Arrivals).kinds
   const t = ts.tuple(drew)
   const pooled = SEEN + kinds.length + c
+  const slack = deadSlack(t, kinds.length)
+  const asks = (ts.need as NonNullable<TerrorStates['need']>).leastOf
   let dead = -entry(t, pooled)
   let kindsLeft = dead
   for (let j = 0; j < kinds.length; j++) {
@@ -211,14 +213,14 @@ function byKind(
     if (kind.lock !== c) continue
     const n = kind.count - entry(t, SEEN + j)
     kindsLeft += n
-    if (next >= (kind.deadFrom ?? Infinity)) dead += n
+    if (worthless(kind, next, asks[j] as number, slack)) dead += n
   }
   const cx = place.cx
   if (!arrival) {
     // Put elsewhere by the rules: per kind where it is kept, those worth 0 on the card together.
     for (let j = -1; j < kinds.length; j++) {
       const kind = kinds[j]
-      if (kind && (kind.lock !== c || next >= (kind.deadFrom ?? Infinity))) continue
+      if (kind && (kind.lock !== c || worthless(kind, next, asks[j] as number, slack))) continue
       const n = kind ? kind.count - entry(t, SEEN + j) : dead
       if (n === 0) continue
       const v = lockOne(place, table, rows, ts, ts.step(drew, kind ? SEEN + j : pooled, 1), c, draws, fail, empty)
@@ -237,7 +239,7 @@ function byKind(
     let share = 0
     for (const j of js) {
       const kind = kinds[j] as MonsterKind
-      if (next < (kind.deadFrom ?? Infinity)) share += (kind.count - entry(t, SEEN + j)) / kindsLeft
+      if (!worthless(kind, next, asks[j] as number, slack)) share += (kind.count - entry(t, SEEN + j)) / kindsLeft
     }
     if (share === 0) continue
     const at = arrive(place, arrival, changed, hk)
@@ -257,7 +259,7 @@ function byKind(
       for (const j of js) {
         const kind = kinds[j] as MonsterKind
         const n = kind.count - entry(t, SEEN + j)
-        if (next >= (kind.deadFrom ?? Infinity) || n === 0) continue
+        if (n === 0 || worthless(kind, next, asks[j] as number, slack)) continue
         const v = lockOne(place, table, rows, ts, ts.step(drew, SEEN + j, 1), c, draws, fail, empty)
         addBetter(out, (p * n) / kindsLeft, here, v, rows)
         cx.release(v)
@@ -273,6 +275,15 @@ function byKind(
     if (seen) cx.release(v)
   }
   if (away) cx.release(away)
+}
+
+/**
+ * Whether the card cannot be won with a monster of `kind` on it once draw `next` comes: from its MonsterKind.deadFrom,
+ * or as its task asks (`asks` dice) more than the slack the terror state's kinds worth 0 were kept together at
+ * (terrorCanonical.ts, seenCanonical). Those seen elsewhere are kept together (an entry per colour past the kinds').
+ */
+function worthless(kind: MonsterKind, next: number, asks: number, slack: number): boolean {
+  return next >= (kind.deadFrom ?? Infinity) || asks > slack
 }
 
 /** out[i] += p * max(v[i], w[i]) at the rolls `rows` lists (every roll when null); a null `v` counts as 0. */

@@ -1,14 +1,14 @@
 // The terror states of an attempt (terror.ts): how many terror events have happened, which monsters have been drawn
 // (by the colour their lock takes, and the kinds of those seen going elsewhere while they matter) and which idle
 // dice are gone, interned as small numbers carried in the extras word (spellKeyOf.ts, TERROR_SHIFT), so that draws
-// without replacement are exact; their canonical forms (states that lead to the same odds share one memo entry);
-// and the health the events and the tasks' costs leave.
+// without replacement are exact (their canonical forms: terrorCanonical.ts); and the health the events and the tasks'
+// costs leave.
 import type { Ruleset } from '../ruleset.ts'
-import type { Arrival, Arrivals } from './arrivals.ts'
+import type { Arrival, Arrivals, MonsterKind } from './arrivals.ts'
 import { minimalFulfillers } from './fulfillers.ts'
 import { MAX_DICE, type SolverCard, type TerrorModel } from './solverCard.ts'
 import type { SolverContext } from './solverContext.ts'
-import { ADD_RED, ADD_YELLOW, FLAGS, markerFace, MARKERS, SPELL_FACES, TERROR_SHIFT } from './spellKeyOf.ts'
+import { TERROR_SHIFT } from './spellKeyOf.ts'
 
 /**
  * A terror state: events so far (capped), monsters drawn [no lock, green, yellow, red], idle dice left [g, y, r],
@@ -52,12 +52,20 @@ export type TerrorStates = {
   /** Whether the events so far can decide anything (health, the awakening, a change in monsters per event): else 0. */
   readonly eventsMatter: boolean
   /**
-   * For the monsters seen elsewhere (seenMatters): per tasks done, the fewest dice the card's tasks need with any one
-   * of them left out (a monster may replace it), and the fewest a monster's task asks; null without arrivals.
+   * For the monsters seen elsewhere (terrorCanonical.ts, seenCanonical): per tasks done, the fewest dice the card's tasks need with any
+   * one of them left out (a monster may replace it); per kind (Arrivals.kinds), the fewest its task asks, and the
+   * least and the most of those over the kinds in the cup; null without arrivals.
    */
-  readonly need: { readonly fewest: Uint8Array; readonly least: number } | null
+  readonly need: {
+    readonly fewest: Uint8Array
+    readonly leastOf: Uint8Array
+    readonly least: number
+    readonly most: number
+  } | null
   /** Per terror state, the same without the monsters seen elsewhere. */
   readonly unseen: number[]
+  /** terrorCanonical.ts, seenCanonical's answers: per terror state × 64 + slack. */
+  readonly deadSeen: Map<number, number>
 }
 
 /** Terror states of the cards a monster changes share the interning of the card they came from. */
@@ -78,20 +86,19 @@ export function terrorStates(model: TerrorModel, fewestDice: Uint8Array, ruleset
   const eventsMatter = model.health !== undefined || model.endsAt > 0 || new Set(model.monsters).size > 1
   const interning = sharedStates.get(model) ?? internedStates(model)
   let need: TerrorStates['need'] = null
-  const kinds = model.arrivals?.kinds.filter((k) => k.count > 0) ?? []
-  if (kinds.length > 0) {
+  const kinds = model.arrivals?.kinds ?? []
+  if (kinds.some((k) => k.count > 0)) {
     const tasks = Math.log2(fewestDice.length)
     const fewest = fewestDice.map((n, done) => {
       let least = n
       for (let t = 0; t < tasks; t++) least = Math.min(least, fewestDice[done | (1 << t)] as number)
       return least
     })
-    const least = Math.min(
-      ...kinds.map((k) =>
-        Math.min(...minimalFulfillers(k.task, ruleset, MAX_DICE).map((f) => f.reduce((a, b) => a + b, 0))),
-      ),
+    const asks = kinds.map((k) =>
+      Math.min(MAX_DICE + 1, ...minimalFulfillers(k.task, ruleset, MAX_DICE).map((f) => f.reduce((a, b) => a + b, 0))),
     )
-    need = { fewest, least }
+    const inCup = asks.filter((_, j) => (kinds[j] as MonsterKind).count > 0)
+    need = { fewest, leastOf: Uint8Array.from(asks), least: Math.min(...inCup), most: Math.max(...inCup) }
   }
   return {
     model,
@@ -107,26 +114,8 @@ export function terrorStates(model: TerrorModel, fewestDice: Uint8Array, ruleset
     eventsMatter,
     need,
     unseen: [],
+    deadSeen: new Map(),
   }
-}
-
-/**
- * Whether the monsters seen going elsewhere in terror state `t` can still change the odds, with `dice` in play and the
- * tasks of `done` done: a later draw may come onto the card (this card's list), and the card can still be won after
- * it. Each terror event follows a failed roll, which takes a die out of the attempt for good, so once that draw comes
- * (some events on) at most `dice` less those events are left, and the card then needs at least its tasks with one
- * left out (a monster may replace it) and the least a monster's task asks. Else every way on is worth the same
- * whatever was seen (0 once the draw comes; nothing drawn that comes onto the card before it).
- */
-function seenMatters(ts: TerrorStates, t: TerrorTuple, done: number, dice: number): boolean {
-  const at = ts.model.arrivals?.at
-  const need = ts.need
-  if (!at || !need) return false
-  const drawn = drawnOf(t)
-  const next = at.find((a) => a.draw >= drawn)
-  if (!next) return false
-  const events = eventsUntil(ts.model.monsters, t[0], next.draw - drawn)
-  return dice - events >= (need.fewest[done] as number) + need.least
 }
 
 /** A fresh interning of terror states, the start of the attempt as 0. */
@@ -166,100 +155,6 @@ function internedStates(model: TerrorModel): Interning {
 }
 
 /**
- * The extras word `ex` with its terror state replaced by the simplest one that leads to the same odds, given the
- * dice still in the attempt (pool g, y, r and the dice on spells `sp`, with its key `sk`), so that equivalent states
- * share one memo entry:
- *  - no green die left to roll (none in the pool, none on a spell to take back): no terror face can show again,
- *    so only the events so far matter (health); the monsters drawn and the idle dice are forgotten;
- *  - the yellow or red die out of the attempt for good (not in the pool, not to add, not on a spell or a marker): a
- *    lock of its colour takes nothing the attempt would miss (an idle die at most), as a monster without a lock, so the
- *    draws of that colour and those without a lock count together (as many as can be counted as that colour, the
- *    rest as without) and its idle dice are forgotten. Not with monsters that may go on the card, whose kinds
- *    differ by colour;
- *  - no monster with a lock left in the cup (and none that may go on the card): the draws without a lock so far and
- *    the idle dice no longer matter;
- *  - no draw left that may come onto the card while it can still be won (seenMatters, with the `dice` in play): the
- *    kinds of the monsters seen going elsewhere no longer matter.
- */
-export function canonicalTerror(
-  ts: TerrorStates,
-  ex: number,
-  done: number,
-  g: number,
-  y: number,
-  r: number,
-  sp: Uint8Array,
-  sk: number,
-  dice: number,
-): number {
-  const index = ex >>> TERROR_SHIFT
-  if (index === 0) return ex
-  const t = ts.tuple(index)
-  let onSpell = 0
-  let spellDice = 0
-  for (let col = 0; col < 3 && sk !== 0; col++) {
-    let n = 0
-    for (let f = 0; f < SPELL_FACES; f++) n += sp[col * SPELL_FACES + f] as number
-    if (n > 0) onSpell |= 1 << col
-    spellDice += n
-  }
-  // Events so far: lowered to the fewest that decide everything the same from here (fewestEvents).
-  const k = t[0]
-  if (k > 0) {
-    // Only a green die shows terror: with none left to roll (none in the pool or on a spell), no event is to come.
-    const rollable = g + y + r + (ex & ADD_YELLOW ? 1 : 0) + (ex & ADD_RED ? 1 : 0) + spellDice
-    const ahead = g > 0 || onSpell & 1 ? rollable : 0
-    const k2 = ts.eventsMatter ? fewestEvents(ts, done, k, ahead) : 0
-    if (k2 !== k) {
-      let lowered = ts.lowered.get(index * 64 + k2)
-      if (lowered === undefined) {
-        const c: number[] = t.slice()
-        c[0] = k2
-        lowered = ts.index(c as unknown as TerrorTuple)
-        ts.lowered.set(index * 64 + k2, lowered)
-      }
-      return canonicalTerror(ts, (ex & (FLAGS | MARKERS)) | (lowered << TERROR_SHIFT), done, g, y, r, sp, sk, dice)
-    }
-  }
-  const greenOut = g === 0 && !(onSpell & 1)
-  const merges = !ts.model.arrivals
-  const yellowOut = merges && y === 0 && !(ex & ADD_YELLOW) && !(onSpell & 2) && markerFace(ex, 1) < 0
-  const redOut = merges && r === 0 && !(ex & ADD_RED) && !(onSpell & 4) && markerFace(ex, 2) < 0
-  const pattern = (greenOut ? 1 : 0) | (yellowOut ? 2 : 0) | (redOut ? 4 : 0)
-  const byIndex = (ts.canon[pattern] ??= [])
-  let to = byIndex[index]
-  if (to === undefined) {
-    const c: number[] = t.slice()
-    const cup = ts.model.cup
-    if (greenOut) for (let j = 1; j < c.length; j++) c[j] = 0
-    else {
-      for (const col of [1, 2] as const) {
-        if (!(col === 1 ? yellowOut : redOut)) continue
-        // Cup entry 1 + col, tuple entries 2 + col (drawn) and 5 + col (idle); entry 1: drawn without a lock.
-        const both = (c[1] as number) + (c[2 + col] as number)
-        c[2 + col] = Math.min(cup[1 + col] as number, both)
-        c[1] = both - (c[2 + col] as number)
-        c[5 + col] = 0
-      }
-    }
-    // No monster with a lock left in the cup: every draw to come is one without, whatever was drawn so far, and
-    // idle dice take no lock any more.
-    let locksLeft = 0
-    for (let k = 1; k < 4; k++) locksLeft += (cup[k] as number) - (c[1 + k] as number)
-    if (merges && locksLeft === 0) for (const j of [1, 5, 6, 7]) c[j] = 0
-    to = ts.index(c as unknown as TerrorTuple)
-    byIndex[index] = to
-  }
-  const tt = ts.tuple(to)
-  if (tt.length > SEEN && !seenMatters(ts, tt, done, dice)) {
-    let unseen = ts.unseen[to]
-    if (unseen === undefined) unseen = ts.unseen[to] = ts.index(tt.slice(0, SEEN) as unknown as TerrorTuple)
-    to = unseen
-  }
-  return (ex & (FLAGS | MARKERS)) | (to << TERROR_SHIFT)
-}
-
-/**
  * A terror state's interning key: base-64 digits (a number, no string built per lookup) while every entry fits and
  * no monster was seen elsewhere; else the entries joined, without trailing zeros (a state with none seen is one).
  */
@@ -275,51 +170,6 @@ function tupleKey(t: TerrorTuple): number | string {
   return key
 }
 
-/**
- * The fewest events so far that decide the rest of the attempt as `k` events do: each failed roll discards a die,
- * so at most `ahead` more events can come (the dice that can still be rolled); for every count of events from here
- * and every set of tasks that may still be done, the same events end the attempt (Ancient One, devouring), the same
- * tasks can be paid and the same number of monsters appear. Then k's extra events are forgotten (canonicalTerror).
- */
-function fewestEvents(ts: TerrorStates, done: number, k: number, ahead: number): number {
-  const key = (done * 64 + k) * 64 + Math.min(ahead, 63)
-  const known = ts.canonEvents.get(key)
-  if (known !== undefined) return known
-  let k2 = 0
-  while (k2 < k && !sameAhead(ts.model, done, k, k2, ahead)) k2++
-  ts.canonEvents.set(key, k2)
-  return k2
-}
-
-function sameAhead(m: TerrorModel, done: number, a: number, b: number, ahead: number): boolean {
-  const h = m.health
-  const tasks = h?.costs.length ?? 0
-  const full = (1 << tasks) - 1
-  const schedule = (k: number) => m.monsters[Math.min(k, m.monsters.length - 1)] ?? 0
-  for (let j = 0; j <= ahead; j++) {
-    const ka = a + j
-    const kb = b + j
-    if (m.endsAt > 0 && ka + 1 >= m.endsAt !== kb + 1 >= m.endsAt) return false
-    if (schedule(ka) !== schedule(kb)) return false
-    if (!h) continue
-    for (let d = done; ; d = (d + 1) | done) {
-      const [sa, ta] = healthLeft(m, ka + 1, d)
-      const [sb, tb] = healthLeft(m, kb + 1, d)
-      if ((sa <= 0 || ta <= 0) !== (sb <= 0 || tb <= 0)) return false
-      const [pa, qa] = healthLeft(m, ka, d)
-      const [pb, qb] = healthLeft(m, kb, d)
-      for (let t = 0; t < tasks; t++) {
-        if (d & (1 << t)) continue
-        const [c0, c1] = h.costs[t] as readonly [number, number]
-        if ((pa - c0 > 0 && qa - c1 > 0) !== (pb - c0 > 0 && qb - c1 > 0)) return false
-      }
-      if (d === full) break
-    }
-  }
-  return true
-}
-
-/** Whether a terror model can change any odds: a monster with a lock can appear, or an event ends the attempt. */
 export function terrorMatters(m: TerrorModel): boolean {
   const locks = m.cup[1] + m.cup[2] + m.cup[3] > 0 && m.monsters.some((n) => n > 0)
   const h = m.health
@@ -338,7 +188,7 @@ function costsBind(m: TerrorModel): boolean {
 }
 
 /** Sanity and stamina left after `k` terror events and the tasks of `done` ([Infinity, Infinity] without health). */
-function healthLeft(m: TerrorModel, k: number, done: number): [number, number] {
+export function healthLeft(m: TerrorModel, k: number, done: number): [number, number] {
   const h = m.health
   if (!h) return [Infinity, Infinity]
   let san = h.sanity - k * h.perEvent[0]
