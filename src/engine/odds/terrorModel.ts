@@ -242,8 +242,9 @@ export function terrorModel(
   // Each monster seen going elsewhere whose kind the solver keeps multiplies the states it follows until the next
   // draw that comes here by about the kinds in the cup that can still be won with by then (up to 22): one is always
   // followed (some 3 to 5 times the time); more, while they multiply the states at most KEEP_SEEN-fold (two where
-  // at most 4 kinds can still be won with); else they are forgotten (15 to 100 times the time with two or three of
-  // some 20 kinds). Those seen before a draw that no kind can be won with any more cost little (kept together).
+  // the later one's draw leaves at most 4 kinds to be won with: 20 × 5); else they are forgotten (10 to 100 times the
+  // time with two or three of some 20 kinds). Those seen before a draw that no kind can be won with any more cost
+  // little (kept together).
   const winnable = (draw: number) => kinds.filter((k) => draw < (k.deadFrom ?? Infinity)).length
   const seen = seenDraws(placing.at, monsters, winnable)
   const forgetSeen = follows && seen.count > 1 && seen.states > KEEP_SEEN
@@ -265,8 +266,12 @@ export function terrorModel(
   return { model, exactness: reasons.length === 0 ? EXACT : { approximate: true, reason: reasons.join('; ') } }
 }
 
-/** The most states monsters seen going elsewhere may multiply the solver's by, where more than one is kept. */
-const KEEP_SEEN = 25
+/**
+ * The most states monsters seen going elsewhere may multiply the solver's by, where more than one is kept. On the
+ * bench's states (2026-11-27), those within 100-fold took 29 to 256 ms each with every one kept, one 6.7 s (three tasks
+ * and every help); those past it, from 76 ms to over 20 s.
+ */
+const KEEP_SEEN = 100
 
 /**
  * The kinds, each with the first draw from which the card cannot be won with it on it (MonsterKind.deadFrom): each

@@ -162,33 +162,45 @@ describe('terrorModel over the original set', () => {
     expect(model.arrivals?.at).toEqual([choose(0, [insert(2, 2)]), replace(1), insert(2, 2)])
   })
 
-  it('keeps the kind of one monster seen going elsewhere before the next that may come onto the card, not two', () => {
-    const board = ['conservation-studio', 'unmarked-crate', 'directors-study']
-    const at = (cards: string[]) =>
-      terrorModel(
+  it('keeps the kinds of monsters seen going elsewhere while they multiply the states at most 100-fold', () => {
+    const board = ['unmarked-crate', 'directors-study']
+    const at = (card: string, others: string[]) => {
+      const { model, exactness } = terrorModel(
         scenario({
           content: 'original',
-          board: cards,
+          board: [card, ...others],
           investigators: ['ada-marsh', 'ruth-calloway'],
           ancientOne: 'cthulhu',
           mythos: 'red-tide',
         }),
-        'conservation-studio',
+        card,
       )
+      const kinds = model.arrivals?.kinds ?? []
+      const winnable = (draw: number) => kinds.filter((k) => draw < (k.deadFrom ?? Infinity)).length
+      return { model, exactness, seen: seenDraws(model.arrivals?.at ?? [], model.monsters, winnable) }
+    }
     // Beside the crate and the study, both with an empty area open: the first two monsters may each go in the
-    // studio's '{4I}' or elsewhere; put elsewhere, both are seen before the third must come here.
-    const two = at(board)
-    expect(two.model.arrivals?.at.map((a) => [a.draw, a.optional ?? false])).toEqual([
+    // studio's '{4I}' or elsewhere; put elsewhere, both are seen before the third must come here. By then at most 4
+    // kinds can be won with on the studio's two tasks (20 × 5 states): both kept, exact.
+    const studio = at('conservation-studio', board)
+    expect(studio.model.arrivals?.at.map((a) => [a.draw, a.optional ?? false])).toEqual([
       [0, true],
       [1, true],
       [2, false],
     ])
-    expect(seenDraws(two.model.arrivals?.at ?? [], two.model.monsters).count).toBe(2)
-    expect(two.model.arrivals?.forgetSeen).toBe(true)
-    expect(two.exactness.approximate && two.exactness.reason).toMatch(/more than one terror monster may be seen/)
-    // Beside the crate alone: one.
-    const one = at(board.slice(0, 2))
-    expect(seenDraws(one.model.arrivals?.at ?? [], one.model.monsters).count).toBe(1)
+    expect(studio.seen).toEqual({ count: 2, states: 100 })
+    expect(studio.model.arrivals?.forgetSeen).toBeUndefined()
+    expect(studio.exactness).toEqual({ approximate: false })
+    // The Glass Flowers' one task '{4I L L}' can still be won with any of 22 kinds by then (23 × 23): forgotten.
+    const flowers = at('glass-flowers', board)
+    expect(flowers.seen).toEqual({ count: 2, states: 529 })
+    expect(flowers.model.arrivals?.forgetSeen).toBe(true)
+    expect(flowers.exactness.approximate && flowers.exactness.reason).toMatch(
+      /more than one terror monster may be seen/,
+    )
+    // Beside the crate alone, one is seen before the studio's third: always kept.
+    const one = at('conservation-studio', board.slice(0, 1))
+    expect(one.seen.count).toBe(1)
     expect(one.model.arrivals?.forgetSeen).toBeUndefined()
     expect(one.exactness).toEqual({ approximate: false })
   })
