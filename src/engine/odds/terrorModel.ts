@@ -39,9 +39,10 @@
 //    the cup that draw comes from lacks them, and his play (and his choice) depended on them. Their kinds are kept in
 //    the terror state (exact): always one (some 3 to 5 times the time), more while they multiply the states at most
 //    KEEP_SEEN-fold (each by the kinds the card can still be won with at that draw, MonsterKind.deadFrom, and one for
-//    the rest, kept together; those seen before a draw with none are not counted). Past that the solver takes their
-//    kinds as if unseen (`forgetSeen`): two or three of some 20 kinds cost 15 to 100 times the time, or more. On the
-//    bench's states forgetting moved the odds by up to 8.7e-4 after a choice, 1.5e-8 without one;
+//    the rest, kept together, as are those the dice left can no longer win with, terrorCanonical.ts; those seen before
+//    a draw with none are not counted). Past that the solver takes their kinds as if unseen (`forgetSeen`): two or
+//    three of some 20 kinds cost 10 to 100 times the time, or more. On the bench's states forgetting moved the odds
+//    by up to 8.7e-4 after a choice, 1.5e-8 without one;
 //  - a choice between two of the card's own total or partial areas (no card of the original set has two); more
 //    than LIMITS.tasks tasks on the card;
 //  - terror effects the original set does not use: a lock of a set colour, the awakening, lowered maxima, gains.
