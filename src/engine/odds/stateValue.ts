@@ -61,7 +61,7 @@ export function stateValue(
         ex & ~add,
       )
   }
-  if (cx.terror) ex = canonicalTerror(cx.terror, ex, done, g, y, r, sp, sk, dice)
+  if (cx.terror) ex = canonicalTerror(cx.terror, ex, done, g, y, r, sk, dice)
   const hk = heldKeyOf(held)
   const key = valueKey(done, g, y, r, hk, focus, spells, clues, ex)
   const mk = memoKey(sk, ex)

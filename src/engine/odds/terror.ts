@@ -322,7 +322,7 @@ function eventOver(
   const r = pool[2]
   const flags = place.flags | (index << TERROR_SHIFT)
   const dice = diceInPlay(g, y, r, place.held, place.sp, flags)
-  const ex = canonicalTerror(ts, flags, place.done, g, y, r, place.sp, place.sk, dice)
+  const ex = canonicalTerror(ts, flags, place.done, g, y, r, place.sk, dice)
   if (g + y + r === 0) return emptyValue(place, ex, empty)
   return fail(place, table, ex, rows)
 }

@@ -8,8 +8,8 @@ import { drawnOf, entry, eventsUntil, healthLeft, SEEN, type TerrorStates, type 
 
 /**
  * The extras word `ex` with its terror state replaced by the simplest one that leads to the same odds, given the
- * dice still in the attempt (pool g, y, r and the dice on spells `sp`, with its key `sk`), so that equivalent states
- * share one memo entry:
+ * dice still in the attempt (pool g, y, r and the dice on spells, by their key `sk`: spellKeyOf.ts), so that
+ * equivalent states share one memo entry:
  *  - no green die left to roll (none in the pool, none on a spell to take back): no terror face can show again,
  *    so only the events so far matter (health); the monsters drawn and the idle dice are forgotten;
  *  - the yellow or red die out of the attempt for good (not in the pool, not to add, not on a spell or a marker): a
@@ -29,7 +29,6 @@ export function canonicalTerror(
   g: number,
   y: number,
   r: number,
-  sp: Uint8Array,
   sk: number,
   dice: number,
 ): number {
@@ -38,11 +37,11 @@ export function canonicalTerror(
   const t = ts.tuple(index)
   let onSpell = 0
   let spellDice = 0
-  for (let col = 0; col < 3 && sk !== 0; col++) {
-    let n = 0
-    for (let f = 0; f < SPELL_FACES; f++) n += sp[col * SPELL_FACES + f] as number
-    if (n > 0) onSpell |= 1 << col
-    spellDice += n
+  // The key's base-28 digits are the dice on spells, each its kind + 1 (colour × SPELL_FACES + face).
+  for (let key = sk; key > 0; key = Math.floor(key / 28)) {
+    const kind = (key % 28) - 1
+    onSpell |= 1 << ((kind / SPELL_FACES) | 0)
+    spellDice++
   }
   // Events so far: lowered to the fewest that decide everything the same from here (fewestEvents).
   const k = t[0]
@@ -59,7 +58,7 @@ export function canonicalTerror(
         lowered = ts.index(c as unknown as TerrorTuple)
         ts.lowered.set(index * 64 + k2, lowered)
       }
-      return canonicalTerror(ts, (ex & (FLAGS | MARKERS)) | (lowered << TERROR_SHIFT), done, g, y, r, sp, sk, dice)
+      return canonicalTerror(ts, (ex & (FLAGS | MARKERS)) | (lowered << TERROR_SHIFT), done, g, y, r, sk, dice)
     }
   }
   const greenOut = g === 0 && !(onSpell & 1)
