@@ -105,7 +105,8 @@ export function canonicalTerror(
  *    task asks more than the slack cannot be won with, at that draw or any later one (fewer dice, no fewer needed),
  *    whichever was seen: those seen join the colour's entry of kinds worth 0 (SEEN + kinds + colour, as those of
  *    MonsterKind.deadFrom), and the state keeps the slack (deadSlack), which tells terror.ts which kinds that entry
- *    may hold. With no kind left to win with, none seen matters.
+ *    may hold. A slack the state already keeps stands where it is lower (the card a monster changed may measure a
+ *    higher one; the kinds found worth 0 before still are). With no kind left to win with, none seen matters.
  * Remembered per state and slack.
  */
 function seenCanonical(ts: TerrorStates, index: number, t: TerrorTuple, done: number, dice: number): number {
@@ -114,7 +115,12 @@ function seenCanonical(ts: TerrorStates, index: number, t: TerrorTuple, done: nu
   const drawn = drawnOf(t)
   const next = arrivals && need ? arrivals.at.find((a) => a.draw >= drawn) : undefined
   const slack =
-    next && need ? dice - eventsUntil(ts.model.monsters, t[0], next.draw - drawn) - (need.fewest[done] as number) : -1
+    next && need
+      ? Math.min(
+          dice - eventsUntil(ts.model.monsters, t[0], next.draw - drawn) - (need.fewest[done] as number),
+          deadSlack(t, (arrivals as Arrivals).kinds.length),
+        )
+      : -1
   if (!need || slack < need.least) {
     let unseen = ts.unseen[index]
     if (unseen === undefined) unseen = ts.unseen[index] = ts.index(t.slice(0, SEEN) as unknown as TerrorTuple)

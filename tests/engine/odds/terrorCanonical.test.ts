@@ -63,6 +63,9 @@ describe('canonicalTerror with monsters seen going elsewhere', () => {
     expect(canonical([0, 1, 0], 2)).toEqual(merged([0, 0, 0], 1, 1))
     expect(canonical([0, 0, 1], 2)).toEqual(merged([0, 0, 0], 1, 1))
     expect(canonical([1, 0, 0], 2)).toEqual([0, 1, 0, 0, 0, 0, 0, 0, 1])
+    // A state that kept a lower slack (a card before a monster changed it) keeps it: with four dice, 'P P' seen
+    // since joins those worth 0 all the same.
+    expect(canonical(merged([0, 1, 0], 1, 1).slice(SEEN), 4)).toEqual(merged([0, 0, 0], 2, 1))
   })
 
   it('forgets them all once no kind can be won with', () => {
