@@ -52,9 +52,9 @@ export type TerrorStates = {
   /** Whether the events so far can decide anything (health, the awakening, a change in monsters per event): else 0. */
   readonly eventsMatter: boolean
   /**
-   * For the monsters seen elsewhere (terrorCanonical.ts, seenCanonical): per tasks done, the fewest dice the card's tasks need with any
-   * one of them left out (a monster may replace it); per kind (Arrivals.kinds), the fewest its task asks, and the
-   * least and the most of those over the kinds in the cup; null without arrivals.
+   * For the monsters seen elsewhere (terrorCanonical.ts, seenCanonical): per tasks done, the fewest dice the card's
+   * tasks need with any one of them left out (a monster may replace it); per kind (Arrivals.kinds), the fewest its
+   * task asks, and the least and the most of those over the kinds in the cup; null without arrivals.
    */
   readonly need: {
     readonly fewest: Uint8Array

@@ -379,7 +379,7 @@ describe('adventureOdds with monsters that come onto the card, and locks that ta
   it('keeps together the kinds seen elsewhere that the dice left can no longer win with (the brute force agrees)', () => {
     // '{3I}', four green dice: the first monster may replace its task or go elsewhere, the second must come. Seen
     // going elsewhere, 'L L L' can no longer be won with by the next event (two dice left after it at the most), and
-    // 'P P' no longer once a roll fails without terror: both join the kinds worth 0 (terrorStates.ts,
+    // 'P P' no longer once a roll fails without terror: both join the kinds worth 0 (terrorCanonical.ts,
     // seenCanonical), without MonsterKind.deadFrom to say so in advance.
     const arrivals = {
       kinds: [kind(0, 1, 'T'), kind(0, 1, 'P'), kind(0, 1, '2I'), kind(0, 1, 'P P'), kind(0, 1, 'L L L')],
