@@ -6,6 +6,7 @@ import type { Catalog } from '../catalog.ts'
 import type { DieRequirement } from '../card.ts'
 import { cardTasks } from '../core/cardTasks.ts'
 import { createSolver, type Solver } from '../odds/solver.ts'
+import { SolverCache } from '../odds/solverCache.ts'
 import { FACE_COUNT } from '../odds/fulfillers.ts'
 import type { TerrorModel } from '../odds/solverCard.ts'
 import { terrorMatters } from '../odds/terrorStates.ts'
@@ -14,7 +15,7 @@ import type { GameState } from '../state.ts'
 
 type Player = GameState['players'][number]
 
-const solvers = new Map<string, Solver>()
+const solvers = new SolverCache<Solver>(2000)
 const EMPTY_HELD = new Uint8Array(FACE_COUNT)
 
 /** One solver per card and terror model; a model that changes nothing is left out (one solver for the card). */
@@ -26,13 +27,7 @@ function solver(
 ): Solver {
   const terror = model && terrorMatters(model) ? model : null
   const key = JSON.stringify([tasks, ordered, state.ruleset, terror])
-  let s = solvers.get(key)
-  if (!s) {
-    if (solvers.size > 2000) solvers.clear()
-    s = createSolver({ tasks, ordered, ruleset: state.ruleset, ...(terror ? { terror } : {}) })
-    solvers.set(key, s)
-  }
-  return s
+  return solvers.get(key, () => createSolver({ tasks, ordered, ruleset: state.ruleset, ...(terror ? { terror } : {}) }))
 }
 
 /** What the player can bring to an attempt: which extra dice their cards or ability can add. */

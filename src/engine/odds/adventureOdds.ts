@@ -6,6 +6,7 @@ import { parseCard } from '../notation/parseCard.ts'
 import type { Ruleset } from '../ruleset.ts'
 import { FACE_COUNT, FACE_IDS } from './fulfillers.ts'
 import { createSolver, type Solver } from './solver.ts'
+import { SolverCache } from './solverCache.ts'
 import type { TerrorModel } from './solverCard.ts'
 
 /** The dice in the pool: green count, and whether the yellow and red dice are in it. */
@@ -69,20 +70,11 @@ export function heldCounts(faces: readonly Face[]): Uint8Array {
   return held
 }
 
-const solvers = new Map<string, Solver>()
-const SOLVERS_KEPT = 16
+const solvers = new SolverCache<Solver>(16)
 
 function cachedSolver(card: string, ruleset: Ruleset, terror: TerrorModel | undefined): Solver {
   const key = `${ruleset}\u0000${card}\u0000${terror ? JSON.stringify(terror) : ''}`
-  let solver = solvers.get(key)
-  if (solver) {
-    solvers.delete(key)
-  } else {
-    solver = createCardSolver(parseOddsCard(card), ruleset, terror)
-    if (solvers.size >= SOLVERS_KEPT) solvers.delete(solvers.keys().next().value as string)
-  }
-  solvers.set(key, solver)
-  return solver
+  return solvers.get(key, () => createCardSolver(parseOddsCard(card), ruleset, terror))
 }
 
 /**

@@ -121,6 +121,11 @@ const arrivedContexts = new WeakMap<
   { readonly cards: Map<string, SolverContext>; readonly alike: Map<Arrival, Alike[]> }
 >()
 
+/** The contexts of the cards a monster changed that `parent` has built so far (and of the rest of such a card). */
+export function changedContextsOf(parent: SolverContext): Iterable<SolverContext> {
+  return arrivedContexts.get(parent)?.cards.values() ?? []
+}
+
 function arrivedOf(parent: SolverContext) {
   let known = arrivedContexts.get(parent)
   if (!known) arrivedContexts.set(parent, (known = { cards: new Map(), alike: new Map() }))

@@ -8,6 +8,7 @@ import { clueLattice, type ClueLattice } from './clueLattice.ts'
 import { FACE_COUNT, FACE_IDS } from './fulfillers.ts'
 import { rollIndexOf, rollTable, SIDES, TYPES } from './rollTables.ts'
 import { createSolver, isEligible, type Solver, type SolverState } from './solver.ts'
+import { SolverCache } from './solverCache.ts'
 import { spellDiceReturnOf, type TerrorModel } from './solverCard.ts'
 
 /** A die of the current roll (every die in the pool has been rolled). */
@@ -56,7 +57,7 @@ export type Choice =
 
 export type RankedChoice = { readonly choice: Choice; readonly odds: number }
 
-const solvers = new Map<string, Solver>()
+const solvers = new SolverCache<Solver>(16)
 
 /** One solver per set of open tasks, kept so that later rolls of the same attempt are fast. */
 export function solverFor(
@@ -67,14 +68,9 @@ export function solverFor(
   terror?: TerrorModel,
 ): Solver {
   const key = JSON.stringify([tasks, ordered, ruleset, spellDiceReturn, terror ?? null])
-  let solver = solvers.get(key)
-  if (solver) solvers.delete(key)
-  else {
-    solver = createSolver({ tasks, ordered, ruleset, spellDiceReturn, ...(terror ? { terror } : {}) })
-    if (solvers.size >= 16) solvers.delete(solvers.keys().next().value as string)
-  }
-  solvers.set(key, solver)
-  return solver
+  return solvers.get(key, () =>
+    createSolver({ tasks, ordered, ruleset, spellDiceReturn, ...(terror ? { terror } : {}) }),
+  )
 }
 
 /** The solver for a situation's card, ruleset and terror. */

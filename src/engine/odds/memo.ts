@@ -41,6 +41,10 @@ export class Memo<T> {
   get size(): number {
     return this.count
   }
+  /** About how many bytes the table holds (the values' own objects apart). */
+  get bytes(): number {
+    return this.slots.byteLength + this.sks.byteLength + this.keys.byteLength + this.values.length * 8
+  }
 
   private find(sk: number, key: number): number {
     const mask = this.slots.length - 1

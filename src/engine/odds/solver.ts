@@ -76,6 +76,7 @@
 // The solver's parts: solverCard.ts (input types, limits), checkState.ts (input checking),
 // solverContext.ts (memo maps, tables, canonical forms), stateValue.ts (V), rollValues.ts and
 // completionValues.ts (Q), spellKeyOf.ts (memo keys).
+import { changedContextsOf } from './arrivals.ts'
 import { checkState, markerExtras } from './checkState.ts'
 import type { FaceCounts } from './fulfillers.ts'
 import { type Fold, foldIndex, rollTable } from './rollTables.ts'
@@ -109,6 +110,11 @@ export type Solver = {
   readonly taskAllowed: (done: number, t: number) => boolean
   /** How many states have been solved (for diagnostics). */
   readonly stateCount: () => number
+  /**
+   * About how many bytes the solver holds now: its arrays and memo tables, with those of the cards a monster changed
+   * (the roll and completion tables, kept for the process, apart). Caches of solvers bound themselves by it.
+   */
+  readonly heldBytes: () => number
   /** Completion tables built and their roll groups (for diagnostics). */
   readonly tableStats: () => { tables: number; groups: number }
 }
@@ -135,6 +141,7 @@ export function createSolver(card: SolverCard): Solver {
       return `${heldKeyOf(held)}:${spellKeyOf(sp)}:${markerExtras(cx, s, 0)}`
     },
     stateCount: () => cx.values.size,
+    heldBytes: () => heldBytes(cx),
     tableStats: () => ({
       tables: cx.completionTables.size,
       groups: [...cx.completionTables.values()].reduce((n, t) => n + t.start.length - 1, 0),
@@ -167,6 +174,20 @@ export function createSolver(card: SolverCard): Solver {
       return unfold(q, g, y, r, s.done)
     },
   }
+}
+
+/** The bytes a context and the cards a monster changed from it hold (their array pool is one: counted once). */
+function heldBytes(root: SolverContext): number {
+  const seen = new Set<SolverContext>()
+  let bytes = root.poolBytes()
+  const walk = (cx: SolverContext): void => {
+    if (seen.has(cx)) return
+    seen.add(cx)
+    bytes += cx.values.bytes + cx.qs.bytes + cx.fails.bytes + cx.profiles.bytes
+    for (const changed of changedContextsOf(cx)) walk(changed)
+  }
+  walk(root)
+  return bytes
 }
 
 /** A card's solver context with its value function; arrivals.ts builds with it the cards a monster changes. */

@@ -82,6 +82,8 @@ export type SolverContext = {
   value: ValueFn
   readonly acquire: (size: number) => Float64Array
   readonly release: (q: Float64Array) => void
+  /** The bytes of the arrays `acquire` made (shared with the cards a monster changed, as the arrays are). */
+  readonly poolBytes: () => number
   /** Shared arrays: never change one. */
   readonly canonicalHeld: (done: number, held: ArrayLike<number>) => Uint8Array
   /** canonicalHeld of canonical `held` (key `hk`) with one more die of face `f`, remembered (focus, spells). */
@@ -114,7 +116,7 @@ export function createSolverContext(card: SolverCard, from?: SolverContext): Sol
   const fulfillers = card.tasks.map((reqs) => minimalFulfillers(reqs, card.ruleset, MAX_DICE))
   const { relevant, cap } = maskInfo(relevanceCard(card))
   const firstPrinting = card.ruleset === 'first-printing'
-  const [acquire, release] = from ? [from.acquire, from.release] : qArrayPool()
+  const [acquire, release, poolBytes] = from ? [from.acquire, from.release, from.poolBytes] : qArrayPool()
   const completionTables = new Map<number, CompletionTable>()
   const fewestDice = fewestDiceOf(fulfillers)
   const terror = card.terror && terrorMatters(card.terror) ? terrorStates(card.terror, fewestDice, card.ruleset) : null
@@ -165,6 +167,7 @@ export function createSolverContext(card: SolverCard, from?: SolverContext): Sol
     },
     acquire,
     release,
+    poolBytes,
     canonicalHeld,
     heldPlus: (done, held, hk, f) => {
       const key = (done * HELD_SPAN + hk) * FACE_COUNT + f
@@ -261,6 +264,9 @@ export class ProfileSlab {
     this.used = at + profile.length
     return at
   }
+  get bytes(): number {
+    return this.slab.byteLength
+  }
 }
 
 /**
@@ -269,7 +275,7 @@ export class ProfileSlab {
  */
 const SPARE_PER_SIZE = 64
 
-function qArrayPool(): [(size: number) => Float64Array, (q: Float64Array) => void] {
+function qArrayPool(): [(size: number) => Float64Array, (q: Float64Array) => void, () => number] {
   // Indexed by size (a roll table's, at most a few thousand): no map lookup on the hot path.
   const spare: (Float64Array[] | undefined)[] = []
   // New arrays are views into larger chunks: a buffer of its own per array (thousands per solve, for the Q arrays
@@ -277,9 +283,11 @@ function qArrayPool(): [(size: number) => Float64Array, (q: Float64Array) => voi
   let chunk = new Float64Array(0)
   let used = 0
   let next = FIRST_CHUNK
+  let bytes = 0
   const fresh = (size: number): Float64Array => {
     if (used + size > chunk.length) {
       chunk = new Float64Array(Math.max(next, size))
+      bytes += chunk.byteLength
       next = Math.min(next * 2, LAST_CHUNK)
       used = 0
     }
@@ -291,7 +299,7 @@ function qArrayPool(): [(size: number) => Float64Array, (q: Float64Array) => voi
     const list = (spare[q.length] ??= [])
     if (list.length < SPARE_PER_SIZE) list.push(q)
   }
-  return [acquire, release]
+  return [acquire, release, () => bytes]
 }
 
 /** Doubles in the first chunk of new arrays (qArrayPool: 8 KB) and at most in one (512 KB). */
