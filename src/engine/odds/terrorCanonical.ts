@@ -4,7 +4,17 @@
 import type { Arrivals, MonsterKind } from './arrivals.ts'
 import { ADD_RED, ADD_YELLOW, FLAGS, markerFace, MARKERS, SPELL_FACES, TERROR_SHIFT } from './spellKeyOf.ts'
 import type { TerrorModel } from './solverCard.ts'
-import { drawnOf, entry, eventsUntil, healthLeft, SEEN, type TerrorStates, type TerrorTuple } from './terrorStates.ts'
+import {
+  arrivalAt,
+  drawnOf,
+  entry,
+  eventsUntil,
+  healthLeft,
+  nextArrival,
+  SEEN,
+  type TerrorStates,
+  type TerrorTuple,
+} from './terrorStates.ts'
 
 /**
  * The extras word `ex` with its terror state replaced by the simplest one that leads to the same odds, given the
@@ -113,12 +123,13 @@ function seenCanonical(ts: TerrorStates, index: number, t: TerrorTuple, done: nu
   const arrivals = ts.model.arrivals
   const need = ts.need
   const drawn = drawnOf(t)
-  const next = arrivals && need ? arrivals.at.find((a) => a.draw >= drawn) : undefined
+  // The next draw that may come onto the card: this one, or a later one (both lookups remembered per draw).
+  const next = !arrivals ? Infinity : arrivalAt(ts, arrivals, drawn) !== null ? drawn : nextArrival(ts, arrivals, drawn)
   const slack =
-    next && need
+    next !== Infinity && need && arrivals
       ? Math.min(
-          dice - eventsUntil(ts.model.monsters, t[0], next.draw - drawn) - (need.fewest[done] as number),
-          deadSlack(t, (arrivals as Arrivals).kinds.length),
+          dice - eventsUntil(ts.model.monsters, t[0], next - drawn) - (need.fewest[done] as number),
+          deadSlack(t, arrivals.kinds.length),
         )
       : -1
   if (!need || slack < need.least) {
