@@ -89,13 +89,11 @@ export function failedRollValues(
 }
 
 /** After a terror event: discard and maybe focus on what is left of the roll (terror.ts, FailAfterTerror). */
-function failAfterTerror(at: TerrorPlace, t: RollTable, ex: number, rows: Int32Array | null): Float64Array {
-  const v = at.cx.acquire(t.size)
+function failAfterTerror(at: TerrorPlace, t: RollTable, ex: number, rows: Int32Array | null): Float64Array | number {
   const pool = t.pool
   const f = at.freed === 0 ? at.focus : at.cx.focusAfter(at.focus, at.freed)
   const { cx, done, held, sp, sk, spells, clues } = at
-  plainFailValues(cx, v, t, done, pool[0], pool[1], pool[2], held, sp, sk, f, spells, clues, ex, rows)
-  return v
+  return failValues(cx, null, t, done, pool[0], pool[1], pool[2], held, sp, sk, f, spells, clues, ex, rows)
 }
 
 /** After a terror event whose locks took every die of the pool (terror.ts, EmptyAfterTerror). */
@@ -123,26 +121,50 @@ function plainFailValues(
   spells: number,
   clues: number,
   ex: number,
-  rows: Int32Array | null = null,
 ): void {
+  const v = failValues(cx, q, table, done, g, y, r, held, sp, sk, focus, spells, clues, ex, null)
+  if (typeof v === 'number') q.fill(v)
+}
+
+/**
+ * The value of a failed roll without terror (discard one die, then maybe focus one) at the rolls `rows` lists (every
+ * roll when null): a number where it is the same whatever the roll (too few dice left, or no die to focus), else
+ * written into `q` (an array from the pool when null), which is returned.
+ */
+function failValues(
+  cx: SolverContext,
+  q: Float64Array | null,
+  table: RollTable,
+  done: number,
+  g: number,
+  y: number,
+  r: number,
+  held: Uint8Array,
+  sp: Uint8Array,
+  sk: number,
+  focus: number,
+  spells: number,
+  clues: number,
+  ex: number,
+  rows: Int32Array | null,
+): Float64Array | number {
   // A failed roll loses a die: with too few dice left for the tasks to come, every way on is worth 0 (as V says).
-  if (diceInPlay(g, y, r, held, sp, ex) - 1 < (cx.fewestDice[done] as number)) {
-    if (rows) for (let k = 0; k < rows.length; k++) q[rows[k] as number] = 0
-    else q.fill(0)
-    return
-  }
+  if (diceInPlay(g, y, r, held, sp, ex) - 1 < (cx.fewestDice[done] as number)) return 0
   const profile = failProfile(cx, done, g, y, r, held, sp, sk, focus, spells, clues, ex)
   const base = profile[TYPES] as number
-  const focusing = focus > 0 && g + y + r >= 2
+  if (!(focus > 0 && g + y + r >= 2)) {
+    cx.release(profile)
+    return base
+  }
+  const out = q ?? cx.acquire(table.size)
   const parts = table.parts
-  const green = focusing ? bestPresent(table, 0, profile, cx.acquire(parts[0].size)) : null
-  const yellow = focusing ? bestPresent(table, 1, profile, cx.acquire(parts[1].size)) : null
-  const red = focusing ? bestPresent(table, 2, profile, cx.acquire(parts[2].size)) : null
+  const green = bestPresent(table, 0, profile, cx.acquire(parts[0].size))
+  const yellow = bestPresent(table, 1, profile, cx.acquire(parts[1].size))
+  const red = bestPresent(table, 2, profile, cx.acquire(parts[2].size))
   if (!rows) {
-    q.fill(base)
-    if (green && yellow && red) maxOverRolls(q, table, green, yellow, red)
-  } else if (!green || !yellow || !red) for (let k = 0; k < rows.length; k++) q[rows[k] as number] = base
-  else {
+    out.fill(base)
+    maxOverRolls(out, table, green, yellow, red)
+  } else {
     // Roll i is (a, b, c) of the colours' outcomes: i = (a * ys + b) * rs + c.
     const rs = parts[2].size
     const yrs = parts[1].size * rs
@@ -151,13 +173,14 @@ function plainFailValues(
       const a = (i / yrs) | 0
       const rest = i - a * yrs
       const b = (rest / rs) | 0
-      q[i] = Math.max(base, green[a] as number, yellow[b] as number, red[rest - b * rs] as number)
+      out[i] = Math.max(base, green[a] as number, yellow[b] as number, red[rest - b * rs] as number)
     }
   }
-  if (green) cx.release(green)
-  if (yellow) cx.release(yellow)
-  if (red) cx.release(red)
+  cx.release(green)
+  cx.release(yellow)
+  cx.release(red)
   cx.release(profile)
+  return out
 }
 
 /**

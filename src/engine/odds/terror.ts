@@ -27,6 +27,7 @@ import { FACE_COUNT } from './fulfillers.ts'
 import { alikeKinds, keptSeen, type Arrival, type Arrivals, type MonsterKind } from './arrivals.ts'
 import { removeIndex, rollTable, SIDES, TYPES, type RollTable } from './rollTables.ts'
 import { heldKeyOf } from './stateSpace.ts'
+import type { SolverContext } from './solverContext.ts'
 import { ADD_RED, ADD_YELLOW, diceInPlay, TERROR_SHIFT } from './spellKeyOf.ts'
 import { arrive, offMarker, offSpell, withFlags, type TerrorPlace } from './terrorPlace.ts'
 import { canonicalTerror, deadSlack } from './terrorCanonical.ts'
@@ -63,16 +64,16 @@ export function terrorRolls(table: RollTable): Int32Array {
 }
 
 /**
- * The discard-and-focus values on what is left of the roll, at `place` with the extras word `ex`, at the rolls of
- * `table` that `rows` lists (every roll when null; anything elsewhere), in an array from
- * `place.cx.acquire(table.size)` (the caller releases it).
+ * Values at the rolls of a table that a `rows` list asks for (every roll when null; anything elsewhere): an array
+ * from the context's pool (its user releases it: `free`), or a number where the value is the same at every roll.
  */
-export type FailAfterTerror = (
-  place: TerrorPlace,
-  table: RollTable,
-  ex: number,
-  rows: Int32Array | null,
-) => Float64Array
+export type Values = Float64Array | number
+
+/**
+ * The discard-and-focus values on what is left of the roll, at `place` with the extras word `ex`, at the rolls of
+ * `table` that `rows` lists (an array of `table.size` from the pool, or a number).
+ */
+export type FailAfterTerror = (place: TerrorPlace, table: RollTable, ex: number, rows: Int32Array | null) => Values
 /** The value when the locks took every die of the pool (the roll cannot go on; nothing is discarded). */
 export type EmptyAfterTerror = (place: TerrorPlace, ex: number) => number
 
@@ -115,17 +116,19 @@ export function terrorFailValues(
     draws === 0
       ? eventOver(place, ts, table, rows, next, fail, empty)
       : locked(place, table, rows, next, draws, fail, empty)
-  for (let r = 0; r < rows.length; r++) {
-    const i = rows[r] as number
-    q[i] = after[i] as number
+  if (typeof after === 'number') for (let r = 0; r < rows.length; r++) q[rows[r] as number] = after
+  else {
+    for (let r = 0; r < rows.length; r++) {
+      const i = rows[r] as number
+      q[i] = after[i] as number
+    }
+    place.cx.release(after)
   }
-  place.cx.release(after)
 }
 
 /**
  * The values after the `draws` monsters left of the event, from terror state `index` (interned alike by every card
- * a monster changes), in an array from the pool (the caller releases it): exact at the rolls `rows`
- * lists (every roll when null), anything elsewhere.
+ * a monster changes), at the rolls `rows` lists (every roll when null).
  */
 function locked(
   place: TerrorPlace,
@@ -135,12 +138,12 @@ function locked(
   draws: number,
   fail: FailAfterTerror,
   empty: EmptyAfterTerror,
-): Float64Array {
+): Values {
   const ts = place.cx.terror
   if (!ts) {
     // A card a monster changed where terror changes nothing more (terrorMatters): no state to follow.
     return table.pool[0] + table.pool[1] + table.pool[2] === 0
-      ? emptyValue(place, place.flags, empty)
+      ? empty(place, place.flags)
       : fail(place, table, place.flags, rows)
   }
   const t = ts.tuple(index)
@@ -158,7 +161,7 @@ function locked(
   if (arrivals !== undefined && !arrivals.forgetSeen) {
     seen = ts.seenKept[drawn * 256 + draws] ??= keptSeen(arrivals.at, drawn, drawn + draws)
   }
-  const out = place.cx.acquire(table.size).fill(0)
+  const out = new Sum(place.cx, table.size, rows)
   for (let c = 0; c < 4; c++) {
     const avail = (cup[c] as number) - (t[1 + c] as number)
     if (avail === 0) continue
@@ -166,15 +169,13 @@ function locked(
     const drew = ts.step(index, 1 + c, 1)
     if (!arrivals || (!arrival && !seen)) {
       // Its kind does not matter, or is not kept: the later draws count it as unseen.
-      const v = lockOne(place, table, rows, ts, drew, c, draws, fail, empty)
-      addScaled(out, p, v, rows)
-      place.cx.release(v)
+      out.add(p, lockOne(place, table, rows, ts, drew, c, draws, fail, empty))
     } else {
       const next = arrival ? arrival.draw : nextArrival(ts, arrivals, drawn)
       byKind(place, table, rows, ts, drew, c, p, arrival, seen, next, draws, fail, empty, out)
     }
   }
-  return out
+  return out.total()
 }
 
 /**
@@ -199,7 +200,7 @@ function byKind(
   draws: number,
   fail: FailAfterTerror,
   empty: EmptyAfterTerror,
-  out: Float64Array,
+  out: Sum,
 ): void {
   const kinds = (ts.model.arrivals as Arrivals).kinds
   const t = ts.tuple(drew)
@@ -223,16 +224,17 @@ function byKind(
       if (kind && (kind.lock !== c || worthless(kind, next, asks[j] as number, slack))) continue
       const n = kind ? kind.count - entry(t, SEEN + j) : dead
       if (n === 0) continue
-      const v = lockOne(place, table, rows, ts, ts.step(drew, kind ? SEEN + j : pooled, 1), c, draws, fail, empty)
-      addScaled(out, (p * n) / kindsLeft, v, rows)
-      cx.release(v)
+      out.add(
+        (p * n) / kindsLeft,
+        lockOne(place, table, rows, ts, ts.step(drew, kind ? SEEN + j : pooled, 1), c, draws, fail, empty),
+      )
     }
     return
   }
   // This monster goes on the card (or may): kinds that change the card alike (one context: the same task and cost,
   // nothing after that tells them apart) are valued there once. Put elsewhere by choice (an optional arrival): per
   // kind where it is kept, else once (`away`).
-  let away: Float64Array | null = null
+  let away: Values | null = null
   const hk = heldKeyOf(place.held)
   const pool = table.pool
   for (const { cx: changed, kinds: js } of alikeKinds(cx, arrival, c)) {
@@ -250,31 +252,31 @@ function byKind(
         ? null
         : lockOne(at, table, rows, ts, drew, c, draws, fail, empty)
     if (!arrival.optional) {
-      if (here) addScaled(out, p * share, here, rows)
+      if (here !== null) out.add(p * share, here)
     } else if (!seen) {
       // Chosen knowing the roll and the monster, before its lock takes a die and the next monsters are drawn.
       away ??= lockOne(place, table, rows, ts, drew, c, draws, fail, empty)
-      addBetter(out, p * share, here, away, rows)
+      out.better(p * share, here, away)
     } else
       for (const j of js) {
         const kind = kinds[j] as MonsterKind
         const n = kind.count - entry(t, SEEN + j)
         if (n === 0 || worthless(kind, next, asks[j] as number, slack)) continue
         const v = lockOne(place, table, rows, ts, ts.step(drew, SEEN + j, 1), c, draws, fail, empty)
-        addBetter(out, (p * n) / kindsLeft, here, v, rows)
-        cx.release(v)
+        out.better((p * n) / kindsLeft, here, v)
+        free(cx, v)
       }
-    if (here) cx.release(here)
+    if (here !== null) free(cx, here)
   }
   // Those worth 0 here: elsewhere, if the player may put them there.
   if (arrival.optional && dead > 0) {
     const v = seen
       ? lockOne(place, table, rows, ts, ts.step(drew, pooled, 1), c, draws, fail, empty)
       : (away ??= lockOne(place, table, rows, ts, drew, c, draws, fail, empty))
-    addScaled(out, (p * dead) / kindsLeft, v, rows)
-    if (seen) cx.release(v)
+    out.add((p * dead) / kindsLeft, v)
+    if (seen) free(cx, v)
   }
-  if (away) cx.release(away)
+  if (away !== null) free(cx, away)
 }
 
 /**
@@ -286,26 +288,68 @@ function worthless(kind: MonsterKind, next: number, asks: number, slack: number)
   return next >= (kind.deadFrom ?? Infinity) || asks > slack
 }
 
-/** out[i] += p * max(v[i], w[i]) at the rolls `rows` lists (every roll when null); a null `v` counts as 0. */
-function addBetter(
-  out: Float64Array,
-  p: number,
-  v: Float64Array | null,
-  w: Float64Array,
-  rows: Int32Array | null,
-): void {
-  const count = rows ? rows.length : out.length
-  for (let r = 0; r < count; r++) {
-    const i = rows ? (rows[r] as number) : r
-    const a = v ? (v[i] as number) : 0
-    const b = w[i] as number
-    out[i] = (out[i] as number) + p * (a > b ? a : b)
+/**
+ * A sum of values weighted by their chances, at the rolls `rows` lists (every roll when null): arrays added into one
+ * from the pool as they come, numbers (the same at every roll) summed apart and added once, at the end.
+ */
+class Sum {
+  private sum: Float64Array | null = null
+  private same = 0
+  constructor(
+    private readonly cx: SolverContext,
+    private readonly size: number,
+    private readonly rows: Int32Array | null,
+  ) {}
+
+  /** Adds p × v. */
+  add(p: number, v: Values): void {
+    if (typeof v === 'number') this.same += p * v
+    else addScaled((this.sum ??= this.cx.acquire(this.size).fill(0)), p, v, this.rows)
   }
+
+  /** Adds p × the better of v and w at each roll; a null `v` counts as 0. */
+  better(p: number, v: Values | null, w: Values): void {
+    const a = v ?? 0
+    if (typeof a === 'number' && typeof w === 'number') {
+      this.same += p * (a > w ? a : w)
+      return
+    }
+    const out = (this.sum ??= this.cx.acquire(this.size).fill(0))
+    const rows = this.rows
+    const count = rows ? rows.length : out.length
+    for (let r = 0; r < count; r++) {
+      const i = rows ? (rows[r] as number) : r
+      const x = typeof a === 'number' ? a : (a[i] as number)
+      const y = typeof w === 'number' ? w : (w[i] as number)
+      out[i] = (out[i] as number) + p * (x > y ? x : y)
+    }
+  }
+
+  /** The sum: a number where every part was one. */
+  total(): Values {
+    const out = this.sum
+    if (!out) return this.same
+    if (this.same !== 0) {
+      const rows = this.rows
+      if (rows)
+        for (let r = 0; r < rows.length; r++) {
+          const i = rows[r] as number
+          out[i] = (out[i] as number) + this.same
+        }
+      else for (let i = 0; i < out.length; i++) out[i] = (out[i] as number) + this.same
+    }
+    return out
+  }
+}
+
+/** Gives an array of values back to the pool (a number has nothing to give back). */
+function free(cx: SolverContext, v: Values): void {
+  if (typeof v !== 'number') cx.release(v)
 }
 
 /**
  * The values once the event is over, in terror state `index`: made canonical for what is left (as V would), so
- * that the failed-roll profiles of equivalent outcomes are one. In an array from the pool, exact at `rows`.
+ * that the failed-roll profiles of equivalent outcomes are one. At the rolls `rows` lists.
  */
 function eventOver(
   place: TerrorPlace,
@@ -315,7 +359,7 @@ function eventOver(
   index: number,
   fail: FailAfterTerror,
   empty: EmptyAfterTerror,
-): Float64Array {
+): Values {
   const pool = table.pool
   const g = pool[0]
   const y = pool[1]
@@ -323,7 +367,7 @@ function eventOver(
   const flags = place.flags | (index << TERROR_SHIFT)
   const dice = diceInPlay(g, y, r, place.held, place.sp, flags)
   const ex = canonicalTerror(ts, flags, place.done, g, y, r, place.sk, dice)
-  if (g + y + r === 0) return emptyValue(place, ex, empty)
+  if (g + y + r === 0) return empty(place, ex)
   return fail(place, table, ex, rows)
 }
 
@@ -337,14 +381,6 @@ function addScaled(out: Float64Array, p: number, v: Float64Array, rows: Int32Arr
   else for (let i = 0; i < out.length; i++) out[i] = (out[i] as number) + p * (v[i] as number)
 }
 
-/** `empty`'s value as the one roll of an empty pool, in an array from the pool. */
-function emptyValue(place: TerrorPlace, ex: number, empty: EmptyAfterTerror): Float64Array {
-  const v = empty(place, ex)
-  const out = place.cx.acquire(1)
-  out[0] = v
-  return out
-}
-
 /** The lock of a monster drawn (cup index `c`: 0 none, 1 green, 2 yellow, 3 red) takes its die (core/locks.ts). */
 function lockOne(
   place: TerrorPlace,
@@ -356,7 +392,7 @@ function lockOne(
   draws: number,
   fail: FailAfterTerror,
   empty: EmptyAfterTerror,
-): Float64Array {
+): Values {
   if (c === 0) return locked(place, table, rows, index, draws - 1, fail, empty)
   const col = c - 1
   const addBit = col === 1 ? ADD_YELLOW : col === 2 ? ADD_RED : 0
@@ -380,6 +416,8 @@ function lockOne(
   const smaller = rollTable(col === 0 ? g - 1 : g, col === 1 ? y - 1 : y, col === 2 ? r - 1 : r, table.fold)
   const smallerRows = rows && col > 0 ? terrorRolls(smaller) : null
   const after = locked(place, smaller, smallerRows, index, draws - 1, fail, empty)
+  // The same whichever die leaves: the same here.
+  if (typeof after === 'number') return after
   const n = table.pool[col] as number
   const out = place.cx.acquire(table.size)
   const remove = removeIndex(table)
