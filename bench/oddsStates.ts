@@ -86,7 +86,11 @@ function tableState(s: GameState, cardId: string): { table: TableState; approxim
     (id) => cat.usable(id).use.kind === 'reroll',
   ).length
   const green = s.dice.filter((d) => d.color === 'green' && d.at.kind === 'idle').length
-  const { model, exactness } = terrorModel(s, cardId, { addYellow: extra.yellow, addRed: extra.red })
+  const { model, exactness } = terrorModel(s, cardId, {
+    addYellow: extra.yellow,
+    addRed: extra.red,
+    spells: spells > 0,
+  })
   const table: TableState = {
     card: cardId,
     tasks: tasks.map((t) => t.requirements),

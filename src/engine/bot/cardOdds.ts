@@ -85,7 +85,9 @@ export function cardOdds(state: GameState, cat: Catalog, cardId: string, opts: O
   const noFocus = state.mythos !== null && cat.mythos(state.mythos).noFocus
   const spells = p.spells.filter((id) => cat.usable(id).use.kind === 'secureDie').length
   const model =
-    (opts.terror ?? true) ? terrorModel(state, cardId, { addYellow: extra.yellow, addRed: extra.red }).model : null
+    (opts.terror ?? true)
+      ? terrorModel(state, cardId, { addYellow: extra.yellow, addRed: extra.red, spells: spells > 0 }).model
+      : null
   return solver(
     tasks.map((t) => t.requirements),
     cat.adventureTasks(cardId).ordered,

@@ -88,7 +88,8 @@ function where(state: GameState): Where | null {
   const focusable = help.focus || help.helpers.length > 0 || help.spells.length > 0 || held.length > 0
   const addYellow = help.addYellow.length > 0 || (rolling && waiting('yellow'))
   const addRed = help.addRed.length > 0 || (rolling && waiting('red'))
-  const terror = terrorModel(state, phase.target.cardId, { focusable, addYellow, addRed })
+  const spells = help.spells.length > 0 || held.some((h) => 'onSpell' in h)
+  const terror = terrorModel(state, phase.target.cardId, { focusable, addYellow, addRed, spells })
   const situation: RollSituation = {
     terror: terror.model,
     tasks: all.map((t) => t.requirements),

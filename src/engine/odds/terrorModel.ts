@@ -40,9 +40,10 @@
 //    the terror state (exact): always one (some 3 to 5 times the time), more while they multiply the states at most
 //    KEEP_SEEN-fold (each by the kinds the card can still be won with at that draw, MonsterKind.deadFrom, and one for
 //    the rest, kept together, as are those the dice left can no longer win with, terrorCanonical.ts; those seen before
-//    a draw with none are not counted). Past that the solver takes their kinds as if unseen (`forgetSeen`): two or
-//    three of some 20 kinds cost 10 to 100 times the time, or more. On the bench's states forgetting moved the odds
-//    by up to 8.7e-4 after a choice, 1.5e-8 without one;
+//    a draw with none are not counted): 100-fold where a spell may secure dice, 600-fold (two seen of up to 23
+//    kinds each) where none can. Past that the solver takes their kinds as if unseen (`forgetSeen`): three seen, or
+//    two with a spell, cost 10 to 100 times the time, or more. On the bench's states forgetting moved the odds by up
+//    to 8.7e-4 after a choice, 1.5e-8 without one;
 //  - a choice between two of the card's own total or partial areas (no card of the original set has two); more
 //    than LIMITS.tasks tasks on the card;
 //  - terror effects the original set does not use: a lock of a set colour, the awakening, lowered maxima, gains.
@@ -71,6 +72,11 @@ export type TerrorHelp = {
   /** He can add the yellow / red die (OddsOptions addYellow / addRed): it is not counted idle. @defaultValue false */
   readonly addYellow?: boolean
   readonly addRed?: boolean
+  /**
+   * He has a securing spell to cast or a die on a spell: the states the solver follows are then many times more, and
+   * fewer monsters seen going elsewhere are kept (KEEP_SEEN). @defaultValue true
+   */
+  readonly spells?: boolean
 }
 
 type Tally = { sanity: number; stamina: number; monsters: number; doom: number; unmodelled: string[] }
@@ -242,13 +248,12 @@ export function terrorModel(
     : []
   // Each monster seen going elsewhere whose kind the solver keeps multiplies the states it follows until the next
   // draw that comes here by about the kinds in the cup that can still be won with by then (up to 22): one is always
-  // followed (some 3 to 5 times the time); more, while they multiply the states at most KEEP_SEEN-fold (two where
-  // the later one's draw leaves at most 4 kinds to be won with: 20 × 5); else they are forgotten (10 to 100 times the
-  // time with two or three of some 20 kinds). Those seen before a draw that no kind can be won with any more cost
-  // little (kept together).
+  // followed (some 3 to 5 times the time); more, while they multiply the states at most KEEP_SEEN-fold; else they are
+  // forgotten. Those seen before a draw that no kind can be won with any more cost little (kept together).
   const winnable = (draw: number) => kinds.filter((k) => draw < (k.deadFrom ?? Infinity)).length
   const seen = seenDraws(placing.at, monsters, winnable)
-  const forgetSeen = follows && seen.count > 1 && seen.states > KEEP_SEEN
+  const keep = (help.spells ?? true) ? KEEP_SEEN.spells : KEEP_SEEN.none
+  const forgetSeen = follows && seen.count > 1 && seen.states > keep
   if (forgetSeen)
     reasons.push(
       'more than one terror monster may be seen going elsewhere before the next that may come onto this card, and the solver takes the kinds of those seen as if they were unseen',
@@ -268,11 +273,13 @@ export function terrorModel(
 }
 
 /**
- * The most states monsters seen going elsewhere may multiply the solver's by, where more than one is kept. On the
- * bench's states (2026-11-27), those within 100-fold took 29 to 256 ms each with every one kept, one 6.7 s (three tasks
- * and every help); those past it, from 76 ms to over 20 s.
+ * The most states monsters seen going elsewhere may multiply the solver's by, where more than one is kept: with a
+ * spell that may secure dice (its dice and their faces multiply the states many times over), and without. On the
+ * bench's states (2026-11-27, one core), within 100-fold took 29 to 256 ms each with every one kept, one 6.7 s (three
+ * tasks and every help); past it, two seen with a spell over 20 s (the Glass Flowers with a monster on it), three
+ * seen 1 to over 20 s. Two seen without a spell (324- to 529-fold): 80 ms to 4.6 s, all 16 such states of the bench.
  */
-const KEEP_SEEN = 100
+const KEEP_SEEN = { spells: 100, none: 600 }
 
 /**
  * The kinds, each with the first draw from which the card cannot be won with it on it (MonsterKind.deadFrom): each

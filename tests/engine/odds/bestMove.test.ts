@@ -52,6 +52,32 @@ describe('bestMove', () => {
     expect(bestMove(s)).toBeNull()
   })
 
+  it('keeps two monsters seen going elsewhere (exact) where no spell may secure dice, forgets them where one may', () => {
+    // At the Glass Flowers '{4I L L}' beside the crate and the study (both with an empty area open), the first two
+    // monsters of the Mythos terror may each go in its own area or elsewhere, and any of 22 kinds can still be won
+    // with when the third must come (529-fold: terrorModel.ts, KEEP_SEEN).
+    const at = (spells: string[]) => {
+      const base = edit(
+        scenario({
+          content: 'original',
+          board: ['glass-flowers', 'unmarked-crate', 'directors-study'],
+          investigators: ['ada-marsh', 'ruth-calloway'],
+          ancientOne: 'cthulhu',
+          mythos: 'red-tide',
+        }),
+        (d) => {
+          const p = d.players[0]
+          if (p) p.spells = spells
+        },
+      )
+      return bestMove(play(base, { type: 'moveTo', to: { kind: 'card', cardId: 'glass-flowers' } }).state)
+    }
+    expect(at([])?.exactness).toEqual({ approximate: false })
+    const spell = at(['pin-the-moment'])
+    expect(spell?.exactness.approximate).toBe(true)
+    expect(spell?.exactness.approximate && spell.exactness.reason).toMatch(/more than one terror monster may be seen/)
+  })
+
   it('played through the engine, the bestMove policy converges to the odds (Monte Carlo, 3 standard errors)', () => {
     const start = atEgyptianWing(1)
     const exact = bestMove(start)?.odds ?? -1

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { CONTENT } from '../../../src/content/index.ts'
 import type { Effect } from '../../../src/engine/content.ts'
 import { adventureOdds, terrorModel } from '../../../src/engine/odds/index.ts'
+import type { TerrorHelp } from '../../../src/engine/odds/index.ts'
 import { seenDraws } from '../../../src/engine/odds/arrivalTree.ts'
 import { edit, scenario } from '../support/scenario.ts'
 import { choose, insert, replace } from './arrivalHelpers.ts'
@@ -162,9 +163,9 @@ describe('terrorModel over the original set', () => {
     expect(model.arrivals?.at).toEqual([choose(0, [insert(2, 2)]), replace(1), insert(2, 2)])
   })
 
-  it('keeps the kinds of monsters seen going elsewhere while they multiply the states at most 100-fold', () => {
+  it('keeps the kinds of monsters seen going elsewhere while they multiply the states at most 100-fold, 600-fold without a spell', () => {
     const board = ['unmarked-crate', 'directors-study']
-    const at = (card: string, others: string[]) => {
+    const at = (card: string, others: string[], help: TerrorHelp = {}) => {
       const { model, exactness } = terrorModel(
         scenario({
           content: 'original',
@@ -174,6 +175,7 @@ describe('terrorModel over the original set', () => {
           mythos: 'red-tide',
         }),
         card,
+        help,
       )
       const kinds = model.arrivals?.kinds ?? []
       const winnable = (draw: number) => kinds.filter((k) => draw < (k.deadFrom ?? Infinity)).length
@@ -191,13 +193,18 @@ describe('terrorModel over the original set', () => {
     expect(studio.seen).toEqual({ count: 2, states: 100 })
     expect(studio.model.arrivals?.forgetSeen).toBeUndefined()
     expect(studio.exactness).toEqual({ approximate: false })
-    // The Glass Flowers' one task '{4I L L}' can still be won with any of 22 kinds by then (23 × 23): forgotten.
+    // The Glass Flowers' one task '{4I L L}' can still be won with any of 22 kinds by then (23 × 23): forgotten
+    // where a spell may secure dice (the default), kept where none can.
     const flowers = at('glass-flowers', board)
     expect(flowers.seen).toEqual({ count: 2, states: 529 })
     expect(flowers.model.arrivals?.forgetSeen).toBe(true)
     expect(flowers.exactness.approximate && flowers.exactness.reason).toMatch(
       /more than one terror monster may be seen/,
     )
+    const noSpell = at('glass-flowers', board, { spells: false })
+    expect(noSpell.seen).toEqual({ count: 2, states: 529 })
+    expect(noSpell.model.arrivals?.forgetSeen).toBeUndefined()
+    expect(noSpell.exactness).toEqual({ approximate: false })
     // Beside the crate alone, one is seen before the studio's third: always kept.
     const one = at('conservation-studio', board.slice(0, 1))
     expect(one.seen.count).toBe(1)
