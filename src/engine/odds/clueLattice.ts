@@ -60,6 +60,8 @@ type Sub = {
   /** The sides of colour `col` the tables tell apart (their representatives) and the share of the die each stands for. */
   readonly upSides: Uint8Array
   readonly upShares: Float64Array
+  /** Per roll i of the sub-pool and side e of `upSides`, the buffer index of that roll with a die showing it added. */
+  readonly upAt: Int32Array
 }
 
 /** Every sub-pool of a pool, largest first, with one buffer for all their values (built once per pool). */
@@ -107,7 +109,13 @@ function latticePlan(table: RollTable): LatticePlan {
     const rep = col < 0 ? new Uint8Array(0) : (table.fold.sides[col as 0 | 1 | 2] as SideFold).rep
     const upSides = Uint8Array.from(new Set(rep))
     const upShares = Float64Array.from(upSides, (side) => rep.filter((r) => r === side).length / SIDES)
-    return { table: t, offset: offsets[k] as number, col, up, below, belowStart, upSides, upShares }
+    const upAt = new Int32Array(col < 0 ? 0 : t.size * upSides.length)
+    if (col >= 0) {
+      const add = addIndex(t)
+      for (let i = 0, x = 0, at = col * SIDES; i < t.size; i++, at += TYPES)
+        for (const side of upSides) upAt[x++] = up + (add[at + side] as number)
+    }
+    return { table: t, offset: offsets[k] as number, col, up, below, belowStart, upSides, upShares, upAt }
   })
   plan = { subs, position, buffer: new Float64Array(total) }
   plans.set(table, plan)
@@ -138,14 +146,11 @@ function latticeW(plan: LatticePlan, after: Float64Array): void {
   const w = plan.buffer
   w.set(after)
   for (let k = 1; k < plan.subs.length; k++) {
-    const { table, offset, col, up, upSides, upShares } = plan.subs[k] as Sub
-    const add = addIndex(table)
-    const first = col * SIDES
-    const n = upSides.length
-    for (let i = 0, at = first; i < table.size; i++, at += TYPES) {
+    const { table, offset, upShares, upAt } = plan.subs[k] as Sub
+    const n = upShares.length
+    for (let i = 0, x = 0; i < table.size; i++) {
       let s = 0
-      for (let e = 0; e < n; e++)
-        s += (upShares[e] as number) * (w[up + (add[at + (upSides[e] as number)] as number)] as number)
+      for (let e = 0; e < n; e++, x++) s += (upShares[e] as number) * (w[upAt[x] as number] as number)
       w[offset + i] = s
     }
   }
