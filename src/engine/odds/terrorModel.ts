@@ -277,7 +277,7 @@ export function terrorModel(
  * spell that may secure dice (its dice and their faces multiply the states many times over), and without. On the
  * bench's states (2026-11-27, one core), within 100-fold took 29 to 256 ms each with every one kept, one 6.7 s (three
  * tasks and every help); past it, two seen with a spell over 20 s (the Glass Flowers with a monster on it), three
- * seen 1 to over 20 s. Two seen without a spell (324- to 529-fold): 80 ms to 4.6 s, all 16 such states of the bench.
+ * seen 1 to over 20 s. Two seen without a spell (324- to 529-fold): 65 ms to 2.5 s, the 16 such states of the bench.
  */
 const KEEP_SEEN = { spells: 100, none: 600 }
 
