@@ -84,8 +84,8 @@ export function cardOdds(state: GameState, cat: Catalog, cardId: string, opts: O
   const extra = (opts.extras ?? true) ? extraDice(state, cat, p) : { yellow: false, red: false }
   const noFocus = state.mythos !== null && cat.mythos(state.mythos).noFocus
   const spells = p.spells.filter((id) => cat.usable(id).use.kind === 'secureDie').length
-  // Monsters seen going elsewhere are kept as if he held a spell (`spells` left out: fewer kept, fewer states) whatever
-  // he holds: the bot's value need not be exact to 1e-4; the odds the table shows are bestMove's.
+  // Monsters seen going elsewhere are kept as if he held a spell (TerrorHelp.spells left out: fewer kept, fewer states)
+  // whatever he holds: the bot's value need not be exact to 1e-4; the odds the table shows are bestMove's.
   const model =
     (opts.terror ?? true) ? terrorModel(state, cardId, { addYellow: extra.yellow, addRed: extra.red }).model : null
   return solver(

@@ -102,10 +102,7 @@ function emptyAfterTerror(at: TerrorPlace, ex: number): number {
   return at.cx.value(at.done, 0, 0, 0, at.held, at.sp, at.sk, f, at.spells, at.clues, ex)
 }
 
-/**
- * Fills `q` with the value of a failed roll without terror: discard one die, then maybe focus one. At the rolls
- * `rows` lists only, when given (what a terror event asks for).
- */
+/** Fills `q` with the value of a failed roll without terror at every roll: discard one die, then maybe focus one. */
 function plainFailValues(
   cx: SolverContext,
   q: Float64Array,

@@ -169,7 +169,9 @@ function locked(
     const drew = ts.step(index, 1 + c, 1)
     if (!arrivals || (!arrival && !seen)) {
       // Its kind does not matter, or is not kept: the later draws count it as unseen.
-      out.add(p, lockOne(place, table, rows, ts, drew, c, draws, fail, empty))
+      const v = lockOne(place, table, rows, ts, drew, c, draws, fail, empty)
+      out.add(p, v)
+      free(place.cx, v)
     } else {
       const next = arrival ? arrival.draw : nextArrival(ts, arrivals, drawn)
       byKind(place, table, rows, ts, drew, c, p, arrival, seen, next, draws, fail, empty, out)
@@ -224,10 +226,9 @@ function byKind(
       if (kind && (kind.lock !== c || worthless(kind, next, asks[j] as number, slack))) continue
       const n = kind ? kind.count - entry(t, SEEN + j) : dead
       if (n === 0) continue
-      out.add(
-        (p * n) / kindsLeft,
-        lockOne(place, table, rows, ts, ts.step(drew, kind ? SEEN + j : pooled, 1), c, draws, fail, empty),
-      )
+      const v = lockOne(place, table, rows, ts, ts.step(drew, kind ? SEEN + j : pooled, 1), c, draws, fail, empty)
+      out.add((p * n) / kindsLeft, v)
+      free(cx, v)
     }
     return
   }
@@ -301,7 +302,7 @@ class Sum {
     private readonly rows: Int32Array | null,
   ) {}
 
-  /** Adds p × v. */
+  /** Adds p × v (the caller gives v back). */
   add(p: number, v: Values): void {
     if (typeof v === 'number') this.same += p * v
     else addScaled((this.sum ??= this.cx.acquire(this.size).fill(0)), p, v, this.rows)
