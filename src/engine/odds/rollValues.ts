@@ -21,7 +21,7 @@ import {
   withMarker,
 } from './spellKeyOf.ts'
 import { bestPresent, heldKeyOf, maxOverRolls } from './stateSpace.ts'
-import { terrorFailValues } from './terror.ts'
+import { terrorFailValues, type Values } from './terror.ts'
 import { placeOf, type TerrorPlace } from './terrorPlace.ts'
 
 /**
@@ -82,14 +82,15 @@ export function failedRollValues(
   clues: number,
   ex: number,
 ): void {
-  plainFailValues(cx, q, table, done, g, y, r, held, sp, sk, focus, spells, clues, ex)
+  const plain = failValues(cx, q, table, done, g, y, r, held, sp, sk, focus, spells, clues, ex, null)
+  if (typeof plain === 'number') q.fill(plain)
   if (!cx.terror) return
   const place = placeOf(cx, done, held, sp, sk, ex & (FLAGS | MARKERS), 0, focus, spells, clues)
   terrorFailValues(place, table, ex, failAfterTerror, emptyAfterTerror, q)
 }
 
 /** After a terror event: discard and maybe focus on what is left of the roll (terror.ts, FailAfterTerror). */
-function failAfterTerror(at: TerrorPlace, t: RollTable, ex: number, rows: Int32Array | null): Float64Array | number {
+function failAfterTerror(at: TerrorPlace, t: RollTable, ex: number, rows: Int32Array | null): Values {
   const pool = t.pool
   const f = at.freed === 0 ? at.focus : at.cx.focusAfter(at.focus, at.freed)
   const { cx, done, held, sp, sk, spells, clues } = at
@@ -100,27 +101,6 @@ function failAfterTerror(at: TerrorPlace, t: RollTable, ex: number, rows: Int32A
 function emptyAfterTerror(at: TerrorPlace, ex: number): number {
   const f = at.freed === 0 ? at.focus : at.cx.focusAfter(at.focus, at.freed)
   return at.cx.value(at.done, 0, 0, 0, at.held, at.sp, at.sk, f, at.spells, at.clues, ex)
-}
-
-/** Fills `q` with the value of a failed roll without terror at every roll: discard one die, then maybe focus one. */
-function plainFailValues(
-  cx: SolverContext,
-  q: Float64Array,
-  table: RollTable,
-  done: number,
-  g: number,
-  y: number,
-  r: number,
-  held: Uint8Array,
-  sp: Uint8Array,
-  sk: number,
-  focus: number,
-  spells: number,
-  clues: number,
-  ex: number,
-): void {
-  const v = failValues(cx, q, table, done, g, y, r, held, sp, sk, focus, spells, clues, ex, null)
-  if (typeof v === 'number') q.fill(v)
 }
 
 /**
@@ -144,7 +124,7 @@ function failValues(
   clues: number,
   ex: number,
   rows: Int32Array | null,
-): Float64Array | number {
+): Values {
   // A failed roll loses a die: with too few dice left for the tasks to come, every way on is worth 0 (as V says).
   if (diceInPlay(g, y, r, held, sp, ex) - 1 < (cx.fewestDice[done] as number)) return 0
   const profile = failProfile(cx, done, g, y, r, held, sp, sk, focus, spells, clues, ex)
