@@ -51,7 +51,16 @@ export { validateContent } from '../content/schema.ts'
 export { CONTENT_SETS, DEFAULT_CONTENT_SET, STARTER_CONTENT } from '../content/index.ts'
 export { catalogFor, registerContentSet } from './catalog.ts'
 export { adventureOdds, bestMove, rankChoices, parseOddsCard } from './odds/index.ts'
-export type { BestMove, OddsAction, OddsOptions, OddsPool, RankedChoice, Choice, RollSituation } from './odds/index.ts'
+export type {
+  BestMove,
+  BestMoveOptions,
+  OddsAction,
+  OddsOptions,
+  OddsPool,
+  RankedChoice,
+  Choice,
+  RollSituation,
+} from './odds/index.ts'
 export {
   BARRIER_KINDS,
   barrier,

@@ -55,8 +55,17 @@ type Where = {
   readonly exactness: Exactness
 }
 
+/** How hard the solver tries. */
+export type BestMoveOptions = {
+  /**
+   * Follow every monster seen going elsewhere during the attempt (terrorModel.ts, TerrorHelp.everySeen): exact where
+   * the default marks the odds approximate with `refine`, at many times the time and memory. @defaultValue false
+   */
+  readonly everySeen?: boolean
+}
+
 /** The roll situation of an adventure in progress, or null outside one (battle included). */
-function where(state: GameState): Where | null {
+function where(state: GameState, opts: BestMoveOptions = {}): Where | null {
   const phase = state.phase
   if (state.status !== 'playing' || phase.kind !== 'resolution' || phase.target.kind !== 'card') return null
   const cat = catalog(state)
@@ -89,7 +98,8 @@ function where(state: GameState): Where | null {
   const addYellow = help.addYellow.length > 0 || (rolling && waiting('yellow'))
   const addRed = help.addRed.length > 0 || (rolling && waiting('red'))
   const spells = help.spells.length > 0 || held.some((h) => 'onSpell' in h)
-  const terror = terrorModel(state, phase.target.cardId, { focusable, addYellow, addRed, spells })
+  const everySeen = opts.everySeen ?? false
+  const terror = terrorModel(state, phase.target.cardId, { focusable, addYellow, addRed, spells, everySeen })
   const situation: RollSituation = {
     terror: terror.model,
     tasks: all.map((t) => t.requirements),
@@ -128,8 +138,11 @@ function where(state: GameState): Where | null {
  * The roll situation the solver sees in an adventure in progress (terror and help read from the rules), with
  * whether its odds are exact; null outside one. For benches and tools: bestMove ranks from the same.
  */
-export function rollSituationOf(state: GameState): { situation: RollSituation; exactness: Exactness } | null {
-  const w = where(state)
+export function rollSituationOf(
+  state: GameState,
+  opts: BestMoveOptions = {},
+): { situation: RollSituation; exactness: Exactness } | null {
+  const w = where(state, opts)
   return w ? { situation: w.situation, exactness: w.exactness } : null
 }
 
@@ -148,9 +161,9 @@ export function rollSituationOf(state: GameState): { situation: RollSituation; e
  * that roll), so both are listed at the best odds; before discarding the last die, adding is the only way
  * on. Taking a die back off a spell is valued exactly (the solver can take dice back before any later roll).
  */
-export function bestMove(state: GameState): BestMove | null {
+export function bestMove(state: GameState, opts: BestMoveOptions = {}): BestMove | null {
   if (state.pendingChoices.length > 0) return null
-  const w = where(state)
+  const w = where(state, opts)
   if (!w || state.phase.kind !== 'resolution') return null
   const phase = state.phase
   let options: OddsAction[]

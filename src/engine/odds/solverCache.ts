@@ -10,6 +10,17 @@ export const SOLVER_CACHE_BYTES = 256 * 1024 * 1024
 
 type Entry<T> = { readonly solver: T; bytes: number }
 
+/** Every cache made, so that all can be emptied at once (dropAllSolvers). */
+const caches = new Set<{ clear(): void }>()
+
+/**
+ * Empties every solver cache of the process. After a solve that threw (over the byte budget, too many terror
+ * states), the solver it left behind is half built: the odds worker drops them all, and their memory with them.
+ */
+export function dropAllSolvers(): void {
+  for (const cache of caches) cache.clear()
+}
+
 export class SolverCache<T extends Sized> {
   private readonly kept = new Map<string, Entry<T>>()
   /** The bytes the kept solvers held when last measured. */
@@ -21,7 +32,16 @@ export class SolverCache<T extends Sized> {
   constructor(
     private readonly count: number,
     private readonly bytes: number = SOLVER_CACHE_BYTES,
-  ) {}
+  ) {
+    caches.add(this)
+  }
+
+  /** Drops every kept solver. */
+  clear(): void {
+    this.kept.clear()
+    this.held = 0
+    this.last = null
+  }
 
   /**
    * The solver kept under `key`, else a new one from `make`, which always stays. A solver grows only while it is

@@ -84,6 +84,8 @@ export type SolverContext = {
   readonly release: (q: Float64Array) => void
   /** The bytes of the arrays `acquire` made (shared with the cards a monster changed, as the arrays are). */
   readonly poolBytes: () => number
+  /** The bytes the pool's arrays and the profile slabs have taken, shared as the pool is (setSolverByteBudget). */
+  readonly spent: Spent
   /** Shared arrays: never change one. */
   readonly canonicalHeld: (done: number, held: ArrayLike<number>) => Uint8Array
   /** canonicalHeld of canonical `held` (key `hk`) with one more die of face `f`, remembered (focus, spells). */
@@ -116,7 +118,8 @@ export function createSolverContext(card: SolverCard, from?: SolverContext): Sol
   const fulfillers = card.tasks.map((reqs) => minimalFulfillers(reqs, card.ruleset, MAX_DICE))
   const { relevant, cap } = maskInfo(relevanceCard(card))
   const firstPrinting = card.ruleset === 'first-printing'
-  const [acquire, release, poolBytes] = from ? [from.acquire, from.release, from.poolBytes] : qArrayPool()
+  const spent = from ? from.spent : { bytes: 0 }
+  const [acquire, release, poolBytes] = from ? [from.acquire, from.release, from.poolBytes] : qArrayPool(spent)
   const completionTables = new Map<number, CompletionTable>()
   const fewestDice = fewestDiceOf(fulfillers)
   const terror = card.terror && terrorMatters(card.terror) ? terrorStates(card.terror, fewestDice, card.ruleset) : null
@@ -158,7 +161,7 @@ export function createSolverContext(card: SolverCard, from?: SolverContext): Sol
     values: new Memo<number>(),
     qs: new Memo<Float64Array>(),
     fails: new Memo<number>(),
-    profiles: new ProfileSlab(),
+    profiles: new ProfileSlab(spent),
     keepQBelowSpells: 0,
     keepQBelowClues: 0,
     completionTables,
@@ -168,6 +171,7 @@ export function createSolverContext(card: SolverCard, from?: SolverContext): Sol
     acquire,
     release,
     poolBytes,
+    spent,
     canonicalHeld,
     heldPlus: (done, held, hk, f) => {
       const key = (done * HELD_SPAN + hk) * FACE_COUNT + f
@@ -252,11 +256,14 @@ function fewestDiceOf(fulfillers: readonly (readonly FaceCounts[])[]): Uint8Arra
 export class ProfileSlab {
   slab = new Float64Array(1 << 12)
   private used = 0
+  constructor(private readonly spent: Spent = { bytes: 0 }) {}
   /** Copies `profile` in and returns where it starts (read `slab` anew after: it may have grown). */
   keep(profile: Float64Array): number {
     const at = this.used
     if (at + profile.length > this.slab.length) {
-      const grown = new Float64Array(Math.max(this.slab.length * 2, at + profile.length))
+      const length = Math.max(this.slab.length * 2, at + profile.length)
+      spend(this.spent, (length - this.slab.length) * 8)
+      const grown = new Float64Array(length)
       grown.set(this.slab)
       this.slab = grown
     }
@@ -275,7 +282,31 @@ export class ProfileSlab {
  */
 const SPARE_PER_SIZE = 64
 
-function qArrayPool(): [(size: number) => Float64Array, (q: Float64Array) => void, () => number] {
+/** The bytes one solver's big arrays have taken: its pool's and its profile slabs' (the bulk of Solver.heldBytes). */
+export type Spent = { bytes: number }
+
+/** The most bytes one solver's big arrays may take (setSolverByteBudget). */
+let byteBudget = Infinity
+
+/**
+ * Bounds the bytes one solver's big arrays (its value arrays and failed-roll profiles, with those of the cards a
+ * monster changed: the bulk of Solver.heldBytes) may take, for every solve from now on; past it the solve throws.
+ * The odds worker sets one, so that a costly exact pass (TerrorHelp.everySeen) fails with a clear message instead of
+ * taking the browser's memory. A solver that threw is not to be used again.
+ * @param bytes Infinity (the default) for no bound
+ */
+export function setSolverByteBudget(bytes: number): void {
+  byteBudget = bytes
+}
+
+/** Counts `bytes` more, throwing before they are taken when that passes the budget. */
+function spend(spent: Spent, bytes: number): void {
+  if (spent.bytes + bytes > byteBudget)
+    throw new Error(`engine: odds: this solve needs more than ${Math.round(byteBudget / 2 ** 20)} MB`)
+  spent.bytes += bytes
+}
+
+function qArrayPool(spent: Spent): [(size: number) => Float64Array, (q: Float64Array) => void, () => number] {
   // Indexed by size (a roll table's, at most a few thousand): no map lookup on the hot path.
   const spare: (Float64Array[] | undefined)[] = []
   // New arrays are views into larger chunks: a buffer of its own per array (thousands per solve, for the Q arrays
@@ -286,7 +317,9 @@ function qArrayPool(): [(size: number) => Float64Array, (q: Float64Array) => voi
   let bytes = 0
   const fresh = (size: number): Float64Array => {
     if (used + size > chunk.length) {
-      chunk = new Float64Array(Math.max(next, size))
+      const length = Math.max(next, size)
+      spend(spent, length * 8)
+      chunk = new Float64Array(length)
       bytes += chunk.byteLength
       next = Math.min(next * 2, LAST_CHUNK)
       used = 0

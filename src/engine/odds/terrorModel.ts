@@ -43,7 +43,9 @@
 //    a draw with none are not counted): 100-fold where a spell may secure dice, 600-fold (two seen of up to 23
 //    kinds each) where none can. Past that the solver takes their kinds as if unseen (`forgetSeen`): three seen, or
 //    two with a spell, cost 10 to 100 times the time, or more. On the bench's states forgetting moved the odds by up
-//    to 8.7e-4 after a choice, 1.5e-8 without one;
+//    to 8.7e-4 after a choice, 1.5e-8 without one. Where that is the only reason (`Exactness.refine`), the odds
+//    worker asks again with `everySeen` (every one kept) in the background and shows the exact number when it
+//    comes; on the bench's states 0.8 to 11 s, up to 500 MB, and two of five past the worker's 1 GB (oddsProtocol.ts);
 //  - a choice between two of the card's own total or partial areas (no card of the original set has two); more
 //    than LIMITS.tasks tasks on the card;
 //  - terror effects the original set does not use: a lock of a set colour, the awakening, lowered maxima, gains.
@@ -60,8 +62,13 @@ import { LIMITS, type Health, type TerrorModel } from './solverCard.ts'
 import { eventsUntil } from './terrorStates.ts'
 import { arrivalTree, easiest, fewestDice, kindsOf, liveness, seenDraws } from './arrivalTree.ts'
 
-/** Whether the odds are exact, and if not, why (shown with the number). */
-export type Exactness = { readonly approximate: false } | { readonly approximate: true; readonly reason: string }
+/**
+ * Whether the odds are exact, and if not, why (shown with the number). `refine`: the only reason is monsters seen
+ * going elsewhere that the solver forgets (KEEP_SEEN); asked again with `everySeen` (TerrorHelp, bestMove's options)
+ * it follows them all and the odds are exact, at many times the cost (the odds worker's second pass).
+ */
+export type Exactness =
+  { readonly approximate: false } | { readonly approximate: true; readonly reason: string; readonly refine?: true }
 
 export const EXACT: Exactness = { approximate: false }
 
@@ -77,6 +84,11 @@ export type TerrorHelp = {
    * fewer monsters seen going elsewhere are kept (KEEP_SEEN). @defaultValue true
    */
   readonly spells?: boolean
+  /**
+   * Follow every monster seen going elsewhere, however many (KEEP_SEEN does not apply): exact odds at up to some
+   * hundred times the time and memory. @defaultValue false
+   */
+  readonly everySeen?: boolean
 }
 
 type Tally = { sanity: number; stamina: number; monsters: number; doom: number; unmodelled: string[] }
@@ -252,12 +264,9 @@ export function terrorModel(
   // forgotten. Those seen before a draw that no kind can be won with any more cost little (kept together).
   const winnable = (draw: number) => kinds.filter((k) => draw < (k.deadFrom ?? Infinity)).length
   const seen = seenDraws(placing.at, monsters, winnable)
-  const keep = (help.spells ?? true) ? KEEP_SEEN.spells : KEEP_SEEN.none
+  const keep = help.everySeen ? Infinity : (help.spells ?? true) ? KEEP_SEEN.spells : KEEP_SEEN.none
   const forgetSeen = follows && seen.count > 1 && seen.states > keep
-  if (forgetSeen)
-    reasons.push(
-      'more than one terror monster may be seen going elsewhere before the next that may come onto this card, and the solver takes the kinds of those seen as if they were unseen',
-    )
+  if (forgetSeen) reasons.push(FORGET_SEEN_REASON)
   const arrivals = follows ? { kinds, at: placing.at, ...(forgetSeen ? { forgetSeen } : {}) } : null
   const costly = arrivals?.kinds.some((k) => k.cost[0] > 0 || k.cost[1] > 0) ?? false
   const model: TerrorModel = {
@@ -269,8 +278,15 @@ export function terrorModel(
     ...(arrivals ? { arrivals } : {}),
   }
   exactnessOf(model, help, Math.max(...monsters), appear, reasons)
-  return { model, exactness: reasons.length === 0 ? EXACT : { approximate: true, reason: reasons.join('; ') } }
+  if (reasons.length === 0) return { model, exactness: EXACT }
+  const reason = reasons.join('; ')
+  const refine = forgetSeen && reasons.length === 1
+  return { model, exactness: refine ? { approximate: true, reason, refine } : { approximate: true, reason } }
 }
+
+/** Why odds that forget monsters seen going elsewhere are approximate (the one reason `everySeen` lifts). */
+export const FORGET_SEEN_REASON =
+  'more than one terror monster may be seen going elsewhere before the next that may come onto this card, and the solver takes the kinds of those seen as if they were unseen'
 
 /**
  * The most states monsters seen going elsewhere may multiply the solver's by, where more than one is kept: with a

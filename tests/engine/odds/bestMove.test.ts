@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { applyAction, legalActions, type Action, type GameState } from '../../../src/engine/index.ts'
-import { adventureOdds, bestMove } from '../../../src/engine/odds/index.ts'
+import { adventureOdds, bestMove, type BestMoveOptions } from '../../../src/engine/odds/index.ts'
 import { seedRng } from '../../../src/engine/rng.ts'
 import { edit, play, roll, scenario } from '../support/scenario.ts'
 
@@ -56,7 +56,7 @@ describe('bestMove', () => {
     // At the Glass Flowers '{4I L L}' beside the crate and the study (both with an empty area open), the first two
     // monsters of the Mythos terror may each go in its own area or elsewhere, and any of 22 kinds can still be won
     // with when the third must come (529-fold: terrorModel.ts, KEEP_SEEN).
-    const at = (spells: string[]) => {
+    const at = (spells: string[], opts: BestMoveOptions = {}) => {
       const base = edit(
         scenario({
           content: 'original',
@@ -70,12 +70,21 @@ describe('bestMove', () => {
           if (p) p.spells = spells
         },
       )
-      return bestMove(play(base, { type: 'moveTo', to: { kind: 'card', cardId: 'glass-flowers' } }).state)
+      return bestMove(play(base, { type: 'moveTo', to: { kind: 'card', cardId: 'glass-flowers' } }).state, opts)
     }
     expect(at([])?.exactness).toEqual({ approximate: false })
     const spell = at(['pin-the-moment'])
     expect(spell?.exactness.approximate).toBe(true)
     expect(spell?.exactness.approximate && spell.exactness.reason).toMatch(/more than one terror monster may be seen/)
+    // The only reason: the worker's second pass follows every one seen (`everySeen`) and the odds are exact.
+    expect(spell?.exactness.approximate && spell.exactness.refine).toBe(true)
+    const exact = at(['pin-the-moment'], { everySeen: true })
+    expect(exact?.exactness).toEqual({ approximate: false })
+    // Forgetting them moves the number a little (the cup the last draw comes from, and the play that follows it).
+    expect(exact?.odds).not.toBe(spell?.odds)
+    expect(Math.abs((exact?.odds ?? -1) - (spell?.odds ?? 2))).toBeLessThan(1e-2)
+    // The same at a card without seen monsters to forget: the option changes nothing.
+    expect(at([], { everySeen: true })?.odds).toBe(at([])?.odds)
   })
 
   it('played through the engine, the bestMove policy converges to the odds (Monte Carlo, 3 standard errors)', () => {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import type { Task } from '../../../src/engine/card.ts'
 import { printedRequirements } from '../../../src/engine/notation/canComplete.ts'
 import { createCardSolver, parseOddsCard } from '../../../src/engine/odds/adventureOdds.ts'
-import { SolverCache } from '../../../src/engine/odds/solverCache.ts'
+import { dropAllSolvers, SolverCache } from '../../../src/engine/odds/solverCache.ts'
+import { setSolverByteBudget } from '../../../src/engine/odds/solverContext.ts'
 import type { TerrorModel } from '../../../src/engine/odds/solverCard.ts'
 import { choose, replace } from './arrivalHelpers.ts'
 
@@ -72,5 +73,33 @@ describe('Solver.heldBytes', () => {
     const plain = createCardSolver(parseOddsCard('3I'), 'revised', plainModel)
     plain.value({ done: 0, pool: [4, 0, 0], held: new Uint8Array(8), focus: 1, spells: 0, clues: 0 })
     expect(solver.heldBytes()).toBeGreaterThan(plain.heldBytes())
+  })
+})
+
+describe('setSolverByteBudget and dropAllSolvers', () => {
+  const state = { done: 0, pool: [6, 1, 1] as const, held: new Uint8Array(8), focus: 1, spells: 1, clues: 1 }
+
+  it('makes a solve that needs more than the budget throw, with the budget in the message', () => {
+    const solve = () => createCardSolver(parseOddsCard('4I L L / P 2I')).value(state)
+    const unbounded = createCardSolver(parseOddsCard('4I L L / P 2I'))
+    unbounded.value(state)
+    expect(unbounded.heldBytes()).toBeGreaterThan(2 * 2 ** 20) // the same solve holds more than 2 MB
+    setSolverByteBudget(2 * 2 ** 20)
+    try {
+      expect(solve).toThrow(/^engine: odds: this solve needs more than 2 MB$/)
+    } finally {
+      setSolverByteBudget(Infinity)
+    }
+    expect(solve()).toBeCloseTo(unbounded.value(state), 12)
+  })
+
+  it('empties every solver cache at once', () => {
+    const one = new SolverCache<ReturnType<typeof sized>>(4, Infinity)
+    const two = new SolverCache<ReturnType<typeof sized>>(4, Infinity)
+    const a = one.get('a', () => sized(10))
+    two.get('b', () => sized(10))
+    dropAllSolvers()
+    expect([one.size, two.size, one.heldBytes]).toEqual([0, 0, 0])
+    expect(one.get('a', () => sized(1))).not.toBe(a)
   })
 })

@@ -201,6 +201,12 @@ describe('terrorModel over the original set', () => {
     expect(flowers.exactness.approximate && flowers.exactness.reason).toMatch(
       /more than one terror monster may be seen/,
     )
+    expect(flowers.exactness.approximate && flowers.exactness.refine).toBe(true)
+    // Asked to follow every one seen (the odds worker's second pass): kept, spell or not, and exact.
+    const every = at('glass-flowers', board, { everySeen: true })
+    expect(every.model.arrivals?.forgetSeen).toBeUndefined()
+    expect(every.exactness).toEqual({ approximate: false })
+    expect({ ...every.model, arrivals: { ...every.model.arrivals, forgetSeen: true } }).toEqual(flowers.model)
     const noSpell = at('glass-flowers', board, { spells: false })
     expect(noSpell.seen).toEqual({ count: 2, states: 529 })
     expect(noSpell.model.arrivals?.forgetSeen).toBeUndefined()
