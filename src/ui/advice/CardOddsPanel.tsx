@@ -48,7 +48,11 @@ export function CardOddsPanel({ breakdown }: { readonly breakdown: CardBreakdown
         </tbody>
       </table>
       {breakdown.approximate && (
-        <p className="advice-note">≈ Approximate: {breakdown.reason ?? 'an effect the solver cannot count exactly'}.</p>
+        <p className="advice-note">
+          ≈ Approximate{breakdown.refine ? ' for now' : ''}:{' '}
+          {breakdown.reason ?? 'an effect the solver cannot count exactly'}.
+          {breakdown.refine ? ' Working out the exact odds…' : ''}
+        </p>
       )}
       {stakes.length > 0 && (
         <dl className="advice-stakes">

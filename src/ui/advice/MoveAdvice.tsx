@@ -1,11 +1,20 @@
 // Under the move buttons: every destination ranked by the bot's value of going there, with the exact chance of
-// each card — advice the player is free to ignore (nothing here moves anyone).
+// each card — advice the player is free to ignore (nothing here moves anyone). A card's chance is the one its plaque
+// shows (marked approximate, then exact once the worker's second pass is in: useOddsQueries.ts).
 import { useAtomValue } from 'jotai'
 import { gameStateAtom } from '../../scene/store/gameAtoms.ts'
-import { shownOddsAtom } from '../../scene/odds/oddsAtoms.ts'
+import { shownOddsAtom, type TableOdds } from '../../scene/odds/oddsAtoms.ts'
+import type { Destination } from '../odds/rankDestinations.ts'
 import { locationLabel } from '../hud/describeAction.ts'
 import { percent } from './adviceWords.ts'
 import './advice.css'
+
+function chanceText(d: Destination, chances: TableOdds['chances']): string {
+  if (d.to.kind !== 'card') return 'entrance'
+  const shown = chances[d.to.cardId]
+  if (shown) return percent(shown.odds, shown.approximate)
+  return d.odds === null ? '—' : percent(d.odds)
+}
 
 export function MoveAdvice() {
   const odds = useAtomValue(shownOddsAtom)
@@ -19,7 +28,7 @@ export function MoveAdvice() {
         {ranked.map((d, i) => (
           <li key={d.to.kind === 'card' ? d.to.cardId : d.to.kind} className={i === 0 ? 'is-best' : undefined}>
             <span>{locationLabel(state, d.to)}</span>
-            <span className="advice-odds">{d.odds === null ? 'entrance' : percent(d.odds)}</span>
+            <span className="advice-odds">{chanceText(d, odds.chances)}</span>
           </li>
         ))}
       </ol>

@@ -21,7 +21,13 @@ export function RollAdvice({ move, state }: { readonly move: BestMove; readonly 
         <span className="advice-best-text">{adviceLabel(state, move.action)}</span>{' '}
         <span className="advice-big">{percent(move.odds, approximate !== null)}</span>
       </p>
-      {approximate !== null && <p className="advice-note">≈ {approximate}</p>}
+      {approximate !== null && (
+        <p className="advice-note">
+          ≈ {refining(move) ? 'For now: ' : ''}
+          {approximate}
+          {refining(move) ? '. Working out the exact odds…' : ''}
+        </p>
+      )}
       {others.length > 0 && (
         <ol className="advice-options" aria-label="Other choices and the chance each leaves">
           {others.map((o, i) => (
@@ -35,6 +41,12 @@ export function RollAdvice({ move, state }: { readonly move: BestMove; readonly 
       )}
     </section>
   )
+}
+
+/** Whether the worker's exact pass is yet to better this number (terrorModel.ts, Exactness.refine). */
+function refining(move: BestMove): boolean {
+  const e = (move as { readonly exactness?: { readonly approximate: boolean; readonly refine?: boolean } }).exactness
+  return e?.approximate === true && e.refine === true
 }
 
 /** The solver's reason when it could not make the number exact (bestMove's optional `exactness`), else null. */

@@ -3,8 +3,10 @@ import type { GameState } from '../../engine/state.ts'
 import {
   adventureOdds,
   bestMove,
+  dropAllSolvers,
   rankChoices,
   type BestMove,
+  type BestMoveOptions,
   type OddsOptions,
   type OddsPool,
   type RankedChoice,
@@ -21,10 +23,22 @@ export type OddsRequest =
       readonly pool: OddsPool
       readonly opts?: OddsOptions
     }
-  | { readonly id: number; readonly kind: 'bestMove'; readonly state: GameState }
+  | { readonly id: number; readonly kind: 'bestMove'; readonly state: GameState; readonly opts?: BestMoveOptions }
   | { readonly id: number; readonly kind: 'rankChoices'; readonly situation: RollSituation }
-  | { readonly id: number; readonly kind: 'cardChance'; readonly state: GameState; readonly cardId: string }
-  | { readonly id: number; readonly kind: 'cardBreakdown'; readonly state: GameState; readonly cardId: string }
+  | {
+      readonly id: number
+      readonly kind: 'cardChance'
+      readonly state: GameState
+      readonly cardId: string
+      readonly opts?: BestMoveOptions
+    }
+  | {
+      readonly id: number
+      readonly kind: 'cardBreakdown'
+      readonly state: GameState
+      readonly cardId: string
+      readonly opts?: BestMoveOptions
+    }
   | { readonly id: number; readonly kind: 'destinations'; readonly state: GameState }
 
 export type OddsResult =
@@ -39,23 +53,34 @@ function answer(request: OddsRequest): OddsResult {
     case 'adventureOdds':
       return adventureOdds(request.card, request.pool, request.opts)
     case 'bestMove':
-      return bestMove(request.state)
+      return bestMove(request.state, request.opts)
     case 'rankChoices':
       return rankChoices(request.situation)
     case 'cardChance':
-      return cardChance(request.state, request.cardId)
+      return cardChance(request.state, request.cardId, request.opts)
     case 'cardBreakdown':
-      return cardBreakdown(request.state, request.cardId)
+      return cardBreakdown(request.state, request.cardId, request.opts)
     case 'destinations':
       return rankDestinations(request.state)
   }
 }
 
-/** Answers one request (the solvers it builds stay cached in the worker between requests). */
+/**
+ * Answers one request (the solvers it builds stay cached in the worker between requests). A solve that throws (over
+ * the worker's byte budget, say) leaves a half-built solver behind: every cached solver is dropped then.
+ */
 export function handleOddsRequest(request: OddsRequest): OddsResponse {
   try {
     return { id: request.id, ok: true, result: answer(request) }
   } catch (e) {
+    dropAllSolvers()
     return { id: request.id, ok: false, error: e instanceof Error ? e.message : String(e) }
   }
 }
+
+/**
+ * The most bytes one solver's big arrays may take in the odds worker (setSolverByteBudget). On the bench's states the
+ * exact pass over monsters seen going elsewhere holds up to 494 MB where it finishes (the Fossil Preparation Lab, 11
+ * s); the one state past this bound would have held 3.6 GB (and 76 s).
+ */
+export const WORKER_SOLVER_BYTES = 1024 * 2 ** 20

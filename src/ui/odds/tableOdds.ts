@@ -3,7 +3,7 @@
 // stands on it: the move is applied by the engine itself, so the dice (locks), focus, clues, spells, items,
 // abilities and helpers counted are exactly what the rules allow there (odds/helpLeft.ts asks the validators).
 // "Without a help" is the same question on the same state with that help taken away from the player.
-import { applyAction, bestMove, type BestMove, type GameState } from '../../engine/index.ts'
+import { applyAction, bestMove, type BestMove, type BestMoveOptions, type GameState } from '../../engine/index.ts'
 
 type Player = GameState['players'][number]
 
@@ -18,6 +18,11 @@ export type CardChance = {
   /** The solver marks a number it could not make exact (odds/terrorModel.ts `exactness`), with its reason. */
   readonly approximate: boolean
   readonly reason: string | null
+  /**
+   * Approximate only because the solver forgot monsters seen going elsewhere: the same question with `everySeen`
+   * (the worker's second pass) gives the exact number, at many times the cost.
+   */
+  readonly refine: boolean
 }
 
 export type CardBreakdown = CardChance & {
@@ -27,12 +32,32 @@ export type CardBreakdown = CardChance & {
   readonly bare: number | null
 }
 
-type Exactness = { readonly approximate: boolean; readonly reason?: string }
+type Exactness = { readonly approximate: boolean; readonly reason?: string; readonly refine?: boolean }
 
 /** Whether the solver could make this number exact (bestMove's `exactness`; read loosely, it is optional). */
-function exactness(move: BestMove): { readonly approximate: boolean; readonly reason: string | null } {
+function exactness(move: BestMove): Pick<CardChance, 'approximate' | 'reason' | 'refine'> {
   const e = (move as { readonly exactness?: Exactness }).exactness
-  return e?.approximate ? { approximate: true, reason: e.reason ?? null } : { approximate: false, reason: null }
+  return e?.approximate
+    ? { approximate: true, reason: e.reason ?? null, refine: e.refine === true }
+    : { approximate: false, reason: null, refine: false }
+}
+
+/** Said of a number the exact pass could not better (it stays marked approximate). */
+export const NOT_REFINED = 'following every one would take more than the odds worker can hold'
+
+type MoveExactness = BestMove['exactness']
+
+/** Whether bestMove's number can be made exact by the second pass (terrorModel.ts, Exactness.refine). */
+export const refinable = (e: MoveExactness): boolean => e.approximate && 'refine' in e && e.refine === true
+
+/** The exactness of a number the exact pass failed to better: approximate for good, the reason extended. */
+export function unrefined(e: MoveExactness): MoveExactness {
+  return e.approximate ? { approximate: true, reason: `${e.reason}; ${NOT_REFINED}` } : e
+}
+
+/** The same for a card's chance or breakdown. */
+export function unrefinedChance<C extends CardChance>(c: C): C {
+  return c.refine ? { ...c, refine: false, reason: `${c.reason ?? 'approximate'}; ${NOT_REFINED}` } : c
 }
 
 /** The card whose attempt is under way, if any (not the Ancient One). */
@@ -60,10 +85,13 @@ export function attemptAt(state: GameState, cardId: string): GameState | null {
   return moved.ok ? moved.state : null
 }
 
-/** The chance of resolving `cardId` from here (see the file comment), or null when no attempt can start there. */
-export function cardChance(state: GameState, cardId: string): CardChance | null {
+/**
+ * The chance of resolving `cardId` from here (see the file comment), or null when no attempt can start there.
+ * `opts.everySeen`: the exact number where the default is approximate with `refine` (slower).
+ */
+export function cardChance(state: GameState, cardId: string, opts: BestMoveOptions = {}): CardChance | null {
   const attempt = attemptAt(state, cardId)
-  const move = attempt ? bestMove(attempt) : null
+  const move = attempt ? bestMove(attempt, opts) : null
   return move ? { cardId, odds: move.odds, ...exactness(move) } : null
 }
 
@@ -119,16 +147,32 @@ export function withoutHelp(state: GameState, help: HelpId): GameState {
 
 const ENTRANCE = { kind: 'entrance' } as const
 
-/** The card's chance with every help, without each help the player has, and with the dice alone. */
-export function cardBreakdown(state: GameState, cardId: string): CardBreakdown | null {
-  const all = cardChance(state, cardId)
+/**
+ * The card's chance with every help, without each help the player has, and with the dice alone (each as cardChance,
+ * with `opts`). Approximate where any of them is; `refine` where each approximate one may be refined.
+ */
+export function cardBreakdown(state: GameState, cardId: string, opts: BestMoveOptions = {}): CardBreakdown | null {
+  const all = cardChance(state, cardId, opts)
   if (!all) return null
   const attempt = attemptAt(state, cardId)
   const helps = attempt ? HELP_IDS.filter((h) => hasHelp(attempt, h)) : []
+  const chances: CardChance[] = [all]
   const without = helps.flatMap((help) => {
-    const c = cardChance(withoutHelp(state, help), cardId)
+    const c = cardChance(withoutHelp(state, help), cardId, opts)
+    if (c) chances.push(c)
     return c ? [{ help, odds: c.odds }] : []
   })
-  const bare = helps.length === 0 ? null : (cardChance(helps.reduce(withoutHelp, state), cardId)?.odds ?? null)
-  return { ...all, without, bare }
+  const bareChance = helps.length === 0 ? null : cardChance(helps.reduce(withoutHelp, state), cardId, opts)
+  if (bareChance) chances.push(bareChance)
+  const approximate = chances.filter((c) => c.approximate)
+  const exact = { approximate: false, reason: null, refine: false }
+  const marked =
+    approximate.length === 0
+      ? exact
+      : {
+          approximate: true,
+          reason: [...new Set(approximate.map((c) => c.reason ?? ''))].filter((r) => r !== '').join('; ') || null,
+          refine: approximate.every((c) => c.refine),
+        }
+  return { ...all, ...marked, without, bare: bareChance?.odds ?? null }
 }

@@ -4,7 +4,7 @@
 // nothing here waits: answers land in tableOddsAtom when they come. With hints off nothing is asked at all.
 import { useEffect, useRef } from 'react'
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
-import type { Action, GameState } from '../../engine/index.ts'
+import type { Action, BestMoveOptions, GameState } from '../../engine/index.ts'
 import { eventsAtom, sessionAtom } from '../../scene/store/gameAtoms.ts'
 import { hintsAtom } from '../../scene/store/settingsAtoms.ts'
 import { focusedCardAtom } from '../../scene/store/uiAtoms.ts'
@@ -17,7 +17,17 @@ import {
 } from '../../scene/odds/oddsAtoms.ts'
 import { createOddsClient, isSuperseded, type OddsClient } from './createOddsClient.ts'
 import { sameAction } from './sameAction.ts'
-import { attemptCard, chanceCards } from './tableOdds.ts'
+import {
+  attemptCard,
+  chanceCards,
+  refinable,
+  unrefined,
+  unrefinedChance,
+  type CardBreakdown,
+  type CardChance,
+} from './tableOdds.ts'
+
+const EVERY_SEEN: BestMoveOptions = { everySeen: true }
 
 /** The card whose breakdown the HUD shows: the one in focus, else the attempt's. */
 export function breakdownCard(state: GameState, focused: string | null): string | null {
@@ -87,15 +97,36 @@ export function useOddsQueries(): void {
     const odds: TableOdds =
       current?.state === state ? current : { state, chances: {}, breakdowns: {}, move: undefined, destinations: null }
     if (odds !== current) setOdds(odds)
-    const ask = <T>(key: string, question: () => Promise<T>, apply: (o: TableOdds, answer: T) => TableOdds) => {
+    // An approximate answer that the exact pass can better (`refine`) is asked again with every monster seen
+    // followed, in the background: it waits for every other question (createOddsClient.ts) and replaces the number
+    // when it comes; if it cannot finish (over the worker's byte budget), the number stays marked approximate.
+    type Refine<T> = {
+      readonly when: (answer: T) => boolean
+      readonly question: () => Promise<T>
+      readonly failed: (o: TableOdds) => TableOdds
+    }
+    const ask = <T>(
+      key: string,
+      question: () => Promise<T>,
+      apply: (o: TableOdds, answer: T) => TableOdds,
+      refine?: Refine<T>,
+      failed?: (o: TableOdds) => TableOdds,
+    ): void => {
       if (round.keys.has(key)) return
       round.keys.add(key)
       round.pending++
       setBusy(true)
       question()
-        .then((answer) => setOdds((o) => (o && o.state === state ? apply(o, answer) : o)))
+        .then((answer) => {
+          setOdds((o) => (o && o.state === state ? apply(o, answer) : o))
+          // Asked before this question counts as answered, so `busy` holds until the exact pass is in.
+          if (asked.current === round && refine?.when(answer))
+            ask(`exact:${key}`, refine.question, apply, undefined, refine.failed)
+        })
         .catch((e: unknown) => {
-          if (!isSuperseded(e)) console.warn('odds:', e)
+          if (isSuperseded(e)) return
+          console.warn('odds:', e)
+          if (failed) setOdds((o) => (o && o.state === state ? failed(o) : o))
         })
         .finally(() => {
           if (asked.current === round && --round.pending === 0) setBusy(false)
@@ -107,22 +138,43 @@ export function useOddsQueries(): void {
         'move',
         () => client.bestMove(state),
         (o, move) => ({ ...o, move }),
+        {
+          when: (m) => m !== null && refinable(m.exactness),
+          question: () => client.bestMove(state, EVERY_SEEN),
+          failed: (o) => (o.move ? { ...o, move: { ...o.move, exactness: unrefined(o.move.exactness) } } : o),
+        },
       )
     const cards = chanceCards(state)
     const focusCard = breakdownCard(state, focused)
     const order = focusCard ? [focusCard, ...cards.filter((c) => c !== focusCard)] : cards
-    for (const cardId of order)
-      ask(
-        `chance:${cardId}`,
-        () => client.cardChance(state, cardId),
-        (o, chance) => ({ ...o, chances: { ...o.chances, [cardId]: chance } }),
-      )
-    if (focusCard)
-      ask(
-        `breakdown:${focusCard}`,
-        () => client.cardBreakdown(state, focusCard),
-        (o, breakdown) => ({ ...o, breakdowns: { ...o.breakdowns, [focusCard]: breakdown } }),
-      )
+    for (const cardId of order) {
+      const setChance = (o: TableOdds, chance: CardChance | null) => ({
+        ...o,
+        chances: { ...o.chances, [cardId]: chance },
+      })
+      ask(`chance:${cardId}`, () => client.cardChance(state, cardId), setChance, {
+        when: (c) => c !== null && c.refine,
+        question: () => client.cardChance(state, cardId, EVERY_SEEN),
+        failed: (o) => {
+          const c = o.chances[cardId]
+          return c ? setChance(o, unrefinedChance(c)) : o
+        },
+      })
+    }
+    if (focusCard) {
+      const setBreakdown = (o: TableOdds, breakdown: CardBreakdown | null) => ({
+        ...o,
+        breakdowns: { ...o.breakdowns, [focusCard]: breakdown },
+      })
+      ask(`breakdown:${focusCard}`, () => client.cardBreakdown(state, focusCard), setBreakdown, {
+        when: (b) => b !== null && b.refine,
+        question: () => client.cardBreakdown(state, focusCard, EVERY_SEEN),
+        failed: (o) => {
+          const b = o.breakdowns[focusCard]
+          return b ? setBreakdown(o, unrefinedChance(b)) : o
+        },
+      })
+    }
     if (state.phase.kind === 'movement')
       ask(
         'destinations',

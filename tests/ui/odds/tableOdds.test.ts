@@ -3,7 +3,17 @@
 import { describe, expect, it } from 'vitest'
 import { adventureOdds, applyAction, createGame, type GameState } from '../../../src/engine/index.ts'
 import { chooseAction } from '../../../src/engine/bot/index.ts'
-import { cardBreakdown, cardChance, chanceCards, hasHelp, withoutHelp } from '../../../src/ui/odds/tableOdds.ts'
+import {
+  cardBreakdown,
+  cardChance,
+  chanceCards,
+  hasHelp,
+  NOT_REFINED,
+  refinable,
+  unrefined,
+  unrefinedChance,
+  withoutHelp,
+} from '../../../src/ui/odds/tableOdds.ts'
 import { rankDestinations } from '../../../src/ui/odds/rankDestinations.ts'
 import { oddsInputs } from './oddsInputs.ts'
 
@@ -75,5 +85,25 @@ describe('rankDestinations', () => {
     expect(ranked).toHaveLength(state.board.length + 1)
     for (let i = 1; i < ranked.length; i++) expect((ranked[i - 1]?.value ?? 0) >= (ranked[i]?.value ?? 0)).toBe(true)
     for (const d of ranked) if (d.to.kind === 'card') expect(d.odds).toBe(cardChance(state, d.to.cardId)?.odds ?? null)
+  })
+})
+
+describe('unrefinedChance and unrefined', () => {
+  it('mark a number the exact pass could not better as approximate for good, saying why', () => {
+    const chance = { cardId: 'c', odds: 0.5, approximate: true, reason: 'seen monsters forgotten', refine: true }
+    expect(unrefinedChance(chance)).toEqual({
+      ...chance,
+      refine: false,
+      reason: `seen monsters forgotten; ${NOT_REFINED}`,
+    })
+    const exact = { cardId: 'c', odds: 0.5, approximate: false, reason: null, refine: false }
+    expect(unrefinedChance(exact)).toBe(exact)
+    expect(unrefined({ approximate: true, reason: 'r', refine: true })).toEqual({
+      approximate: true,
+      reason: `r; ${NOT_REFINED}`,
+    })
+    expect(refinable({ approximate: true, reason: 'r', refine: true })).toBe(true)
+    expect(refinable({ approximate: true, reason: 'r' })).toBe(false)
+    expect(unrefined({ approximate: false })).toEqual({ approximate: false })
   })
 })
