@@ -12,10 +12,13 @@ import {
   createSolver,
   parseOddsCard,
   rankChoices,
+  setSolverByteBudget,
   type RollSituation,
 } from '../src/engine/odds/index.ts'
+import { FORGET_SEEN_REASON } from '../src/engine/odds/terrorModel.ts'
 import { situationSolver, stateOf } from '../src/engine/odds/bestChoice.ts'
 import { clearStaticTables } from '../src/engine/odds/staticTables.ts'
+import { WORKER_SOLVER_BYTES } from '../src/ui/odds/oddsProtocol.ts'
 import { loadOddsStates, SAMPLE, type OddsStates } from './oddsStates.ts'
 
 const CARDS = { ordered2: 'P P 3I > L L 2I', unordered3: '4I / T L / P 2I' } as const
@@ -188,6 +191,46 @@ function solveTableState(t: OddsStates['tables'][number]): number {
     console.error(
       `approximate (${ms.length}): ${reason}; their cold solves (approximate) median ${quantile(ms, 0.5).toFixed(1)} ms, max ${Math.max(...ms).toFixed(0)} ms`,
     )
+  // The odds worker's second pass (ui/odds/useOddsQueries.ts): where the only reason is monsters seen going
+  // elsewhere that the solver forgot (`refine`), it asks again with every one followed (everySeen), under the
+  // worker's byte budget, and the number it shows becomes exact. Once each, cold, in this process.
+  setSolverByteBudget(WORKER_SOLVER_BYTES)
+  const exactPass: number[] = []
+  let stillApproximate = 0
+  for (const [i, t] of all.entries()) {
+    if (!t.approximate) continue
+    const arrivals = t.terror?.arrivals
+    if (!t.terror || !arrivals?.forgetSeen || t.approximate !== FORGET_SEEN_REASON) {
+      stillApproximate++
+      continue
+    }
+    const { forgetSeen, ...every } = arrivals
+    const started = process.cpuUsage()
+    try {
+      const solver = createSolver({
+        tasks: t.tasks,
+        ordered: t.ordered,
+        ruleset: t.ruleset,
+        terror: { ...t.terror, arrivals: every },
+      })
+      const value = solver.value({ ...t.state, held: new Uint8Array(8) })
+      const used = process.cpuUsage(started)
+      const ms = (used.user + used.system) / 1000
+      exactPass.push(ms)
+      console.error(
+        `exact pass: ${name(i)} ${ms.toFixed(0)} ms, ${(solver.heldBytes() / 2 ** 20).toFixed(0)} MB, p = ${value.toFixed(9)} (forgetting ${forgetSeen})`,
+      )
+    } catch (e) {
+      const used = process.cpuUsage(started)
+      stillApproximate++
+      console.error(
+        `exact pass: ${name(i)} stopped after ${((used.user + used.system) / 1000).toFixed(0)} ms: ${e instanceof Error ? e.message : String(e)}`,
+      )
+    }
+  }
+  setSolverByteBudget(Infinity)
+  report('odds.tableStates.approximateAfterExactPassPct', (100 * stillApproximate) / statesFile.distinct.tables, '%')
+  if (exactPass.length > 0) report('odds.tableStates.exactPassMs.max', Math.max(...exactPass))
 }
 {
   const times: number[] = []
