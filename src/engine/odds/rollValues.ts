@@ -161,11 +161,19 @@ function failValues(
 }
 
 /**
+ * The most bytes of failed-roll profiles one solver keeps (with the cards a monster changed). A profile is only a
+ * shortcut to values the memo holds anyway: past this, new ones are worked out each time they are asked for. On the
+ * bench's table states they stay far below it; the solves that follow every monster seen going elsewhere
+ * (TerrorHelp.everySeen) kept up to 3.5 GB of them, and run as fast or faster without.
+ */
+const KEEP_PROFILE_BYTES = 64 * 2 ** 20
+
+/**
  * What failing a roll is worth whatever its faces, memoised per state (a Q state and the terror outcomes of
- * other states ask for the same ones): entry TYPES is the value of discarding one die of the best colour to
- * lose, entry `type` the best value of then focusing a die of that type (-1 if none can be). In an array from
- * `cx.acquire` (the caller releases it); kept with terror in one slab (`cx.profiles`): a typed array per state made
- * the garbage collector's work grow with the states.
+ * other states ask for the same ones) while they hold less than KEEP_PROFILE_BYTES: entry TYPES is the value of
+ * discarding one die of the best colour to lose, entry `type` the best value of then focusing a die of that type (-1
+ * if none can be). In an array from `cx.acquire` (the caller releases it); kept with terror in one slab
+ * (`cx.profiles`): a typed array per state made the garbage collector's work grow with the states.
  */
 function failProfile(
   cx: SolverContext,
@@ -235,7 +243,7 @@ function failProfile(
       profile[type] = best
     }
   }
-  if (keep) {
+  if (keep && cx.spent.profiles < KEEP_PROFILE_BYTES) {
     const at = cx.profiles.keep(profile)
     cx.fails.set(mk, key, at)
   }

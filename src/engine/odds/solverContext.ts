@@ -118,7 +118,7 @@ export function createSolverContext(card: SolverCard, from?: SolverContext): Sol
   const fulfillers = card.tasks.map((reqs) => minimalFulfillers(reqs, card.ruleset, MAX_DICE))
   const { relevant, cap } = maskInfo(relevanceCard(card))
   const firstPrinting = card.ruleset === 'first-printing'
-  const spent = from ? from.spent : { bytes: 0 }
+  const spent = from ? from.spent : { bytes: 0, profiles: 0 }
   const [acquire, release, poolBytes] = from ? [from.acquire, from.release, from.poolBytes] : qArrayPool(spent)
   const completionTables = new Map<number, CompletionTable>()
   const fewestDice = fewestDiceOf(fulfillers)
@@ -256,13 +256,14 @@ function fewestDiceOf(fulfillers: readonly (readonly FaceCounts[])[]): Uint8Arra
 export class ProfileSlab {
   slab = new Float64Array(1 << 12)
   private used = 0
-  constructor(private readonly spent: Spent = { bytes: 0 }) {}
+  constructor(private readonly spent: Spent = { bytes: 0, profiles: 0 }) {}
   /** Copies `profile` in and returns where it starts (read `slab` anew after: it may have grown). */
   keep(profile: Float64Array): number {
     const at = this.used
     if (at + profile.length > this.slab.length) {
       const length = Math.max(this.slab.length * 2, at + profile.length)
       spend(this.spent, (length - this.slab.length) * 8)
+      this.spent.profiles += (length - this.slab.length) * 8
       const grown = new Float64Array(length)
       grown.set(this.slab)
       this.slab = grown
@@ -282,8 +283,12 @@ export class ProfileSlab {
  */
 const SPARE_PER_SIZE = 64
 
-/** The bytes one solver's big arrays have taken: its pool's and its profile slabs' (the bulk of Solver.heldBytes). */
-export type Spent = { bytes: number }
+/**
+ * The bytes one solver's big arrays have taken (the bulk of Solver.heldBytes): its pool's and its profile slabs'
+ * (`bytes`, against the budget), and the profile slabs' alone (`profiles`: rollValues.ts keeps profiles while they
+ * hold less than KEEP_PROFILE_BYTES).
+ */
+export type Spent = { bytes: number; profiles: number }
 
 /** The most bytes one solver's big arrays may take (setSolverByteBudget). */
 let byteBudget = Infinity

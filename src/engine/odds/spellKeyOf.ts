@@ -15,8 +15,14 @@ export const FLAGS = 7
 const MARKER_SHIFT = 3
 export const MARKERS = 127 << MARKER_SHIFT
 export const TERROR_SHIFT = 10
-/** Dice-on-spell keys stay below this (28^8 < 2^39); the terror state is folded in above it for the memo. */
-const SPELL_KEY_SPAN = 2 ** 39
+/**
+ * Dice-on-spell keys stay below this (at most eight dice, a base-28 digit each, 1 to 27); the terror state is folded
+ * in above it for the memo, exactly while the sum stays below 2^53: TERROR_STATES terror states.
+ */
+const SPELL_KEY_SPAN = 28 ** 8
+
+/** The most terror states one solve may follow (terrorStates.ts): memoKey's sum stays an exact integer. */
+export const TERROR_STATES = Math.floor(Number.MAX_SAFE_INTEGER / SPELL_KEY_SPAN) - 1
 
 /** The memo's first level: the dice on spells and the terror state (both 0: the flat map). */
 export function memoKey(sk: number, ex: number): number {

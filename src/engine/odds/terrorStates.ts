@@ -8,7 +8,7 @@ import type { Arrival, Arrivals, MonsterKind } from './arrivals.ts'
 import { minimalFulfillers } from './fulfillers.ts'
 import { MAX_DICE, type SolverCard, type TerrorModel } from './solverCard.ts'
 import type { SolverContext } from './solverContext.ts'
-import { TERROR_SHIFT } from './spellKeyOf.ts'
+import { TERROR_SHIFT, TERROR_STATES } from './spellKeyOf.ts'
 
 /**
  * A terror state: events so far (capped), monsters drawn [no lock, green, yellow, red], idle dice left [g, y, r],
@@ -128,7 +128,7 @@ function internedStates(model: TerrorModel): Interning {
     let i = byKey.get(key)
     if (i === undefined) {
       i = list.length
-      if (i >= 1 << 14) throw new Error('engine: odds: too many terror states')
+      if (i >= TERROR_STATES) throw new Error(`engine: odds: more than ${TERROR_STATES} terror states`)
       list.push(t)
       byKey.set(key, i)
     }
