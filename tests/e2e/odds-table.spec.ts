@@ -5,7 +5,6 @@ import { expect, test, type Page } from '@playwright/test'
 import { adventureOdds, bestMove, rankChoices, type Action, type GameState } from '../../src/engine/index.ts'
 import { percent } from '../../src/ui/advice/adviceWords.ts'
 import { cardChance } from '../../src/ui/odds/tableOdds.ts'
-import { NOT_REFINED } from '../../src/ui/odds/tableOdds.ts'
 import { DEFAULT_FORM, readCard, rollSituation } from '../../src/ui/explorer/explorerModel.ts'
 import { oddsInputs } from '../ui/odds/oddsInputs.ts'
 import { moveAndRoll, rollAtFirstCard } from './gameSteps'
@@ -80,44 +79,41 @@ test('after a seeded roll the highlighted choice is bestMove’s, on the table a
   }
 })
 
-test('an approximate number is made exact by the worker’s second pass, or stays marked when it cannot be', async ({
-  page,
-}) => {
-  test.setTimeout(360_000)
+test('an approximate number is made exact by the worker’s second pass', async ({ page }) => {
+  test.setTimeout(420_000)
   // Seed 100099 of the bench's games (bench/oddsStates.ts): at the start three cards may see more than one terror
   // monster go elsewhere before the next that may come onto them, which the first pass forgets (approximate,
-  // `refine`). The second pass follows them all: the Aquarium of Old Waters and the Fossil Preparation Lab become
-  // exact; the Plaster Cast Court needs more terror states than the solver keeps and stays marked, saying why.
+  // `refine`). The second pass follows them all, in the background, and the numbers become exact (Node, one core:
+  // 7, 11 and 26 s).
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/#/play?seed=100099&investigators=3&ancientOne=yog-sothoth')
   await page.waitForFunction(() => window.__museum?.state() !== null && window.__museumScene?.ready())
   const s = await state(page)
   expect([s.phase.kind, s.pendingChoices.length]).toEqual(['movement', 0])
-  const first = (cardId: string) => cardChance(s, cardId)
-  for (const cardId of ['old-waters-aquarium', 'fossil-lab', 'plaster-cast-court'])
-    expect([cardId, first(cardId)?.approximate, first(cardId)?.refine]).toEqual([cardId, true, true])
-  // The first pass shows on the table at once, marked.
+  const refined = ['old-waters-aquarium', 'fossil-lab', 'plaster-cast-court']
+  for (const cardId of refined) {
+    const first = cardChance(s, cardId)
+    expect([cardId, first?.approximate, first?.refine]).toEqual([cardId, true, true])
+  }
+  // The first pass shows on the table at once, marked, and so does the move advice.
   const aquarium = page.locator('[data-odds-card="old-waters-aquarium"]')
   await expect(aquarium).toContainText('≈', { timeout: 60_000 })
-  // The table stays live meanwhile, and everything settles once the exact passes are in (or given up).
-  await page.waitForFunction(() => window.__museumOdds?.busy() === false, null, { timeout: 300_000 })
+  const advice = (name: string) => page.getByTestId('move-advice').locator('li', { hasText: name })
+  await expect(advice('The Aquarium of Old Waters')).toContainText('≈')
+  // Everything settles once the exact passes are in.
+  await page.waitForFunction(() => window.__museumOdds?.busy() === false, null, { timeout: 360_000 })
   const chances = await page.evaluate(() => window.__museumOdds?.chances() ?? {})
+  for (const cardId of refined) {
+    expect([cardId, chances[cardId]?.approximate]).toEqual([cardId, false])
+    await expect(page.locator(`[data-odds-card="${cardId}"]`)).not.toContainText('≈')
+  }
   const exact = cardChance(s, 'old-waters-aquarium', { everySeen: true })
   expect(exact?.approximate).toBe(false)
-  expect(chances['old-waters-aquarium']?.approximate).toBe(false)
   expect(chances['old-waters-aquarium']?.odds ?? -1).toBeCloseTo(exact?.odds ?? 2, 12)
   await expect(aquarium).toContainText(percent(exact?.odds ?? 2))
-  await expect(aquarium).not.toContainText('≈')
-  expect(chances['fossil-lab']?.approximate).toBe(false)
-  const court = chances['plaster-cast-court']
-  expect([court?.approximate, court?.refine]).toEqual([true, false])
-  expect(court?.reason).toContain(NOT_REFINED)
-  await expect(page.locator('[data-odds-card="plaster-cast-court"]')).toContainText('≈')
   // The move advice shows the same numbers as the plaques.
-  const advice = (name: string) => page.getByTestId('move-advice').locator('li', { hasText: name })
   await expect(advice('The Aquarium of Old Waters')).toContainText(percent(exact?.odds ?? 2))
   await expect(advice('The Aquarium of Old Waters')).not.toContainText('≈')
-  await expect(advice('The Plaster Cast Court')).toContainText('≈')
 })
 
 test('with hints off the table shows no number and asks the solver nothing', async ({ page }) => {
