@@ -45,7 +45,7 @@
 //    two with a spell, cost 10 to 100 times the time, or more. On the bench's states forgetting moved the odds by up
 //    to 8.7e-4 after a choice, 1.5e-8 without one. Where that is the only reason (`Exactness.refine`), the odds
 //    worker asks again with `everySeen` (every one kept) in the background and shows the exact number when it
-//    comes: on the bench's five such states, 0.8 to 65 s, up to 1.2 GB, within the worker's bound (oddsProtocol.ts);
+//    comes: on the bench's five such states, 0.8 to 69 s, up to 1.2 GB, within the worker's bound (oddsProtocol.ts);
 //  - a choice between two of the card's own total or partial areas (no card of the original set has two); more
 //    than LIMITS.tasks tasks on the card;
 //  - terror effects the original set does not use: a lock of a set colour, the awakening, lowered maxima, gains.

@@ -81,6 +81,6 @@ export function handleOddsRequest(request: OddsRequest): OddsResponse {
 /**
  * The most bytes one solver's big arrays may take in the odds worker (setSolverByteBudget). On the bench's states the
  * exact pass over monsters seen going elsewhere fits every time: 19 to 512 MB held for four states (0.8 to 26 s,
- * Node, one core), and the Glass Flowers #7824 1.2 GB in all, its arrays within this bound (65 s).
+ * Node, one core), and the Glass Flowers #7824 1.2 GB in all, its arrays within this bound (60 to 69 s).
  */
 export const WORKER_SOLVER_BYTES = 1024 * 2 ** 20
