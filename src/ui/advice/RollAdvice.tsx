@@ -1,6 +1,7 @@
 // During an attempt: the best choice now (which task with which dice, failing the roll and which die to discard
 // or focus, a clue on which dice, which item…) and the chance each alternative leaves, best first.
 import type { BestMove, GameState } from '../../engine/index.ts'
+import { refinable } from '../odds/tableOdds.ts'
 import { adviceLabel, percent, pointsGivenUp } from './adviceWords.ts'
 
 /** Alternatives listed under the best choice (the rest only lower the chance further). */
@@ -45,8 +46,8 @@ export function RollAdvice({ move, state }: { readonly move: BestMove; readonly 
 
 /** Whether the worker's exact pass is yet to better this number (terrorModel.ts, Exactness.refine). */
 function refining(move: BestMove): boolean {
-  const e = (move as { readonly exactness?: { readonly approximate: boolean; readonly refine?: boolean } }).exactness
-  return e?.approximate === true && e.refine === true
+  const e = (move as { readonly exactness?: BestMove['exactness'] }).exactness
+  return e !== undefined && refinable(e)
 }
 
 /** The solver's reason when it could not make the number exact (bestMove's optional `exactness`), else null. */

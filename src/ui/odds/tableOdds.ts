@@ -48,7 +48,7 @@ export const NOT_REFINED = 'following every one would take more than the odds wo
 type MoveExactness = BestMove['exactness']
 
 /** Whether bestMove's number can be made exact by the second pass (terrorModel.ts, Exactness.refine). */
-export const refinable = (e: MoveExactness): boolean => e.approximate && 'refine' in e && e.refine === true
+export const refinable = (e: MoveExactness): boolean => e.approximate && e.refine === true
 
 /** The exactness of a number the exact pass failed to better: approximate for good, the reason extended. */
 export function unrefined(e: MoveExactness): MoveExactness {

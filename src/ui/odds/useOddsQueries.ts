@@ -17,17 +17,12 @@ import {
 } from '../../scene/odds/oddsAtoms.ts'
 import { createOddsClient, isSuperseded, type OddsClient } from './createOddsClient.ts'
 import { sameAction } from './sameAction.ts'
-import {
-  attemptCard,
-  chanceCards,
-  refinable,
-  unrefined,
-  unrefinedChance,
-  type CardBreakdown,
-  type CardChance,
-} from './tableOdds.ts'
+import { attemptCard, chanceCards, refinable, unrefined, unrefinedChance, type CardChance } from './tableOdds.ts'
 
 const EVERY_SEEN: BestMoveOptions = { everySeen: true }
+
+/** A chance or breakdown the exact pass may better, as it is shown if the pass fails; else null. */
+const unrefinedOrNull = <C extends CardChance>(c: C | null): C | null => (c?.refine ? unrefinedChance(c) : null)
 
 /** The card whose breakdown the HUD shows: the one in focus, else the attempt's. */
 export function breakdownCard(state: GameState, focused: string | null): string | null {
@@ -99,34 +94,32 @@ export function useOddsQueries(): void {
     if (odds !== current) setOdds(odds)
     // An approximate answer that the exact pass can better (`refine`) is asked again with every monster seen
     // followed, in the background: it waits for every other question (createOddsClient.ts) and replaces the number
-    // when it comes; if it cannot finish (over the worker's byte budget), the number stays marked approximate.
-    type Refine<T> = {
-      readonly when: (answer: T) => boolean
-      readonly question: () => Promise<T>
-      readonly failed: (o: TableOdds) => TableOdds
-    }
+    // when it comes; if it cannot finish (over the worker's byte budget), the first answer stays, marked for good
+    // (`ifNotExact`: that answer as it is then shown, or null when there is nothing to better).
+    type Exactly<T> = { readonly question: () => Promise<T>; readonly ifNotExact: (answer: T) => T | null }
     const ask = <T>(
       key: string,
       question: () => Promise<T>,
       apply: (o: TableOdds, answer: T) => TableOdds,
-      refine?: Refine<T>,
-      failed?: (o: TableOdds) => TableOdds,
+      exactly?: Exactly<T>,
+      ifFailed?: T,
     ): void => {
       if (round.keys.has(key)) return
       round.keys.add(key)
       round.pending++
       setBusy(true)
+      const show = (answer: T) => setOdds((o) => (o && o.state === state ? apply(o, answer) : o))
       question()
         .then((answer) => {
-          setOdds((o) => (o && o.state === state ? apply(o, answer) : o))
+          show(answer)
           // Asked before this question counts as answered, so `busy` holds until the exact pass is in.
-          if (asked.current === round && refine?.when(answer))
-            ask(`exact:${key}`, refine.question, apply, undefined, refine.failed)
+          const marked = asked.current === round && exactly ? exactly.ifNotExact(answer) : null
+          if (exactly && marked !== null) ask(`exact:${key}`, exactly.question, apply, undefined, marked)
         })
         .catch((e: unknown) => {
           if (isSuperseded(e)) return
           console.warn('odds:', e)
-          if (failed) setOdds((o) => (o && o.state === state ? failed(o) : o))
+          if (ifFailed !== undefined) show(ifFailed)
         })
         .finally(() => {
           if (asked.current === round && --round.pending === 0) setBusy(false)
@@ -139,42 +132,28 @@ export function useOddsQueries(): void {
         () => client.bestMove(state),
         (o, move) => ({ ...o, move }),
         {
-          when: (m) => m !== null && refinable(m.exactness),
           question: () => client.bestMove(state, EVERY_SEEN),
-          failed: (o) => (o.move ? { ...o, move: { ...o.move, exactness: unrefined(o.move.exactness) } } : o),
+          ifNotExact: (m) =>
+            m !== null && refinable(m.exactness) ? { ...m, exactness: unrefined(m.exactness) } : null,
         },
       )
     const cards = chanceCards(state)
     const focusCard = breakdownCard(state, focused)
     const order = focusCard ? [focusCard, ...cards.filter((c) => c !== focusCard)] : cards
-    for (const cardId of order) {
-      const setChance = (o: TableOdds, chance: CardChance | null) => ({
-        ...o,
-        chances: { ...o.chances, [cardId]: chance },
-      })
-      ask(`chance:${cardId}`, () => client.cardChance(state, cardId), setChance, {
-        when: (c) => c !== null && c.refine,
-        question: () => client.cardChance(state, cardId, EVERY_SEEN),
-        failed: (o) => {
-          const c = o.chances[cardId]
-          return c ? setChance(o, unrefinedChance(c)) : o
-        },
-      })
-    }
-    if (focusCard) {
-      const setBreakdown = (o: TableOdds, breakdown: CardBreakdown | null) => ({
-        ...o,
-        breakdowns: { ...o.breakdowns, [focusCard]: breakdown },
-      })
-      ask(`breakdown:${focusCard}`, () => client.cardBreakdown(state, focusCard), setBreakdown, {
-        when: (b) => b !== null && b.refine,
-        question: () => client.cardBreakdown(state, focusCard, EVERY_SEEN),
-        failed: (o) => {
-          const b = o.breakdowns[focusCard]
-          return b ? setBreakdown(o, unrefinedChance(b)) : o
-        },
-      })
-    }
+    for (const cardId of order)
+      ask(
+        `chance:${cardId}`,
+        () => client.cardChance(state, cardId),
+        (o, chance) => ({ ...o, chances: { ...o.chances, [cardId]: chance } }),
+        { question: () => client.cardChance(state, cardId, EVERY_SEEN), ifNotExact: unrefinedOrNull },
+      )
+    if (focusCard)
+      ask(
+        `breakdown:${focusCard}`,
+        () => client.cardBreakdown(state, focusCard),
+        (o, breakdown) => ({ ...o, breakdowns: { ...o.breakdowns, [focusCard]: breakdown } }),
+        { question: () => client.cardBreakdown(state, focusCard, EVERY_SEEN), ifNotExact: unrefinedOrNull },
+      )
     if (state.phase.kind === 'movement')
       ask(
         'destinations',

@@ -32,6 +32,17 @@ function manualWorker() {
   return worker satisfies OddsWorkerLike
 }
 
+/** A client over a spawner of manual workers, with every worker it spawned, in order. */
+function spawningClient() {
+  const spawned: ReturnType<typeof manualWorker>[] = []
+  const client = createOddsClient(() => {
+    const w = manualWorker()
+    spawned.push(w)
+    return w
+  })
+  return { client, spawned }
+}
+
 /** The first Movement-phase state of a seeded bot game: every card in play has a chance. */
 function movingState(): GameState {
   let s = createGame({ seed: 5, investigators: 1 })
@@ -58,12 +69,7 @@ describe('createOddsClient supersede', () => {
   })
 
   it('rejects waiting requests with SUPERSEDED and replaces a worker busy with an older one', async () => {
-    const spawned: ReturnType<typeof manualWorker>[] = []
-    const client = createOddsClient(() => {
-      const w = manualWorker()
-      spawned.push(w)
-      return w
-    })
+    const { client, spawned } = spawningClient()
     const busy = client.adventureOdds('L L', { green: 2 })
     const waiting = client.adventureOdds('P', { green: 1 })
     client.supersede()
@@ -118,12 +124,7 @@ describe('createOddsClient supersede', () => {
   })
 
   it('replaces a worker busy with the exact pass when another question comes, and asks the exact pass again after it', async () => {
-    const spawned: ReturnType<typeof manualWorker>[] = []
-    const client = createOddsClient(() => {
-      const w = manualWorker()
-      spawned.push(w)
-      return w
-    })
+    const { client, spawned } = spawningClient()
     const state = movingState()
     const cardId = state.board[0]?.cardId ?? ''
     const exact = client.cardChance(state, cardId, { everySeen: true })
