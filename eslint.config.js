@@ -1,51 +1,102 @@
-// Lint: TypeScript + React hooks, the one-way dependency rule engine ← physics ← scene/ui, and no import cycles.
+// Lint: TypeScript + React hooks, the layers' one-way dependencies (a rule per layer), and no import cycles.
 import js from '@eslint/js'
 import importCycles from './scripts/lint/noImportCycles.mjs'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
-const engineForbiddenImports = [
-  { group: ['three', 'three/*'], message: 'src/engine is pure: no three.' },
-  { group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: 'src/engine is pure: no React.' },
-  { group: ['jotai', 'jotai/*'], message: 'src/engine is pure: no jotai.' },
-  { group: ['@react-three/*'], message: 'src/engine is pure: no @react-three.' },
-  { group: ['@dimforge/*'], message: 'src/engine is pure: no Rapier.' },
-  {
-    group: ['**/physics/**', '**/scene/**', '**/ui/**'],
-    message: 'src/engine may not depend on physics, scene or ui.',
-  },
+// The layers, lowest first: engine ← content (data) ← state ← scene, ui; physics, companion and persist are leaves
+// beside them. Each layer's rule names what it may not import; tests/lint/boundaries.test.ts proves every rule with a
+// fixture that breaks it.
+const pattern = (group, message, extra = {}) => ({ group, message, ...extra })
+const RENDERING = (layer) => [
+  pattern(['three', 'three/*'], `${layer} draws nothing: no three.`),
+  pattern(['react', 'react/*', 'react-dom', 'react-dom/*'], `${layer} renders nothing: no React.`),
+  pattern(['@react-three/*'], `${layer} draws nothing: no @react-three.`),
 ]
+const JOTAI = (layer) => pattern(['jotai', 'jotai/*'], `${layer} holds no app state: no jotai.`)
+const RAPIER = (layer) => pattern(['@dimforge/*'], `${layer} is pure: no Rapier.`)
+const layers = (layer, names) =>
+  pattern(
+    names.map((n) => `**/${n}/**`),
+    `${layer} may not import ${names.join(', ')}: dependencies point one way (ARCHITECTURE.md).`,
+  )
 
-export const engineBoundary = {
-  'no-restricted-imports': ['error', { patterns: engineForbiddenImports }],
+const restrict = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] })
+
+const PURE = {
   'no-restricted-properties': [
     'error',
     {
       object: 'Math',
       property: 'random',
-      message: 'src/engine draws randomness only from the seeded generator in the game state.',
+      message: 'Randomness comes only from the seeded generator in the game state.',
     },
-    { object: 'Date', property: 'now', message: 'src/engine is deterministic: no Date.now.' },
+    { object: 'Date', property: 'now', message: 'Pure code is deterministic: no Date.now.' },
   ],
   'no-restricted-globals': [
     'error',
-    { name: 'window', message: 'src/engine is pure: no DOM.' },
-    { name: 'document', message: 'src/engine is pure: no DOM.' },
+    { name: 'window', message: 'Pure code: no DOM.' },
+    { name: 'document', message: 'Pure code: no DOM.' },
   ],
 }
 
-export const physicsBoundary = {
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: [
-        { group: ['jotai', 'jotai/*'], message: 'src/physics knows dice, not app state: no jotai.' },
-        { group: ['**/scene/**', '**/ui/**'], message: 'src/physics may not depend on scene or ui.' },
-      ],
-    },
-  ],
+export const engineBoundary = {
+  ...restrict([
+    ...RENDERING('src/engine'),
+    JOTAI('src/engine'),
+    RAPIER('src/engine'),
+    layers('src/engine', ['physics', 'scene', 'ui', 'state', 'persist', 'companion']),
+  ]),
+  ...PURE,
 }
+
+/** Content is data: it names the engine's types (`import type`), never its code, so the engine may read it. */
+export const contentBoundary = {
+  ...restrict([
+    ...RENDERING('src/content'),
+    JOTAI('src/content'),
+    RAPIER('src/content'),
+    pattern(['**/engine/**'], 'src/content is data: it may import the engine’s types only (`import type`).', {
+      allowTypeImports: true,
+    }),
+    layers('src/content', ['physics', 'scene', 'ui', 'state', 'persist', 'companion']),
+  ]),
+  ...PURE,
+}
+
+/** The companion tray's sibling games: pure like the engine, on the engine's small helpers (`Result`) alone. */
+export const companionBoundary = {
+  ...restrict([
+    ...RENDERING('src/companion'),
+    JOTAI('src/companion'),
+    RAPIER('src/companion'),
+    layers('src/companion', ['content', 'physics', 'scene', 'ui', 'state', 'persist']),
+  ]),
+  ...PURE,
+}
+
+export const physicsBoundary = restrict([
+  pattern(['react', 'react/*', 'react-dom', 'react-dom/*'], 'src/physics knows dice, not pages: no React.'),
+  pattern(['jotai', 'jotai/*'], 'src/physics knows dice, not app state: no jotai.'),
+  layers('src/physics', ['scene', 'ui', 'state', 'persist', 'companion']),
+])
+
+export const persistBoundary = restrict([
+  ...RENDERING('src/persist'),
+  JOTAI('src/persist'),
+  layers('src/persist', ['physics', 'scene', 'ui', 'state', 'companion']),
+])
+
+/** The store, the derived atoms, the odds driver and what the table shows: no drawing, no pages. */
+export const stateBoundary = restrict([
+  pattern(['three', 'three/*'], 'src/state draws nothing: no three.'),
+  pattern(['react-dom', 'react-dom/*'], 'src/state renders nothing: no react-dom.'),
+  pattern(['@react-three/*'], 'src/state draws nothing: no @react-three.'),
+  layers('src/state', ['scene', 'ui']),
+])
+
+export const sceneBoundary = restrict([layers('src/scene', ['ui'])])
 
 /**
  * No module of src/ may import itself back through other modules (type-only imports excepted: they vanish at
@@ -89,8 +140,11 @@ export default tseslint.config(
   },
   { files: ['src/**/*.{ts,tsx}'], ...noImportCycles },
   { files: ['src/engine/**/*.ts'], rules: engineBoundary },
+  { files: ['src/content/**/*.ts'], rules: contentBoundary },
+  { files: ['src/companion/**/*.ts'], rules: companionBoundary },
   { files: ['src/physics/**/*.{ts,tsx}'], rules: physicsBoundary },
-  // The companion tray's rules and odds are pure like the engine: no rendering, physics, app state or DOM.
-  { files: ['src/companion/**/*.ts'], rules: engineBoundary },
+  { files: ['src/persist/**/*.ts'], rules: persistBoundary },
+  { files: ['src/state/**/*.{ts,tsx}'], rules: stateBoundary },
+  { files: ['src/scene/**/*.{ts,tsx}'], rules: sceneBoundary },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
 )

@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test'
 // @ts-expect-error: a plain ESM helper shared with scripts/test.mjs
 import { CHROMIUM_ARGS, findChrome } from '../scripts/findChrome.mjs'
 import { applyAction, createGame, type GameRecord, type GameState } from '../src/engine/index.ts'
-import { loadSessionAtom, sessionAtom } from '../src/scene/store/gameAtoms.ts'
+import { loadSessionAtom, sessionAtom } from '../src/state/gameAtoms.ts'
 import { createSavedGame, type SavedGame } from '../src/persist/savedGame.ts'
 import { createSaveStore } from '../src/persist/saveStore.ts'
 import { encodeShareLink } from '../src/persist/shareLink.ts'

@@ -10,7 +10,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { metric, poll, previewBrowser } from './lib/chromiumBench.ts'
 import { median, tumble } from './table.bench.ts'
-import { SETTINGS_KEY } from '../src/scene/store/settingsAtoms.ts'
+import { SETTINGS_KEY } from '../src/state/settingsAtoms.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399)
 const DIR = process.env.BENCH_DIR ?? 'dist'

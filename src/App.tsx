@@ -4,7 +4,7 @@ import { StartScreen } from './ui/StartScreen'
 import { TableView } from './scene/table/TableView'
 
 // The dice tray pulls in Rapier's WASM, so it loads only when visited: the first screen never waits for physics.
-const DiceTrayView = lazy(() => import('./scene/tray/DiceTrayView'))
+const DiceTrayView = lazy(() => import('./ui/tray/DiceTrayView'))
 // The game (rules engine, card set, HUD, log, the game's table) loads with the play route; the start screen
 // does not wait for it.
 const PlayRoute = lazy(() => import('./ui/game/PlayRoute'))

@@ -1,6 +1,7 @@
-// A lint rule: no module may import itself back through other modules. Runtime imports only: `import type` and
-// `export type` vanish when compiled, and a dynamic `import()` runs after every module has loaded, so neither can
-// make a cycle that depends on hoisting. Plain JavaScript with the TypeScript parser the project already has (no
+// A lint rule: no module may import itself back through other modules, type imports included: `import type`
+// vanishes when compiled, but a circle of types still ties the files together, so none can be read, moved or tested
+// apart (shared types belong in a leaf file). A dynamic `import()` runs after every module has loaded and is not
+// counted. Plain JavaScript with the TypeScript parser the project already has (no
 // native resolver to install); the import graph is read once per file version and shared by every file linted.
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
@@ -18,7 +19,7 @@ function resolveImport(from, specifier) {
   return null
 }
 
-/** The runtime imports of one file, with where each stands in it. */
+/** The static imports and re-exports of one file (types too), with where each stands in it. */
 export function runtimeImports(file) {
   const mtime = statSync(file).mtimeMs
   const cached = graphCache.get(file)
@@ -27,9 +28,8 @@ export function runtimeImports(file) {
   const imports = []
   for (const statement of source.statements) {
     let specifier = null
-    if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) specifier = statement.moduleSpecifier
-    else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.moduleSpecifier)
-      specifier = statement.moduleSpecifier
+    if (ts.isImportDeclaration(statement)) specifier = statement.moduleSpecifier
+    else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier) specifier = statement.moduleSpecifier
     if (!specifier || !ts.isStringLiteral(specifier)) continue
     const target = resolveImport(file, specifier.text)
     if (!target) continue
@@ -40,7 +40,7 @@ export function runtimeImports(file) {
   return imports
 }
 
-/** A shortest path of runtime imports from `file` back to itself (the files in order), or null. */
+/** A shortest path of imports from `file` back to itself (the files in order), or null. */
 export function findCycle(file) {
   const start = resolve(file)
   const previous = new Map()
@@ -77,7 +77,7 @@ export function findCycle(file) {
 export const noImportCycles = {
   meta: {
     type: 'problem',
-    docs: { description: 'forbid runtime import cycles between modules' },
+    docs: { description: 'forbid import cycles between modules, type imports included' },
     schema: [],
     messages: { cycle: 'Import cycle: {{path}}. Move the shared part into a lower module or pass it in.' },
   },

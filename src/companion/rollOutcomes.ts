@@ -1,5 +1,5 @@
 // The first roll of a check: every way the dice can land, grouped by class, with its exact probability.
-import type { DieKind, SolverSpec } from './solver.ts'
+import type { DieKind, SolverSpec } from './types.ts'
 
 /** Every way `dice[k]` dice of each kind can land, as class counts with their multinomial probability. */
 export function rollOutcomes(spec: SolverSpec, dice: readonly number[]): [number[], number][] {

@@ -74,3 +74,30 @@ export interface OptimalPlayer<D, M> {
   /** Rolls the dice with `random`, follows the advice until it says stop, returns the result. */
   play(random: RandomSource): PlayedRoll<D, M>
 }
+
+/** A class of die result: what it adds to the roll. */
+export interface DieClass {
+  readonly success: number
+  readonly tentacle: number
+}
+
+/** A kind of die: the chance of each class when it is rolled (classes of other kinds have no entry). */
+export interface DieKind {
+  readonly outcomes: readonly (readonly [cls: number, p: number])[]
+}
+
+export interface SolverSpec {
+  readonly classes: readonly DieClass[]
+  /** The kind of each class (index into `kinds`). */
+  readonly kindOfClass: readonly number[]
+  readonly kinds: readonly DieKind[]
+  /** 'reroll': a resource rerolls one die; 'add': a resource adds one die of kind 0. */
+  readonly action: 'reroll' | 'add'
+  readonly goal: Goal
+  /** The most successes any state can reach (the length of the distribution − 1). */
+  readonly maxSuccesses: number
+  /** The most dice of each kind a state can hold (rolled, plus added ones in 'add' mode). */
+  readonly maxDice: readonly number[]
+  /** The most resource a state can hold. */
+  readonly maxResource: number
+}

@@ -10,7 +10,7 @@ import type {
   UsableCard,
 } from './content.ts'
 import { parseCard } from './notation/parseCard.ts'
-import { CONTENT_SETS } from '../content/index.ts'
+import { CONTENT_SETS } from './contentSets.ts'
 
 export type Catalog = {
   readonly content: ContentSet

@@ -2,7 +2,7 @@
 // masked Ancient One), six adventures, decks, investigators with starting items, first player, initial Mythos.
 import type { Ruleset } from './ruleset.ts'
 import { catalogFor, hasContentSet } from './catalog.ts'
-import { DEFAULT_CONTENT_SET } from '../content/index.ts'
+import { DEFAULT_CONTENT_SET } from './contentSets.ts'
 import { emit, type Ctx } from './core/ctx.ts'
 import { checkThresholds } from './core/doom.ts'
 import { applyEffects } from './core/effects.ts'

@@ -10,7 +10,7 @@ import { err, ok, type Result } from './result.ts'
 import { RULESETS } from './ruleset.ts'
 import type { GameState } from './state.ts'
 import type { Violation } from './violations.ts'
-import { DEFAULT_CONTENT_SET } from '../content/index.ts'
+import { DEFAULT_CONTENT_SET } from './contentSets.ts'
 
 export type GameRecord = { readonly setup: GameSetup; readonly actions: readonly Action[] }
 

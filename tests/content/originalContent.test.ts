@@ -1,7 +1,9 @@
 // Issue 5: the original set at the rulebook's component counts, validated at load, with the design facts
 // of the original game (doom tracks, Elder Sign limits, investigator health, adventure shapes).
 import { describe, expect, it } from 'vitest'
-import { CONTENT, CONTENT_SETS, ORIGINAL_CONTENT, validateOriginal } from '../../src/content/index.ts'
+import { CONTENT } from '../../src/content/index.ts'
+import { CONTENT_SETS, ORIGINAL_CONTENT } from '../../src/engine/contentSets.ts'
+import { validateOriginal } from '../../src/engine/validateOriginal.ts'
 import { COMPONENT_COUNTS } from '../../src/content/original/types.ts'
 import { parseCard } from '../../src/engine/index.ts'
 

@@ -2,8 +2,8 @@
 // and midnight's staged moment, at 1920×1080. One picture per page: here, after a screenshot taken while the canvas
 // draws every frame, headless Chromium may draw no more frames.
 import { expect, test, type Page } from '@playwright/test'
-import { GAME_CAMERA } from '../../src/scene/game/gameCamera.ts'
-import { SETTINGS_KEY } from '../../src/scene/store/settingsAtoms.ts'
+import { GAME_CAMERA } from '../../src/state/gameCamera.ts'
+import { SETTINGS_KEY } from '../../src/state/settingsAtoms.ts'
 import { sceneReady } from './tableProbe'
 import { hintsOff } from './quiet'
 

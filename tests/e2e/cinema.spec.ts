@@ -5,8 +5,8 @@
 // shortened through the probe (45 s by default). One page load: the system's reduced motion first, then the
 // player's own "Full motion" setting.
 import { expect, test, type Page } from '@playwright/test'
-import { GAME_CAMERA } from '../../src/scene/game/gameCamera.ts'
-import { SETTINGS_KEY } from '../../src/scene/store/settingsAtoms.ts'
+import { GAME_CAMERA } from '../../src/state/gameCamera.ts'
+import { SETTINGS_KEY } from '../../src/state/settingsAtoms.ts'
 import { sceneReady } from './tableProbe'
 import { hintsOff } from './quiet'
 

@@ -3,10 +3,10 @@
 // card. The expected numbers are computed here in Node, with the engine, from the state the page's probe reports.
 import { expect, test, type Page } from '@playwright/test'
 import { adventureOdds, bestMove, rankChoices, type Action, type GameState } from '../../src/engine/index.ts'
-import { percent } from '../../src/ui/advice/adviceWords.ts'
-import { cardChance } from '../../src/ui/odds/tableOdds.ts'
+import { percent } from '../../src/state/odds/adviceWords.ts'
+import { cardChance } from '../../src/state/odds/tableOdds.ts'
 import { DEFAULT_FORM, readCard, rollSituation } from '../../src/ui/explorer/explorerModel.ts'
-import { oddsInputs } from '../ui/odds/oddsInputs.ts'
+import { oddsInputs } from '../state/odds/oddsInputs.ts'
 import { moveAndRoll, rollAtFirstCard } from './gameSteps'
 
 const QUERY = 'seed=20261123&investigators=2'

@@ -3,7 +3,7 @@
 // And a new version is announced and taken on the next start, never mid-game.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { actions, gameState, lastRead, tableReady } from './handsProbe'
-import { SETTINGS_KEY } from '../../src/scene/store/settingsAtoms.ts'
+import { SETTINGS_KEY } from '../../src/state/settingsAtoms.ts'
 import { hintsOff } from './quiet'
 import { serveVersioned } from './versionedServer'
 

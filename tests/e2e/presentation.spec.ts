@@ -2,8 +2,8 @@
 // HUD scaled up for reading from three metres, the HUD reduced to what the table needs, the log and odds in a
 // collapsible side panel." Headless Chromium grants fullscreen to a key press or a click, as a browser would.
 import { expect, test, type Page } from '@playwright/test'
-import { PRESENTATION_LAYOUT } from '../../src/scene/store/presentationAtoms.ts'
-import { GAME_CAMERA } from '../../src/scene/game/gameCamera.ts'
+import { PRESENTATION_LAYOUT } from '../../src/state/presentationAtoms.ts'
+import { GAME_CAMERA } from '../../src/state/gameCamera.ts'
 import { PRESENTATION_SCALE } from '../../src/ui/presentation/usePresentationMode.ts'
 import { hintsOff } from './quiet'
 

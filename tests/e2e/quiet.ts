@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { SETTINGS_KEY } from '../../src/scene/store/settingsAtoms.ts'
+import { SETTINGS_KEY } from '../../src/state/settingsAtoms.ts'
 
 /**
  * Turns the odds and advice off for a test that is about something else: the table's odds are worked out in a Web

@@ -13,7 +13,7 @@ import {
 } from '../../src/companion/index.ts'
 import { createRandom, rollSeed, simulateRoll, type DieFace, type DieKind } from '../../src/physics/index.ts'
 import { TRAY_CAMERA } from '../../src/scene/tray/trayCamera.ts'
-import { dmdDieLabel } from '../../src/ui/tray/companionLabels.ts'
+import { dmdDieLabel } from '../../src/state/tray/companionLabels.ts'
 
 // Issue 15: the tray's sibling-game modes. Throws run real Rapier in Chromium with a fixed seed; the odds
 // on the page are compared with the companion rules' pure functions, computed here in Node.

@@ -4,7 +4,7 @@ import { DIE_FACES, type DieColor, type Face } from '../../src/engine/dice.ts'
 import { createRandom, rollSeed, simulateRoll } from '../../src/physics/index.ts'
 import { TRAY_CAMERA } from '../../src/scene/tray/trayCamera.ts'
 import { dieColor } from '../../src/scene/tray/trayDice.ts'
-import { faceLabel } from '../../src/ui/tray/faceLabel.ts'
+import { faceLabel } from '../../src/state/tray/faceLabel.ts'
 import { readScreenshot } from './pixels'
 
 // Issue 4: the dice tray. Throws run real Rapier in Chromium (SwiftShader WebGL) with a fixed seed.

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { createGame } from '../../src/engine/index.ts'
 import { catalog, catalogFor } from '../../src/engine/catalog.ts'
-import { DEFAULT_CONTENT_SET } from '../../src/content/index.ts'
+import { DEFAULT_CONTENT_SET } from '../../src/engine/contentSets.ts'
 
 describe('createGame', () => {
   it('accepts a setup: clock at XII, six adventures, investigators with starting items, first player, initial Mythos', () => {

@@ -1,9 +1,11 @@
+// Each layer's import rule (eslint.config.js), proven by a fixture that breaks it: linted as if it lived in the
+// layer, the rule fires and names the layer; linted as a file of src/ui (which may import every layer), it is quiet.
 import { readFileSync } from 'node:fs'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
-// The fixtures are linted as if they lived inside src/engine and src/physics.
 const eslint = new ESLint({ cwd: process.cwd(), ignore: false })
+const RULE = '@typescript-eslint/no-restricted-imports'
 
 async function lintAs(fixture: string, asPath: string): Promise<string[]> {
   const code = readFileSync(`tests/fixtures/lint/${fixture}`, 'utf8')
@@ -11,21 +13,63 @@ async function lintAs(fixture: string, asPath: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`)
 }
 
+const restricted = (messages: string[]) => messages.filter((m) => m.startsWith(RULE))
+
 describe('lint boundaries', () => {
   it('rejects three, jotai, react and rapier imports, Math.random and Date.now in src/engine', async () => {
     const messages = await lintAs('forbiddenEngineImport.ts', 'src/engine/forbidden.ts')
-    expect(messages.filter((m) => m.startsWith('no-restricted-imports'))).toHaveLength(4)
+    expect(restricted(messages)).toHaveLength(4)
     expect(messages.some((m) => m.includes('Math.random'))).toBe(true)
     expect(messages.some((m) => m.includes('Date.now'))).toBe(true)
   })
 
-  it('accepts the same file outside src/engine', async () => {
-    const messages = await lintAs('forbiddenEngineImport.ts', 'src/scene/allowed.ts')
-    expect(messages.filter((m) => m.startsWith('no-restricted'))).toEqual([])
+  it('rejects the engine’s code in src/content but lets it name the engine’s types', async () => {
+    const messages = restricted(await lintAs('forbiddenContentImport.ts', 'src/content/forbidden.ts'))
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toContain('notation/parseCard.ts')
+    expect(messages[0]).toContain('src/content is data')
+  })
+
+  it('rejects app state in src/companion', async () => {
+    const messages = restricted(await lintAs('forbiddenCompanionImport.ts', 'src/companion/forbidden.ts'))
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toContain('src/companion may not import')
   })
 
   it('rejects jotai in src/physics', async () => {
-    const messages = await lintAs('forbiddenPhysicsImport.ts', 'src/physics/forbidden.ts')
-    expect(messages.filter((m) => m.startsWith('no-restricted-imports'))).toHaveLength(1)
+    const messages = restricted(await lintAs('forbiddenPhysicsImport.ts', 'src/physics/forbidden.ts'))
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toContain('src/physics knows dice, not app state')
+  })
+
+  it('rejects jotai and the store in src/persist', async () => {
+    const messages = restricted(await lintAs('forbiddenPersistImport.ts', 'src/persist/forbidden.ts'))
+    expect(messages).toHaveLength(2)
+    expect(messages.some((m) => m.includes('src/persist may not import'))).toBe(true)
+  })
+
+  it('rejects three, the scene and the page in src/state', async () => {
+    const messages = restricted(await lintAs('forbiddenStateImport.ts', 'src/state/forbidden.ts'))
+    expect(messages).toHaveLength(3)
+    expect(messages.filter((m) => m.includes('src/state may not import scene, ui'))).toHaveLength(2)
+  })
+
+  it('rejects the page’s modules in src/scene', async () => {
+    const messages = restricted(await lintAs('forbiddenSceneImport.ts', 'src/scene/game/forbidden.ts'))
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toContain('src/scene may not import ui')
+  })
+
+  it.each([
+    'forbiddenEngineImport.ts',
+    'forbiddenContentImport.ts',
+    'forbiddenCompanionImport.ts',
+    'forbiddenPhysicsImport.ts',
+    'forbiddenPersistImport.ts',
+    'forbiddenStateImport.ts',
+    'forbiddenSceneImport.ts',
+  ])('accepts %s in src/ui, the top layer', async (fixture) => {
+    const messages = await lintAs(fixture, 'src/ui/allowed/allowed.ts')
+    expect(messages.filter((m) => m.includes('restricted'))).toEqual([])
   })
 })

@@ -14,7 +14,7 @@ import {
   type GameRecord,
   type GameState,
 } from '../../src/engine/index.ts'
-import { loadSessionAtom, sessionAtom, tableModeAtom } from '../../src/scene/store/gameAtoms.ts'
+import { loadSessionAtom, sessionAtom, tableModeAtom } from '../../src/state/gameAtoms.ts'
 import { MAX_IMPORT_ACTIONS, encodeGameFile } from '../../src/persist/gameFile.ts'
 import { encodeShareLink, packPayload, unpackPayload } from '../../src/persist/shareLink.ts'
 import { importGameAtom, type ImportSource } from '../../src/ui/persist/importGameAtom.ts'

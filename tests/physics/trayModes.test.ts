@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { rerollDmdDie } from '../../src/companion/index.ts'
 import type { TrayReport } from '../../src/scene/tray/createTrayController.ts'
-import { dmdMix, reduceDmd, toDmdRoll, type DmdTrayState } from '../../src/scene/tray/dmdTrayState.ts'
-import { reducePip, type AhTrayState, type EhTrayState } from '../../src/scene/tray/pipTrayState.ts'
-import { EMPTY_HISTORY, HISTORY_LENGTH, recordRoll } from '../../src/scene/tray/trayHistory.ts'
-import { DMD_DEFAULTS, EH_DEFAULTS, AH_DEFAULTS } from '../../src/ui/tray/companionSettings.ts'
+import { dmdMix, reduceDmd, toDmdRoll, type DmdTrayState } from '../../src/state/tray/dmdTrayState.ts'
+import { reducePip, type AhTrayState, type EhTrayState } from '../../src/state/tray/pipTrayState.ts'
+import { EMPTY_HISTORY, HISTORY_LENGTH, recordRoll } from '../../src/state/tray/trayHistory.ts'
+import { DMD_DEFAULTS, EH_DEFAULTS, AH_DEFAULTS } from '../../src/state/tray/companionSettings.ts'
 
 // The tray modes' state is pure: React's StrictMode calls reducers twice and must get the same answer.
 

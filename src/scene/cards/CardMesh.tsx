@@ -4,7 +4,7 @@ import { useEffect, useMemo, type ReactNode } from 'react'
 import { useSetAtom } from 'jotai'
 import type { ThreeEvent } from '@react-three/fiber'
 import { BoxGeometry, MeshBasicMaterial, MeshStandardMaterial, PlaneGeometry, type CanvasTexture } from 'three'
-import { focusedCardAtom } from '../store/uiAtoms.ts'
+import { focusedCardAtom } from '../../state/uiAtoms.ts'
 import { CARD } from '../layout/tablePlan.ts'
 
 const PLANE = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2)

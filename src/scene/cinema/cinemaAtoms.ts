@@ -1,8 +1,8 @@
 // What the DOM needs to know of the staged moments: the end screen waits until the end of the game has been staged.
 import { atom } from 'jotai'
-import { eventsAtom } from '../store/gameAtoms.ts'
-import { presentationAtom } from '../store/presentationAtoms.ts'
-import { animationSpeedAtom } from '../store/settingsAtoms.ts'
+import { eventsAtom } from '../../state/gameAtoms.ts'
+import { presentationAtom } from '../../state/presentationAtoms.ts'
+import { animationSpeedAtom } from '../../state/settingsAtoms.ts'
 
 /**
  * The number of the newest event whose moment is over (played, skipped, or history when the table first drew it);

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react'
 import { useAtomValue, useStore } from 'jotai'
 import { useThree } from '@react-three/fiber'
-import { eventsAtom } from '../store/gameAtoms.ts'
+import { eventsAtom } from '../../state/gameAtoms.ts'
 import { stagedThroughAtom, stagingOnAtom } from './cinemaAtoms.ts'
 import type { CinemaKit } from './cinemaKit.ts'
 import { stageKindOf } from './stagePlan.ts'

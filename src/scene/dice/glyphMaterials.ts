@@ -2,7 +2,7 @@ import { CanvasTexture, MeshStandardMaterial, SRGBColorSpace } from 'three'
 import { invalidate } from '@react-three/fiber'
 import { isDieColor, type Face } from '../../engine/dice.ts'
 import type { DieFace, DieKind, DmdFace, PipFace } from '../../physics/index.ts'
-import { readSettings, subscribeSettings } from '../store/settingsAtoms.ts'
+import { readSettings, subscribeSettings } from '../../state/settingsAtoms.ts'
 import { drawDmdGlyph, drawDmdKindMarks, drawPips } from './drawCompanionGlyph.ts'
 import { MARK_CORNERS_WITH_AIDS, drawColourLetter, drawGlyph, drawKindMarks } from './drawGlyph.ts'
 

@@ -2,11 +2,10 @@
 // have loaded, so every face is inked in the right type the first time. A lost WebGL context lays the table again
 // on a fresh canvas (src/scene/resilience/useContextRecovery.ts says why a fresh one).
 import { useEffect, useState } from 'react'
-import { useQualityProps } from '../../ui/settings/useQualityProps.ts'
+import { useQualityProps } from '../quality/useQualityProps.ts'
 import { GameScene } from './GameScene.tsx'
-import { GAME_CAMERA } from './gameCamera.ts'
+import { GAME_CAMERA } from '../../state/gameCamera.ts'
 import { RecoveringCanvas } from '../resilience/RecoveringCanvas.tsx'
-import { useBenchDriver } from '../../ui/game/benchDriver.ts'
 
 const FACES = ['64px "IM Fell English"', '32px "EB Garamond"'] as const
 
@@ -32,7 +31,6 @@ function useFontsLoaded(): boolean {
 export function GameTableView() {
   const fonts = useFontsLoaded()
   const quality = useQualityProps()
-  useBenchDriver()
   return (
     <div className="canvas-host">
       <RecoveringCanvas

@@ -3,8 +3,8 @@
 import { atom, type Atom } from 'jotai'
 import { selectAtom } from 'jotai/utils'
 import { catalogFor } from '../../engine/index.ts'
-import { gameStateAtom } from '../store/gameAtoms.ts'
-import { focusedCardAtom } from '../store/uiAtoms.ts'
+import { gameStateAtom } from '../../state/gameAtoms.ts'
+import { focusedCardAtom } from '../../state/uiAtoms.ts'
 import { ringFocus, tableLayout, type Catalog, type TableLayout } from '../layout/tableLayout.ts'
 
 const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)

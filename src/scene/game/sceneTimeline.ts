@@ -2,7 +2,7 @@
 // one after another (a midnight's sweep, then the darkness, then the Mythos card, then its doom), so what the
 // table shows follows the order of the story even though the state has already moved on.
 
-import { animationNow } from '../store/animationClock.ts'
+import { animationNow } from '../../state/animationClock.ts'
 
 /** Seconds on the table's animation clock (the same in event handlers and in useFrame; runs at the animation speed). */
 export const now = animationNow

@@ -17,9 +17,9 @@ import {
   sessionAtom,
   setupAtom,
   tableModeAtom,
-} from '../store/gameAtoms.ts'
-import { selectedDiceAtom } from '../store/uiAtoms.ts'
-import { effectiveReducedMotionAtom } from '../store/settingsAtoms.ts'
+} from '../../state/gameAtoms.ts'
+import { selectedDiceAtom } from '../../state/uiAtoms.ts'
+import { effectiveReducedMotionAtom } from '../../state/settingsAtoms.ts'
 import { createTableTray, BENCH_DIE, type PoolDie, type TableTray as Tray } from './createTableTray.ts'
 import { flickThrow, type FlickSample } from './flickThrow.ts'
 import { trayThrowerAtom } from './handsAtoms.ts'

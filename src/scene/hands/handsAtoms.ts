@@ -2,7 +2,7 @@
 // rows, the last refused drop, and the table's thrower (present only while real dice can be thrown). Per-frame
 // values (the pointer, the dice's poses) never come here.
 import { atom } from 'jotai'
-import { gameStateAtom } from '../store/gameAtoms.ts'
+import { gameStateAtom } from '../../state/gameAtoms.ts'
 import { glowingTasks, pruneStaged, type Staged } from './dropTargets.ts'
 
 /** The die in the hand (engine id), or null. */

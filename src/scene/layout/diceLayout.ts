@@ -1,29 +1,11 @@
 // Where each die lies, from where the engine says it is: the pool (and a die waiting for a roll) in the dice tray in
 // front of the player, locked dice on their icons, focused dice by their investigator, secured dice on their spell,
 // idle dice beside the entrance sheet, discarded dice in a column beside the tray.
-import type { DieColor, Face, GameState } from '../../engine/index.ts'
+import type { GameState } from '../../engine/index.ts'
 import { LOCK_SPOT, MONSTER_MARKER } from './cardFrame.ts'
-import type { Catalog, TableCard, MonsterPlace, OnCard, StandeePlace } from './tableLayout.ts'
+import type { Catalog, DieAnchor, DiePlace, TableCard, MonsterPlace, StandeePlace } from './layoutTypes.ts'
 import { DIE, DISCARDED, IDLE_DICE, INVESTIGATOR, MYTHOS, type Vec3 } from './tablePlan.ts'
 import { TRAY_PLACE } from '../hands/trayPlace.ts'
-
-/**
- * `tray`: in the dice tray, where the physics owns the pose (the position is where the die is laid at rest when the
- * tray has no physics); `table`: lying on the table; `card`: on a card's face.
- */
-export type DieAnchor =
-  | { readonly kind: 'table'; readonly position: Vec3 }
-  | { readonly kind: 'card'; readonly on: OnCard }
-  | { readonly kind: 'tray'; readonly position: Vec3 }
-
-export type DiePlace = {
-  readonly id: number
-  readonly color: DieColor
-  /** The face shown up; null before the die's first roll. */
-  readonly face: Face | null
-  readonly at: GameState['dice'][number]['at']['kind']
-  readonly anchor: DieAnchor
-}
 
 type Placed = {
   readonly standees: readonly StandeePlace[]

@@ -9,7 +9,7 @@ import { useFrame, useThree } from '@react-three/fiber'
 import { Bloom, DepthOfField, EffectComposer, N8AO, ToneMapping } from '@react-three/postprocessing'
 import { ToneMappingMode, type DepthOfFieldEffect, type EffectComposer as Composer, type Pass } from 'postprocessing'
 import { Vector3 } from 'three'
-import { focusedCardAtom, reducedMotionAtom } from '../store/uiAtoms.ts'
+import { focusedCardAtom, reducedMotionAtom } from '../../state/uiAtoms.ts'
 import { SceneKitContext } from '../game/sceneKit.ts'
 
 /** Where QualityEffects learns whether the composer is mounted: its passes' names, or null. */

@@ -1,7 +1,7 @@
 // The tier the table is drawn at: the player's choice, or what auto chose (in memory for this visit: each visit
 // starts auto afresh, so one slow moment never pins a machine to low for good).
 import { atom } from 'jotai'
-import { qualityAtom } from '../store/settingsAtoms.ts'
+import { qualityAtom } from '../../state/settingsAtoms.ts'
 import type { Tier } from './qualityTiers.ts'
 
 /** One step down auto took: from which tier, to which, at how many frames a second. */

@@ -1,6 +1,6 @@
 // `window.__museumQuality`: a read-only window onto the tier the table is drawn at, for browser tests and the
 // bench. Nothing here changes the picture.
-import type { Settings } from '../store/settingsAtoms.ts'
+import type { Settings } from '../../state/settingsAtoms.ts'
 import type { AutoStep } from './qualityAtoms.ts'
 import type { Tier } from './qualityTiers.ts'
 

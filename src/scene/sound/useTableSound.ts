@@ -2,7 +2,7 @@
 // audio only after one), and shows the browser tests how many sounds were played (`window.__museumSound`).
 import { useEffect } from 'react'
 import { useAtomValue } from 'jotai'
-import { soundAtom } from '../store/settingsAtoms.ts'
+import { soundAtom } from '../../state/settingsAtoms.ts'
 import { tableSound, type SoundCount } from './tableSound.ts'
 
 declare global {

@@ -2,7 +2,7 @@
 // card-local (u right, v toward the top edge), so they ride the card. (Standees stand in the table's frame and
 // follow the card from there: see Standee.tsx.)
 import { Suspense } from 'react'
-import type { DiePlace } from '../layout/diceLayout.ts'
+import type { DiePlace } from '../layout/layoutTypes.ts'
 import type { MonsterPlace } from '../layout/tableLayout.ts'
 import { CARD, DIE } from '../layout/tablePlan.ts'
 import { MonsterMarker } from './MonsterMarker.tsx'

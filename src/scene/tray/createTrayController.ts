@@ -20,22 +20,13 @@ import {
   type Random,
   type Rapier,
   type Roll,
-  type RollReport,
   type ThrowSpec,
+  type TrayReport,
   type Vec3,
 } from '../../physics/index.ts'
 import { dieColor } from './trayDice.ts'
 
-/**
- * What the tray reports once the dice it moved have settled: every die's face as it lies (a reroll
- * or an added die leaves the others where they were), which dice moved, and how.
- */
-export interface TrayReport extends RollReport<DieFace> {
-  /** `throw`: every die thrown; `reroll`: one die thrown again alone; `add`: one die thrown in beside the rest. */
-  readonly cause: 'throw' | 'reroll' | 'add'
-  /** Ids of the dice that moved (all of them for a throw). */
-  readonly moved: readonly number[]
-}
+export type { TrayReport }
 
 /** Options for {@link createTrayController}. */
 export interface TrayControllerOptions {

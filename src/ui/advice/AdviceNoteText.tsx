@@ -1,9 +1,9 @@
 // In the log, after a choice that left a lower chance than the best one: how much was given up (hints on only).
 import { useAtomValue } from 'jotai'
-import { adviceNotesAtom } from '../../scene/odds/oddsAtoms.ts'
-import { hintsAtom } from '../../scene/store/settingsAtoms.ts'
-import { describeAction } from '../hud/describeAction.ts'
-import { percent, pointsGivenUp } from './adviceWords.ts'
+import { adviceNotesAtom } from '../../state/odds/oddsAtoms.ts'
+import { hintsAtom } from '../../state/settingsAtoms.ts'
+import { describeAction } from '../../state/describeAction.ts'
+import { percent, pointsGivenUp } from '../../state/odds/adviceWords.ts'
 
 export function AdviceNoteText({ n }: { readonly n: number }) {
   const note = useAtomValue(adviceNotesAtom)[n]

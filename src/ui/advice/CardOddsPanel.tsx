@@ -1,11 +1,11 @@
 // The card in focus in numbers: its chance from here with everything the investigator brings, without each help
 // in turn and with the dice alone, and what rides on it (rewards, penalties, terror, trophies).
 import { useAtomValue } from 'jotai'
-import type { CardBreakdown } from '../odds/tableOdds.ts'
+import type { CardBreakdown } from '../../state/odds/tableOdds.ts'
 import { catalogAtom } from '../game/shellAtoms.ts'
-import { gameStateAtom } from '../../scene/store/gameAtoms.ts'
+import { gameStateAtom } from '../../state/gameAtoms.ts'
 import { cardDetails } from '../zoom/cardDetails.ts'
-import { HELP_NAMES, percent, pointsGivenUp } from './adviceWords.ts'
+import { HELP_NAMES, percent, pointsGivenUp } from '../../state/odds/adviceWords.ts'
 
 const AT_STAKE = ['Rewards', 'Penalties', 'Terror', 'Trophy value']
 

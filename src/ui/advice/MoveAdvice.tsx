@@ -2,11 +2,11 @@
 // each card — advice the player is free to ignore (nothing here moves anyone). A card's chance is the one its plaque
 // shows (marked approximate, then exact once the worker's second pass is in: useOddsQueries.ts).
 import { useAtomValue } from 'jotai'
-import { gameStateAtom } from '../../scene/store/gameAtoms.ts'
-import { shownOddsAtom, type TableOdds } from '../../scene/odds/oddsAtoms.ts'
-import type { Destination } from '../odds/rankDestinations.ts'
-import { locationLabel } from '../hud/describeAction.ts'
-import { percent } from './adviceWords.ts'
+import { gameStateAtom } from '../../state/gameAtoms.ts'
+import { shownOddsAtom, type TableOdds } from '../../state/odds/oddsAtoms.ts'
+import type { Destination } from '../../state/odds/rankDestinations.ts'
+import { locationLabel } from '../../state/describeAction.ts'
+import { percent } from '../../state/odds/adviceWords.ts'
 import './advice.css'
 
 function chanceText(d: Destination, chances: TableOdds['chances']): string {

@@ -1,8 +1,8 @@
 // During an attempt: the best choice now (which task with which dice, failing the roll and which die to discard
 // or focus, a clue on which dice, which item…) and the chance each alternative leaves, best first.
 import type { BestMove, GameState } from '../../engine/index.ts'
-import { refinable } from '../odds/tableOdds.ts'
-import { adviceLabel, percent, pointsGivenUp } from './adviceWords.ts'
+import { refinable } from '../../state/odds/tableOdds.ts'
+import { adviceLabel, percent, pointsGivenUp } from '../../state/odds/adviceWords.ts'
 
 /** Alternatives listed under the best choice (the rest only lower the chance further). */
 const SHOWN = 5

@@ -1,13 +1,13 @@
 // The odds panel at the left of the table: the focused card's chance with and without each help and what is at
 // stake, and during an attempt the best choice with what each alternative leaves. Mounting it starts the odds
-// driver (ui/odds/useOddsQueries.ts); with hints off it shows nothing and asks nothing.
+// driver (state/odds/useOddsQueries.ts); with hints off it shows nothing and asks nothing.
 import { useEffect } from 'react'
 import { useAtomValue, useStore } from 'jotai'
-import { gameStateAtom } from '../../scene/store/gameAtoms.ts'
-import { hintsAtom } from '../../scene/store/settingsAtoms.ts'
-import { focusedCardAtom } from '../../scene/store/uiAtoms.ts'
-import { oddsBusyAtom, shownOddsAtom } from '../../scene/odds/oddsAtoms.ts'
-import { breakdownCard, useOddsQueries } from '../odds/useOddsQueries.ts'
+import { gameStateAtom } from '../../state/gameAtoms.ts'
+import { hintsAtom } from '../../state/settingsAtoms.ts'
+import { focusedCardAtom } from '../../state/uiAtoms.ts'
+import { oddsBusyAtom, shownOddsAtom } from '../../state/odds/oddsAtoms.ts'
+import { breakdownCard, useOddsQueries } from '../../state/odds/useOddsQueries.ts'
 import { CardOddsPanel } from './CardOddsPanel.tsx'
 import { RollAdvice } from './RollAdvice.tsx'
 import { installOddsProbe } from './oddsProbe.ts'

@@ -2,8 +2,8 @@
 // store's own objects).
 import type { createStore } from 'jotai'
 import type { BestMove } from '../../engine/index.ts'
-import { oddsBusyAtom, shownOddsAtom } from '../../scene/odds/oddsAtoms.ts'
-import type { CardBreakdown, CardChance } from '../odds/tableOdds.ts'
+import { oddsBusyAtom, shownOddsAtom } from '../../state/odds/oddsAtoms.ts'
+import type { CardBreakdown, CardChance } from '../../state/odds/tableOdds.ts'
 
 type Store = ReturnType<typeof createStore>
 

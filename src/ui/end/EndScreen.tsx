@@ -1,7 +1,7 @@
 // The end screen: won or lost and why, the game in numbers, and the way to the next one.
 import { useEffect, useRef } from 'react'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { endSessionAtom, setupAtom, startGameAtom } from '../../scene/store/gameAtoms.ts'
+import { endSessionAtom, setupAtom, startGameAtom } from '../../state/gameAtoms.ts'
 import { endSummaryAtom } from './endAtoms.ts'
 import { WatchReplayButton } from '../replay/WatchReplayButton.tsx'
 import { endStagingAtom } from '../../scene/cinema/cinemaAtoms.ts'

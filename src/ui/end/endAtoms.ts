@@ -1,5 +1,5 @@
 import { atom } from 'jotai'
-import { eventsAtom, gameStateAtom } from '../../scene/store/gameAtoms.ts'
+import { eventsAtom, gameStateAtom } from '../../state/gameAtoms.ts'
 import { ancientOneCardAtom } from '../game/shellAtoms.ts'
 import { endReason, type EndReason } from './endReason.ts'
 

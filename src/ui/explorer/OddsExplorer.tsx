@@ -3,9 +3,9 @@
 // question, so typing never waits for an answer.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { DIE_FACES, type DieColor, type Face, type RankedChoice } from '../../engine/index.ts'
-import { createOddsClient, isSuperseded, type OddsClient } from '../odds/createOddsClient.ts'
-import { faceLabel } from '../tray/faceLabel.ts'
-import { percent, pointsGivenUp } from '../advice/adviceWords.ts'
+import { createOddsClient, isSuperseded, type OddsClient } from '../../state/odds/createOddsClient.ts'
+import { faceLabel } from '../../state/tray/faceLabel.ts'
+import { percent, pointsGivenUp } from '../../state/odds/adviceWords.ts'
 import {
   BOUNDS,
   DEFAULT_FORM,

@@ -14,7 +14,7 @@ import {
   type RollSituation,
   type Ruleset,
 } from '../../engine/index.ts'
-import { faceLabel } from '../tray/faceLabel.ts'
+import { faceLabel } from '../../state/tray/faceLabel.ts'
 
 export type ExplorerForm = {
   readonly card: string

@@ -1,7 +1,7 @@
 // The polite live region: a screen reader hears each roll, each completed task, each refusal and each new turn.
 import { useEffect, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
-import { lastRefusalAtom } from '../../scene/store/gameAtoms.ts'
+import { lastRefusalAtom } from '../../state/gameAtoms.ts'
 import { logLinesAtom } from '../log/logAtoms.ts'
 import { announcedLines } from './announcedLines.ts'
 

@@ -2,7 +2,7 @@
 import { useEffect } from 'react'
 import { useSetAtom, useStore } from 'jotai'
 import type { GameSetup } from '../../engine/index.ts'
-import { ensureGameAtom, setupKey } from '../../scene/store/gameAtoms.ts'
+import { ensureGameAtom, setupKey } from '../../state/gameAtoms.ts'
 import { GameTableView } from '../../scene/game/GameTableView.tsx'
 import { ActionPanel } from '../hud/ActionPanel.tsx'
 import { EndScreen } from '../end/EndScreen.tsx'
@@ -15,6 +15,7 @@ import { TableAdvice } from '../advice/TableAdvice.tsx'
 import { HistoryControls } from '../history/HistoryControls.tsx'
 import { StatusBar } from './StatusBar.tsx'
 import { installTestProbe } from './testProbe.ts'
+import { useBenchDriver } from './benchDriver.ts'
 import { MuteButton } from '../sound/MuteButton.tsx'
 import { PresentationButton, PresentationPanel } from '../presentation/index.ts'
 
@@ -29,6 +30,7 @@ export function GamePage({ setup }: { readonly setup: GameSetup }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, ensureGame])
   useEffect(() => installTestProbe(store), [store])
+  useBenchDriver()
   return (
     <div className="game-page">
       <GameTableView />

@@ -3,7 +3,7 @@
 // puts that game back, action for action, instead of starting the setup afresh.
 import { useEffect, useState } from 'react'
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
-import { loadSessionAtom, sessionAtom, setupKey } from '../../scene/store/gameAtoms.ts'
+import { loadSessionAtom, sessionAtom, setupKey } from '../../state/gameAtoms.ts'
 import { TableView } from '../../scene/table/TableView.tsx'
 import { StartScreen } from '../StartScreen.tsx'
 import { appSaves } from '../persist/appSaves.ts'

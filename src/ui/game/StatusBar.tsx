@@ -1,7 +1,7 @@
 // The status bar along the top of the game page: the clock, doom, Elder Signs, the active investigator and the ring.
 import { useAtomValue, useSetAtom } from 'jotai'
-import { doomAtom, elderSignsAtom, hourAtom, turnNumberAtom } from '../../scene/store/gameAtoms.ts'
-import { focusedCardAtom } from '../../scene/store/uiAtoms.ts'
+import { doomAtom, elderSignsAtom, hourAtom, turnNumberAtom } from '../../state/gameAtoms.ts'
+import { focusedCardAtom } from '../../state/uiAtoms.ts'
 import { zoomOpenAtom } from '../zoom/zoomAtoms.ts'
 import { clockFace } from './clockFace.ts'
 import { activeInvestigatorAtom, ancientOneCardAtom, ringCardsAtom } from './shellAtoms.ts'

@@ -1,7 +1,7 @@
 // Derived atoms for the DOM shell around the table (status bar, log, end screen): names come from the catalog.
 import { atom } from 'jotai'
 import { DEFAULT_CONTENT_SET, catalogFor } from '../../engine/index.ts'
-import { activePlayerAtom, ancientOneIdAtom, boardAtom, gameStateAtom, setupAtom } from '../../scene/store/gameAtoms.ts'
+import { activePlayerAtom, ancientOneIdAtom, boardAtom, gameStateAtom, setupAtom } from '../../state/gameAtoms.ts'
 import { ringPlaces } from '../../scene/layout/ringPlaces.ts'
 
 type Catalog = ReturnType<typeof catalogFor>

@@ -1,7 +1,7 @@
 // A read-only window onto the game for browser tests and benchmarks: what the engine holds, never a way to change it.
 import type { createStore } from 'jotai'
 import type { Action, GameEvent, GameSetup, GameState } from '../../engine/index.ts'
-import { eventsAtom, legalActionsAtom, sessionAtom } from '../../scene/store/gameAtoms.ts'
+import { eventsAtom, legalActionsAtom, sessionAtom } from '../../state/gameAtoms.ts'
 
 type Store = ReturnType<typeof createStore>
 

@@ -2,7 +2,7 @@
 // gone when the step is done (read from the engine's events and state, never a timer). Announced politely.
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useMemo, type ReactNode } from 'react'
-import { eventsAtom, gameStateAtom, legalActionsAtom } from '../../scene/store/gameAtoms.ts'
+import { eventsAtom, gameStateAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
 import { catalogFor } from '../../engine/index.ts'
 import { ringAtom } from '../hud/hudAtoms.ts'
 import { cardName } from '../log/cardName.ts'

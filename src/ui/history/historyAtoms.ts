@@ -12,9 +12,9 @@ import {
   undoRefusalAtom,
   type GameSession,
   type HistoryOutcome,
-} from '../../scene/store/gameAtoms.ts'
-import { selectedDiceAtom } from '../../scene/store/uiAtoms.ts'
-import { describeAction } from '../hud/describeAction.ts'
+} from '../../state/gameAtoms.ts'
+import { selectedDiceAtom } from '../../state/uiAtoms.ts'
+import { describeAction } from '../../state/describeAction.ts'
 import { choiceIndexAtom, moveTargetAtom, selectedItemsAtom, selectedTrophiesAtom } from '../hud/hudAtoms.ts'
 
 /** The last word of undo or redo: what happened, or why it was refused; `id` makes the same words new news. */

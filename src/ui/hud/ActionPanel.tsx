@@ -1,8 +1,8 @@
 // The DOM action layer: what the engine allows now, grouped the way a player thinks, every action a button and
 // the frequent ones a key (help with `?`). A refused action shows the engine's reason beside its group.
 import { useAtomValue, useSetAtom } from 'jotai'
-import { gameStateAtom, lastRefusalAtom } from '../../scene/store/gameAtoms.ts'
-import { focusedCardAtom, focusedTaskAtom } from '../../scene/store/uiAtoms.ts'
+import { gameStateAtom, lastRefusalAtom } from '../../state/gameAtoms.ts'
+import { focusedCardAtom, focusedTaskAtom } from '../../state/uiAtoms.ts'
 import type { Action } from '../../engine/index.ts'
 import { ActionButton } from './ActionButton.tsx'
 import { DicePicker } from './DicePicker.tsx'
@@ -22,7 +22,7 @@ import {
   selectedTrophiesAtom,
   trophyActionsAtom,
 } from './hudAtoms.ts'
-import { locationLabel } from './describeAction.ts'
+import { locationLabel } from '../../state/describeAction.ts'
 import { useHudKeys } from './useHudKeys.ts'
 import { MoveAdvice } from '../advice/MoveAdvice.tsx'
 import './hud.css'

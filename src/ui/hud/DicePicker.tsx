@@ -1,8 +1,8 @@
 // Choose dice (keys 1–8 or these toggles), see which open tasks accept them, and confirm: the player's own set,
 // checked by the engine (checkAction, canAssign) before the confirm button is enabled.
 import { useAtomValue, useSetAtom } from 'jotai'
-import { gameStateAtom } from '../../scene/store/gameAtoms.ts'
-import { focusedCardAtom, focusedTaskAtom, selectedDiceAtom } from '../../scene/store/uiAtoms.ts'
+import { gameStateAtom } from '../../state/gameAtoms.ts'
+import { focusedCardAtom, focusedTaskAtom, selectedDiceAtom } from '../../state/uiAtoms.ts'
 import { ActionButton } from './ActionButton.tsx'
 import { pickableDiceAtom, rerollActionsAtom, selectionAtom, taskOptionsAtom } from './hudAtoms.ts'
 

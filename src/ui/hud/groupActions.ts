@@ -10,7 +10,7 @@ import {
   monsterName,
   playerName,
   usableCardName,
-} from './describeAction.ts'
+} from '../../state/describeAction.ts'
 
 /** The groups of the action panel, in the order they are shown. */
 export const GROUP_IDS = [

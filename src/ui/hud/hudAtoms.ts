@@ -10,12 +10,19 @@ import {
   type GameState,
   type Location,
 } from '../../engine/index.ts'
-import { dispatchAtom, gameStateAtom, legalActionsAtom, type DispatchOutcome } from '../../scene/store/gameAtoms.ts'
-import { focusedCardAtom, focusedTaskAtom, selectedDiceAtom } from '../../scene/store/uiAtoms.ts'
+import { dispatchAtom, gameStateAtom, legalActionsAtom, type DispatchOutcome } from '../../state/gameAtoms.ts'
+import { focusedCardAtom, focusedTaskAtom, selectedDiceAtom } from '../../state/uiAtoms.ts'
 import { ringPlaces } from '../../scene/layout/ringPlaces.ts'
 import { trayThrowerAtom } from '../../scene/hands/handsAtoms.ts'
 import { actionKey } from './actionKey.ts'
-import { describeAction, describeTask, dieLabel, dieShort, requirementsText, trophyName } from './describeAction.ts'
+import {
+  describeAction,
+  describeTask,
+  dieLabel,
+  dieShort,
+  requirementsText,
+  trophyName,
+} from '../../state/describeAction.ts'
 import { groupActions, type ActionGroup } from './groupActions.ts'
 
 /** The legal actions in their groups, labelled (what the panel lists). */

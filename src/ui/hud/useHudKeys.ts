@@ -2,8 +2,8 @@
 import { useStore } from 'jotai'
 import { useEffect } from 'react'
 import { checkAction, openTasks, type Action } from '../../engine/index.ts'
-import { gameStateAtom, legalActionsAtom } from '../../scene/store/gameAtoms.ts'
-import { focusedCardAtom, focusedTaskAtom, selectedDiceAtom } from '../../scene/store/uiAtoms.ts'
+import { gameStateAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
+import { focusedCardAtom, focusedTaskAtom, selectedDiceAtom } from '../../state/uiAtoms.ts'
 import {
   choiceIndexAtom,
   helpOpenAtom,

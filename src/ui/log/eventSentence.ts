@@ -1,6 +1,6 @@
 // The game told in sentences: one sentence per engine event, with the names printed on the cards.
 import type { DieColor, GameEvent, Location, PendingChoice } from '../../engine/index.ts'
-import { faceLabel } from '../tray/faceLabel.ts'
+import { faceLabel } from '../../state/tray/faceLabel.ts'
 import { cardName, type Catalog } from './cardName.ts'
 
 /** What a sentence needs besides its event: names, dice colours and the card being resolved. */

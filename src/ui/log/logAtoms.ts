@@ -1,7 +1,7 @@
 // The log's lines, derived from the event stream and the setup (never stored twice).
 import { atom } from 'jotai'
 import { createGame } from '../../engine/index.ts'
-import { eventsAtom, setupAtom } from '../../scene/store/gameAtoms.ts'
+import { eventsAtom, setupAtom } from '../../state/gameAtoms.ts'
 import { catalogAtom } from '../game/shellAtoms.ts'
 import { narrate, type LogLine, type NarrationStart } from './narrate.ts'
 

@@ -1,5 +1,5 @@
 import { atom } from 'jotai'
-import { setupAtom } from '../../scene/store/gameAtoms.ts'
+import { setupAtom } from '../../state/gameAtoms.ts'
 import { cardName } from './cardName.ts'
 import { narrationStartAtom } from './logAtoms.ts'
 

@@ -3,7 +3,7 @@
 // outcome is said in words in a live region; a refusal stays on screen until dismissed.
 import { useRef, useState, type ChangeEvent } from 'react'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { sessionAtom } from '../../scene/store/gameAtoms.ts'
+import { sessionAtom } from '../../state/gameAtoms.ts'
 import { encodeGameFile, formatSize, MAX_FILE_CHARS } from '../../persist/gameFile.ts'
 import { encodeShareLink } from '../../persist/shareLink.ts'
 import { importGameAtom } from './importGameAtom.ts'

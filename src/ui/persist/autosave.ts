@@ -3,7 +3,7 @@
 // undo — is saved the same way; a recorded game in the replay viewer ('replay' mode) is never saved.
 import type { createStore } from 'jotai'
 import type { Action } from '../../engine/index.ts'
-import { sessionAtom, tableModeAtom } from '../../scene/store/gameAtoms.ts'
+import { sessionAtom, tableModeAtom } from '../../state/gameAtoms.ts'
 import { createSavedGame } from '../../persist/savedGame.ts'
 import type { SaveStore } from '../../persist/saveStore.ts'
 

@@ -3,7 +3,7 @@
 // the same children stay mounted either way, so the log and the odds keep their state when the mode changes.
 import type { ReactNode } from 'react'
 import { useAtom, useAtomValue } from 'jotai'
-import { presentationAtom, presentationPanelOpenAtom } from '../../scene/store/presentationAtoms.ts'
+import { presentationAtom, presentationPanelOpenAtom } from '../../state/presentationAtoms.ts'
 
 const BODY_ID = 'presentation-panel-body'
 

@@ -2,7 +2,7 @@
 // and when the browser leaves fullscreen (Esc, the browser's own control) presentation mode ends with it.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useAtomValue, useStore } from 'jotai'
-import { PRESENTATION_LAYOUT, presentationAtom } from '../../scene/store/presentationAtoms.ts'
+import { PRESENTATION_LAYOUT, presentationAtom } from '../../state/presentationAtoms.ts'
 import { enterFullscreen, isFullscreen, leaveFullscreen } from './fullscreen.ts'
 import { presentationKey } from './presentationKey.ts'
 

@@ -1,9 +1,9 @@
 // The replay viewer's controls: where we are (step, turn, the action and what it caused), the transport buttons
 // with their keys, a scrubber over the whole game, and "play on from here".
 import { useAtomValue, useSetAtom } from 'jotai'
-import { describeAction } from '../hud/describeAction.ts'
+import { describeAction } from '../../state/describeAction.ts'
 import { logLinesAtom } from '../log/logAtoms.ts'
-import { eventsAtom } from '../../scene/store/gameAtoms.ts'
+import { eventsAtom } from '../../state/gameAtoms.ts'
 import { lastStep, type Recording } from './recording.ts'
 import { playOnAtom, replayAtom, replayCommandAtom, stepToAtom } from './replayAtoms.ts'
 import { REPLAY_SHORTCUTS, type ReplayCommand } from './replayKey.ts'

@@ -1,6 +1,6 @@
 // "Watch the replay" at the end of a game: the game just played, opened in the replay viewer at its last step.
 import { useAtomValue, useSetAtom } from 'jotai'
-import { sessionAtom } from '../../scene/store/gameAtoms.ts'
+import { sessionAtom } from '../../state/gameAtoms.ts'
 import { openReplayAtom } from './replayAtoms.ts'
 
 export function WatchReplayButton() {

@@ -2,13 +2,7 @@
 // (tableModeAtom 'replay': no physics, no autosave, no undo). Others open a game here with openReplayAtom.
 import { atom, type Getter, type Setter } from 'jotai'
 import type { Action, GameSetup, ReplayError, Result } from '../../engine/index.ts'
-import {
-  endSessionAtom,
-  loadSessionAtom,
-  sessionAtom,
-  showStepAtom,
-  tableModeAtom,
-} from '../../scene/store/gameAtoms.ts'
+import { endSessionAtom, loadSessionAtom, sessionAtom, showStepAtom, tableModeAtom } from '../../state/gameAtoms.ts'
 import { playHashWithGame } from '../persist/gameQuery.ts'
 import { routeFromHash } from '../useRoute.ts'
 import { clampStep, createRecording, lastStep, nextTurnStep, previousTurnStep, type Recording } from './recording.ts'

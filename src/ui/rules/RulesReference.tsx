@@ -3,7 +3,7 @@
 import { useStore } from 'jotai'
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react'
 import rulesSource from '../../../docs/rules.md?raw'
-import { gameStateAtom, legalActionsAtom } from '../../scene/store/gameAtoms.ts'
+import { gameStateAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
 import { useModalDialog } from '../settings/useModalDialog.ts'
 import { highlightMatches } from './highlightMatches.ts'
 import { ruleInPlay, type RulePlace } from './ruleInPlay.ts'

@@ -2,12 +2,7 @@
 // remembered at once (settingsAtom writes localStorage), so closing the dialog needs no "save".
 import { useAtom, useAtomValue } from 'jotai'
 import { useId, type ReactNode } from 'react'
-import {
-  ANIMATION_SPEEDS,
-  settingsAtom,
-  systemReducedMotionAtom,
-  type Settings,
-} from '../../scene/store/settingsAtoms.ts'
+import { ANIMATION_SPEEDS, settingsAtom, systemReducedMotionAtom, type Settings } from '../../state/settingsAtoms.ts'
 import { useModalDialog } from './useModalDialog.ts'
 import { AutoQualityNote } from './AutoQualityNote.tsx'
 import './settings.css'

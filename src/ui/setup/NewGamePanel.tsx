@@ -2,7 +2,7 @@
 // paint, so the start screen never waits for the rules engine and the card set.
 import { useAtomValue, useSetAtom } from 'jotai'
 import type { GameSetup } from '../../engine/index.ts'
-import { endSessionAtom, setupAtom, statusAtom, turnNumberAtom } from '../../scene/store/gameAtoms.ts'
+import { endSessionAtom, setupAtom, statusAtom, turnNumberAtom } from '../../state/gameAtoms.ts'
 import { NewGameForm } from './NewGameForm.tsx'
 import { playHash } from './playHash.ts'
 

@@ -2,7 +2,7 @@
 // sound of the app (the table, the dice tray) obeys.
 import { useEffect } from 'react'
 import { useAtom } from 'jotai'
-import { settingsAtom } from '../../scene/store/settingsAtoms.ts'
+import { settingsAtom } from '../../state/settingsAtoms.ts'
 import { tableSound } from '../../scene/sound/tableSound.ts'
 import { isMuteKey } from './muteKey.ts'
 import { useLegacyMute } from './useLegacyMute.ts'

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import type { Advice, DmdMove, Odds } from '../../companion/index.ts'
-import { dmdDieName, type DmdTrayState } from '../../scene/tray/dmdTrayState.ts'
+import { dmdDieName, type DmdTrayState } from '../../state/tray/dmdTrayState.ts'
 import { AdviceView } from './AdviceView.tsx'
-import { DMD_KIND_MARK, dmdFaceLabel } from './companionLabels.ts'
-import { RANGES, type DmdSettings } from './companionSettings.ts'
+import { DMD_KIND_MARK, dmdFaceLabel } from '../../state/tray/companionLabels.ts'
+import { RANGES, type DmdSettings } from '../../state/tray/companionSettings.ts'
 import { NumberField } from './NumberField.tsx'
 import { OddsChart } from './OddsChart.tsx'
 

@@ -1,5 +1,5 @@
 import type { Odds } from '../../companion/index.ts'
-import { formatPercent } from './formatPercent.ts'
+import { formatPercent } from '../../state/tray/formatPercent.ts'
 
 /** Props of {@link OddsChart}. */
 export interface OddsChartProps {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { BLESSINGS, isPipSuccess, type Advice, type AhMove, type EhMove, type Odds } from '../../companion/index.ts'
-import { paymentFor, pipDieName, type Payment, type PipTrayState } from '../../scene/tray/pipTrayState.ts'
+import { paymentFor, pipDieName, type Payment, type PipTrayState } from '../../state/tray/pipTrayState.ts'
 import { AdviceView } from './AdviceView.tsx'
-import { RANGES, type AhSettings, type EhSettings } from './companionSettings.ts'
+import { RANGES, type AhSettings, type EhSettings } from '../../state/tray/companionSettings.ts'
 import { NumberField } from './NumberField.tsx'
 import { OddsChart } from './OddsChart.tsx'
 

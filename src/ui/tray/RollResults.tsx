@@ -1,12 +1,6 @@
-import type { DieColor, Face } from '../../engine/dice.ts'
+import type { TrayRollResult } from '../../state/tray/trayHistory.ts'
 import { KIND_MARK } from './DiceMixControls.tsx'
-import { faceLabel } from './faceLabel.ts'
-
-/** A reported roll as the tray lists it. */
-export interface TrayRollResult {
-  readonly rollId: number
-  readonly dice: readonly { readonly die: number; readonly color: DieColor; readonly face: Face }[]
-}
+import { faceLabel } from '../../state/tray/faceLabel.ts'
 
 /** Props of {@link RollResults}. */
 export interface RollResultsProps {

@@ -1,4 +1,4 @@
-import { TRAY_MODES, TRAY_MODE_NAMES, type TrayMode } from './trayModes.ts'
+import { TRAY_MODES, TRAY_MODE_NAMES, type TrayMode } from '../../state/tray/trayModes.ts'
 
 /** Props of {@link TrayFooter}. */
 export interface TrayFooterProps {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { DiceMixControls } from './DiceMixControls.tsx'
-import { RollResults, type TrayRollResult } from './RollResults.tsx'
+import { RollResults } from './RollResults.tsx'
+import type { TrayRollResult } from '../../state/tray/trayHistory.ts'
 
 /** Props of {@link TrayPanel}. */
 export interface TrayPanelProps {

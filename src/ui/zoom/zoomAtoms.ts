@@ -1,6 +1,6 @@
 import { atom } from 'jotai'
-import { gameStateAtom } from '../../scene/store/gameAtoms.ts'
-import { focusedCardAtom } from '../../scene/store/uiAtoms.ts'
+import { gameStateAtom } from '../../state/gameAtoms.ts'
+import { focusedCardAtom } from '../../state/uiAtoms.ts'
 import { activeLocationCardAtom, catalogAtom, ringCardsAtom } from '../game/shellAtoms.ts'
 import { cardDetails } from './cardDetails.ts'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adventureOdds } from '../../../src/engine/odds/index.ts'
-import { createOddsClient, type OddsWorkerLike } from '../../../src/ui/odds/createOddsClient.ts'
-import { handleOddsRequest, type OddsRequest, type OddsResponse } from '../../../src/ui/odds/oddsProtocol.ts'
+import { createOddsClient, type OddsWorkerLike } from '../../../src/state/odds/createOddsClient.ts'
+import { handleOddsRequest, type OddsRequest, type OddsResponse } from '../../../src/state/odds/oddsProtocol.ts'
 
 /** A stand-in for the Web Worker: answers with the worker's own handler, asynchronously. */
 function fakeWorker(): OddsWorkerLike & { terminated: boolean } {

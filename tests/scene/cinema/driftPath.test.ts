@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DRIFT, DRIFT_FLOOR, driftPose, type CameraView, type Vec3 } from '../../../src/scene/cinema/driftPath.ts'
 import { easedDistance, smoothstep } from '../../../src/scene/cinema/easing.ts'
-import { GAME_CAMERA } from '../../../src/scene/game/gameCamera.ts'
+import { GAME_CAMERA } from '../../../src/state/gameCamera.ts'
 import { RING } from '../../../src/scene/layout/tablePlan.ts'
 
 const [px, py, pz] = GAME_CAMERA.position

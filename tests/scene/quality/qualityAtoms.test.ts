@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createStore } from 'jotai'
-import { settingsAtom } from '../../../src/scene/store/settingsAtoms.ts'
+import { settingsAtom } from '../../../src/state/settingsAtoms.ts'
 import { activeTierAtom, autoStepsAtom, autoTierAtom, stepDownAtom } from '../../../src/scene/quality/qualityAtoms.ts'
 
 describe('quality atoms', () => {

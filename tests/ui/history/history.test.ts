@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createStore } from 'jotai'
 import { legalActions, type Action } from '../../../src/engine/index.ts'
-import { dispatchAtom, sessionAtom, startGameAtom, tableModeAtom } from '../../../src/scene/store/gameAtoms.ts'
-import { selectedDiceAtom } from '../../../src/scene/store/uiAtoms.ts'
+import { dispatchAtom, sessionAtom, startGameAtom, tableModeAtom } from '../../../src/state/gameAtoms.ts'
+import { selectedDiceAtom } from '../../../src/state/uiAtoms.ts'
 import { historyKey } from '../../../src/ui/history/historyKey.ts'
 import {
   historyNoteAtom,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { legalActions, type Action } from '../../../src/engine/index.ts'
 import { actionKey } from '../../../src/ui/hud/actionKey.ts'
-import { describeAction } from '../../../src/ui/hud/describeAction.ts'
+import { describeAction } from '../../../src/state/describeAction.ts'
 import { GROUP_IDS, groupActions, groupOf } from '../../../src/ui/hud/groupActions.ts'
 import { SETUPS, seededStates } from './seededStates.ts'
 

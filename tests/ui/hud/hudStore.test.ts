@@ -7,8 +7,8 @@ import {
   legalActionsAtom,
   sessionAtom,
   startGameAtom,
-} from '../../../src/scene/store/gameAtoms.ts'
-import { focusedCardAtom, selectedDiceAtom } from '../../../src/scene/store/uiAtoms.ts'
+} from '../../../src/state/gameAtoms.ts'
+import { focusedCardAtom, selectedDiceAtom } from '../../../src/state/uiAtoms.ts'
 import {
   actionGroupsAtom,
   moveTargetAtom,

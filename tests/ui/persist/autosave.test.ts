@@ -9,7 +9,7 @@ import {
   sessionAtom,
   startGameAtom,
   tableModeAtom,
-} from '../../../src/scene/store/gameAtoms.ts'
+} from '../../../src/state/gameAtoms.ts'
 import { createSaveStore } from '../../../src/persist/saveStore.ts'
 import { startAutosave } from '../../../src/ui/persist/autosave.ts'
 import { BOT_GAMES } from '../../persist/botGames.ts'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createStore } from 'jotai'
 import { createGame, replay, type Action } from '../../../src/engine/index.ts'
-import { eventsAtom, sessionAtom, tableModeAtom } from '../../../src/scene/store/gameAtoms.ts'
+import { eventsAtom, sessionAtom, tableModeAtom } from '../../../src/state/gameAtoms.ts'
 import {
   clampStep,
   createRecording,

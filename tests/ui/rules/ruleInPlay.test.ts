@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import rulesSource from '../../../docs/rules.md?raw'
-import { DEFAULT_CONTENT_SET } from '../../../src/content/index.ts'
+import { DEFAULT_CONTENT_SET } from '../../../src/engine/contentSets.ts'
 import {
   applyAction,
   createGame,

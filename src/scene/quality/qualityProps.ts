@@ -1,0 +1,18 @@
+// What each quality tier asks of the table's canvas. Pure, so the tiers are unit-tested without a GPU.
+import { PCFShadowMap, type ShadowMapType } from 'three'
+import { tierDpr, type Tier } from './qualityTiers.ts'
+
+/** The canvas props a tier sets: the device pixel ratio and the shadows (R3F's own prop types). */
+export type QualityProps = {
+  readonly dpr: number
+  readonly shadows: { type: ShadowMapType }
+}
+
+/**
+ * Every tier draws soft (filtered) shadows of one kind, so changing tiers never recompiles the materials; the
+ * shadow map's resolution and the post-processing are set inside the canvas (src/scene/quality). The device pixel
+ * ratio: low 1, medium the screen's (up to 2), high up to 4K across (twice the pixels on a 1080p screen).
+ */
+export function qualityProps(tier: Tier, cssWidth: number, screenRatio: number): QualityProps {
+  return { dpr: tierDpr(tier, cssWidth, screenRatio), shadows: { type: PCFShadowMap } }
+}

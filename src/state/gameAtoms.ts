@@ -1,0 +1,346 @@
+// The game's one store: the session (setup, state, the accepted actions), the event stream and one dispatch.
+// Components read the narrow derived atoms below (or add their own next to them); none reads the whole state.
+import { atom } from 'jotai'
+import {
+  applyAction,
+  createGame,
+  replay,
+  type ReplayError,
+  barrier,
+  legalActions,
+  revealedBy,
+  undoRefusal,
+  type Action,
+  type GameEvent,
+  type GameSetup,
+  type GameState,
+  type UndoBarrier,
+  type UndoRefusal,
+  type Violation,
+} from '../engine/index.ts'
+
+/** A game in progress: its setup and the actions the engine accepted, so setup + actions replays it exactly. */
+export type GameSession = {
+  /** This game's save slot: given when the game starts, kept when it is continued, never part of the rules. */
+  readonly id: string
+  readonly setup: GameSetup
+  readonly state: GameState
+  readonly actions: readonly Action[]
+}
+
+/** One engine event with a running number, so an animation can tell a new event from one it has already played. */
+export type NumberedEvent = { readonly n: number; readonly event: GameEvent; readonly action: number }
+
+/** The answer of the last dispatch: accepted with its events, or refused with the engine's reason. */
+export type DispatchOutcome =
+  | { readonly ok: true; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly violation: Violation; readonly action: unknown }
+
+export const sessionAtom = atom<GameSession | null>(null)
+
+/**
+ * What the table is showing: a game being played, or a recorded game being watched in the replay viewer (no
+ * physics, no autosave, no actions from the HUD: each step is put back with loadSessionAtom).
+ */
+export const tableModeAtom = atom<'play' | 'replay'>('play')
+
+/** Every event since the game started, oldest first. */
+export const eventsAtom = atom<readonly NumberedEvent[]>([])
+
+/**
+ * The number the next event gets. It never goes back, not even when a new game starts, so an event number is
+ * never reused on this page and an animation that remembers the last number it played cannot miss a new game's.
+ */
+const nextEventNumberAtom = atom(0)
+
+/** The last refusal, shown in one line beside the control that caused it; cleared by the next accepted action. */
+export const lastRefusalAtom = atom<{ readonly violation: Violation; readonly action: unknown } | null>(null)
+
+/** Starts a new game from a setup (throws only on a programmer error: the setup must be validated before). */
+export const startGameAtom = atom(null, (_get, set, setup: GameSetup) => {
+  const session: GameSession = { id: newSessionId(), setup, state: createGame(setup), actions: [] }
+  TRAILS.set(session, { states: [session.state], barriers: [] })
+  set(sessionAtom, session)
+  set(eventsAtom, [])
+  set(lastRefusalAtom, null)
+  set(redoStackAtom, null)
+})
+
+/** A fresh save-slot id (not game randomness: it never reaches the engine). */
+export function newSessionId(): string {
+  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `game-${Date.now().toString(36)}-${Math.floor(performance.now() * 1000).toString(36)}`
+}
+
+/**
+ * Puts a game back on the table from its setup and actions (continue a save, undo, fork a replay): the actions are
+ * replayed through the engine, so the events (and the log) are the game's own. A record the engine refuses
+ * changes nothing and comes back as the error. `id` keeps a save's slot; without it the game gets a new one.
+ */
+export const loadSessionAtom = atom(
+  null,
+  (
+    get,
+    set,
+    record: { readonly setup: GameSetup; readonly actions: readonly Action[]; readonly id?: string },
+  ): { ok: true } | { ok: false; error: ReplayError } => {
+    const checked = replay({ setup: record.setup, actions: [] }) // the setup, checked; the actions, one by one below
+    if (!checked.ok) return { ok: false, error: checked.error }
+    let state = createGame(record.setup)
+    const trail: Trail = { states: [state], barriers: [] }
+    const events: NumberedEvent[] = []
+    let n = get(nextEventNumberAtom)
+    for (const [index, action] of record.actions.entries()) {
+      const result = applyAction(state, action)
+      if (!result.ok) return { ok: false, error: { kind: 'rejectedAction', index, violation: result.violation } }
+      trail.barriers.push(revealedBy(state, result.state, result.events))
+      state = result.state
+      trail.states.push(state)
+      for (const event of result.events) events.push({ n: n++, event, action: index })
+    }
+    const session: GameSession = {
+      id: record.id ?? newSessionId(),
+      setup: record.setup,
+      state,
+      actions: [...record.actions],
+    }
+    TRAILS.set(session, trail)
+    set(nextEventNumberAtom, n)
+    set(sessionAtom, session)
+    set(eventsAtom, events)
+    set(lastRefusalAtom, null)
+    set(redoStackAtom, null)
+    return { ok: true }
+  },
+)
+
+/** A setup as one string: two setups that start the same game have the same key. */
+export function setupKey(setup: GameSetup): string {
+  const { seed, investigators, ancientOne = null, ruleset = 'revised', content = null } = setup
+  return JSON.stringify([seed, investigators, ancientOne, ruleset, content])
+}
+
+/**
+ * Starts a game from this setup unless the session already plays it: a route can ask on every mount (StrictMode
+ * mounts twice) and the game starts once, its events never doubled. Returns whether a new game started.
+ */
+export const ensureGameAtom = atom(null, (get, set, setup: GameSetup): boolean => {
+  const session = get(sessionAtom)
+  if (session && setupKey(session.setup) === setupKey(setup)) return false
+  set(startGameAtom, setup)
+  return true
+})
+
+/** Leaves the game (back to the start screen). */
+export const endSessionAtom = atom(null, (_get, set) => {
+  set(sessionAtom, null)
+  set(eventsAtom, [])
+  set(lastRefusalAtom, null)
+  set(redoStackAtom, null)
+})
+
+/**
+ * The one way anything changes the game: hands the action to the engine. An accepted action is appended with its
+ * events; a refused one changes nothing but the refusal line. No side effects live in updaters (StrictMode-safe).
+ */
+export const dispatchAtom = atom(null, (get, set, action: Action): DispatchOutcome => {
+  const session = get(sessionAtom)
+  if (!session) {
+    const violation: Violation = { code: 'WRONG_PHASE', message: 'No game is in progress.' }
+    set(lastRefusalAtom, { violation, action })
+    return { ok: false, violation, action }
+  }
+  const result = applyAction(session.state, action)
+  if (!result.ok) {
+    set(lastRefusalAtom, { violation: result.violation, action })
+    return { ok: false, violation: result.violation, action }
+  }
+  const index = session.actions.length
+  const next: GameSession = { ...session, state: result.state, actions: [...session.actions, action] }
+  const trail = trailOf(session)
+  TRAILS.set(next, {
+    states: [...trail.states, result.state],
+    barriers: [...trail.barriers, revealedBy(session.state, result.state, result.events)],
+  })
+  set(sessionAtom, next)
+  // Doing again what was undone keeps the rest of the redo stack; anything else clears it.
+  const redo = get(redoStackAtom)
+  const top = redo && redo.after === session ? redo.actions[redo.actions.length - 1] : undefined
+  set(
+    redoStackAtom,
+    redo && top !== undefined && sameAction(top, action) ? { after: next, actions: redo.actions.slice(0, -1) } : null,
+  )
+  const first = get(nextEventNumberAtom)
+  set(nextEventNumberAtom, first + result.events.length)
+  set(eventsAtom, [...get(eventsAtom), ...result.events.map((event, i) => ({ n: first + i, event, action: index }))])
+  set(lastRefusalAtom, null)
+  return { ok: true, events: result.events }
+})
+
+// ── undo and redo (docs/rules.md#randomness: never past a result chance revealed) ──
+
+/** Every state a game passed through (index k: after k actions) and the barrier each action raised. */
+type Trail = { readonly states: GameState[]; readonly barriers: (UndoBarrier | null)[] }
+
+/**
+ * The trail of each session object the store has made, so undo is a lookup, not a replay. A session put in
+ * sessionAtom from outside (a save restored by other code) gets its trail rebuilt once, on first use.
+ */
+const TRAILS = new WeakMap<GameSession, Trail>()
+
+function trailOf(session: GameSession): Trail {
+  const known = TRAILS.get(session)
+  if (known) return known
+  let state = createGame(session.setup)
+  const trail: Trail = { states: [state], barriers: [] }
+  for (const action of session.actions) {
+    const result = applyAction(state, action)
+    // Not a game the engine can replay from its setup: none of it can be taken back.
+    if (!result.ok) {
+      const none: Trail = { states: [], barriers: session.actions.map(() => barrier('chance')) }
+      TRAILS.set(session, none)
+      return none
+    }
+    trail.barriers.push(revealedBy(state, result.state, result.events))
+    state = result.state
+    trail.states.push(state)
+  }
+  TRAILS.set(session, trail)
+  return trail
+}
+
+const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b)
+
+/** The actions undone, newest last, and the session they were undone to (a stack for another session is stale). */
+const redoStackAtom = atom<{ readonly after: GameSession; readonly actions: readonly Action[] } | null>(null)
+
+/** Why the last action cannot be undone now (the engine's sentence), or null when it can. */
+export const undoRefusalAtom = atom<UndoRefusal | null>((get) => {
+  const session = get(sessionAtom)
+  if (!session) return { code: 'NOTHING_TO_UNDO', message: 'No game is in progress.' }
+  return undoRefusal(session.state, trailOf(session).barriers)
+})
+
+/** The actions redo would apply again, newest undone first. */
+export const redoActionsAtom = atom<readonly Action[]>((get) => {
+  const redo = get(redoStackAtom)
+  return redo && redo.after === get(sessionAtom) ? [...redo.actions].reverse() : []
+})
+
+/** The answer to undo or redo: the action taken back or done again, or why not. */
+export type HistoryOutcome =
+  | { readonly ok: true; readonly action: Action; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly message: string; readonly code: UndoRefusal['code'] | 'NOTHING_TO_REDO' }
+
+/**
+ * Takes back the last action: the session is put back as it was before it (same save id, so a save follows), its
+ * events leave the stream (the numbers of those left never change) and the action waits on the redo stack.
+ */
+export const undoAtom = atom(null, (get, set): HistoryOutcome => {
+  const session = get(sessionAtom)
+  const refusal = get(undoRefusalAtom)
+  if (!session || refusal) {
+    const r = refusal ?? { code: 'NOTHING_TO_UNDO' as const, message: 'No game is in progress.' }
+    return { ok: false, code: r.code, message: r.message }
+  }
+  const trail = trailOf(session)
+  const k = session.actions.length - 1
+  const action = session.actions[k] as Action
+  const back: GameSession = { ...session, state: trail.states[k] as GameState, actions: session.actions.slice(0, k) }
+  TRAILS.set(back, { states: trail.states.slice(0, k + 1), barriers: trail.barriers.slice(0, k) })
+  const events = get(eventsAtom)
+  const undone = events.filter((e) => e.action === k).map((e) => e.event)
+  const redo = get(redoStackAtom)
+  const stack = redo && redo.after === session ? redo.actions : []
+  set(sessionAtom, back)
+  set(
+    eventsAtom,
+    events.filter((e) => e.action < k),
+  )
+  set(redoStackAtom, { after: back, actions: [...stack, action] })
+  set(lastRefusalAtom, null)
+  return { ok: true, action, events: undone }
+})
+
+/** Does again the last action undone (through dispatch, so the table animates it as new). */
+export const redoAtom = atom(null, (get, set): HistoryOutcome => {
+  const action = get(redoActionsAtom)[0]
+  if (!action) return { ok: false, code: 'NOTHING_TO_REDO', message: 'Nothing has been undone that could be redone.' }
+  const outcome = set(dispatchAtom, action)
+  if (!outcome.ok) return { ok: false, code: 'NOTHING_TO_REDO', message: outcome.violation.message }
+  return { ok: true, action, events: outcome.events }
+})
+
+/**
+ * Puts one step of a recorded game on the table (the replay viewer): the session and the events of its actions.
+ * Events already on show keep their numbers (a step back shortens the stream, a step on adds its events with new
+ * numbers, so they animate); a jump of more than one step renumbers the whole stream, which the table takes as a
+ * new picture to lay out rather than a story to play.
+ */
+export const showStepAtom = atom(
+  null,
+  (
+    get,
+    set,
+    step: {
+      readonly session: GameSession
+      readonly events: readonly { readonly event: GameEvent; readonly action: number }[]
+    },
+  ) => {
+    const shown = get(eventsAtom)
+    const current = get(sessionAtom)
+    const sameGame = current !== null && current.id === step.session.id
+    let keep = 0
+    if (sameGame)
+      while (keep < shown.length && keep < step.events.length && shown[keep]?.event === step.events[keep]?.event) keep++
+    const prefix = sameGame && keep === Math.min(shown.length, step.events.length)
+    const oneOn = prefix && step.session.actions.length === (current?.actions.length ?? 0) + 1
+    let n = get(nextEventNumberAtom)
+    const events: NumberedEvent[] =
+      prefix && (oneOn || step.events.length <= shown.length)
+        ? [
+            ...shown.slice(0, keep),
+            ...step.events.slice(keep).map((e) => ({ n: n++, event: e.event, action: e.action })),
+          ]
+        : step.events.map((e) => ({ n: n++, event: e.event, action: e.action }))
+    set(nextEventNumberAtom, n)
+    set(sessionAtom, step.session)
+    set(eventsAtom, events)
+    set(lastRefusalAtom, null)
+    set(redoStackAtom, null)
+  },
+)
+
+// ── narrow derived atoms: each component subscribes to just what it draws ──
+
+/** The engine state, for derived atoms and pure layout functions (components should prefer a narrower atom). */
+export const gameStateAtom = atom((get) => get(sessionAtom)?.state ?? null)
+
+/** What the engine allows now; the HUD and the glow on the table are built only from this. */
+export const legalActionsAtom = atom<readonly Action[]>((get) => {
+  const state = get(gameStateAtom)
+  return state ? legalActions(state) : []
+})
+
+/** The setup the game was started from (for "play again" and the end screen's seed). */
+export const setupAtom = atom((get) => get(sessionAtom)?.setup ?? null)
+/** The actions the engine accepted, oldest first (setup + these replays the game). */
+export const actionsAtom = atom((get) => get(sessionAtom)?.actions ?? [])
+export const turnNumberAtom = atom((get) => get(gameStateAtom)?.turn.number ?? 0)
+export const hourAtom = atom((get) => get(gameStateAtom)?.clock ?? 0)
+export const doomAtom = atom((get) => get(gameStateAtom)?.doom ?? 0)
+export const elderSignsAtom = atom((get) => get(gameStateAtom)?.elderSigns ?? 0)
+export const statusAtom = atom((get) => get(gameStateAtom)?.status ?? null)
+export const phaseAtom = atom((get) => get(gameStateAtom)?.phase ?? null)
+export const boardAtom = atom((get) => get(gameStateAtom)?.board ?? [])
+export const diceAtom = atom((get) => get(gameStateAtom)?.dice ?? [])
+export const playersAtom = atom((get) => get(gameStateAtom)?.players ?? [])
+export const activePlayerIndexAtom = atom((get) => get(gameStateAtom)?.turn.player ?? 0)
+export const activePlayerAtom = atom((get) => {
+  const state = get(gameStateAtom)
+  return state ? (state.players[state.turn.player] ?? null) : null
+})
+export const pendingChoiceAtom = atom((get) => get(gameStateAtom)?.pendingChoices[0] ?? null)
+export const ancientOneIdAtom = atom((get) => get(gameStateAtom)?.ancientOne ?? null)
+export const mythosAtom = atom((get) => get(gameStateAtom)?.mythos ?? null)
