@@ -1,3 +1,4 @@
+// Caps a velocity's magnitude, keeping its direction: no hand throws a die faster than the tray holds.
 import { THROW } from './physicsConfig.ts'
 import type { Vec3 } from './vec.ts'
 

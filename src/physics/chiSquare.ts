@@ -1,3 +1,4 @@
+// The chi-square goodness-of-fit test the fairness checks use: is every face of a die as likely as the others?
 /**
  * Survival function P(X ≥ x) of the chi-square distribution with integer `dof` degrees of freedom,
  * in closed form (no stats package): for even dof, e^(−x/2)·Σ (x/2)^j / j!; for odd dof,

@@ -1,9 +1,12 @@
+// The dice world: the tray's colliders, the dice bodies, launching, freezing and stepping. Built headless here, or
+// over the world <Physics> declares in the browser; the dice code above it cannot tell which.
 import type RAPIER from '@dimforge/rapier3d-compat'
 import type { Collider, RigidBody, World } from '@dimforge/rapier3d-compat'
 import type { DieKind } from './dieKinds.ts'
 import { DIE_EDGE_RADIUS, DIE_SIZE, DIE_WEIGHT, PHYSICS, THROW, TRAY } from './physicsConfig.ts'
 import { capVelocity } from './capVelocity.ts'
 import type { Quat, Vec3 } from './vec.ts'
+import { TRAY_COLLIDERS, WORLD_PARAMS } from './worldSpec.ts'
 
 /** The initialised Rapier module; the browser and Node each load it their own way and pass it in. */
 export type Rapier = typeof RAPIER
@@ -19,13 +22,29 @@ export interface Die<K extends DieKind = DieKind> {
   readonly collider: Collider
 }
 
-/** Options for {@link createDiceWorld}. */
+/** Options for {@link createDiceWorld} and {@link diceWorldIn}. */
 export interface DiceWorldOptions {
   /** Called after a step for every hard contact of a die, with the contact force; drives the clatter. */
   readonly onImpact?: (force: number, die: number) => void
 }
 
-/** The tray and its dice: the same builder runs headless in Node and in the browser. */
+/**
+ * A world holding the tray, and how it is stepped: built here in Node (tests, bench, headless rolls), or declared by
+ * `<Physics>` in the browser (scene/tray/TrayPhysics.tsx), whose fixed step then moves it. Either way the tray's
+ * colliders come from `TRAY_COLLIDERS`, in the same order.
+ */
+export interface WorldBinding {
+  readonly world: World
+  /** Advances the world by one `PHYSICS.timestep`. */
+  step(): void
+  /** Routes the contact forces of a die's collider to `hit` (the clatter); `forget` stops it. */
+  listen(collider: Collider, hit: (force: number) => void): void
+  forget(collider: Collider): void
+  /** Releases what the binding owns: the headless world, or nothing for a declared one (its `<Physics>` frees it). */
+  free(): void
+}
+
+/** The tray and its dice: the same code runs headless in Node and in the browser. */
 export interface DiceWorld {
   readonly rapier: Rapier
   readonly world: World
@@ -49,17 +68,66 @@ export interface DiceWorld {
   free(): void
 }
 
-/** Builds the tray (felt floor, walls, invisible lid) centred on the origin with the felt at y = 0. */
+/** Builds a headless world with the tray (felt floor, walls, invisible lid) centred on the origin, felt at y = 0. */
 export function createDiceWorld(rapier: Rapier, options: DiceWorldOptions = {}): DiceWorld {
-  const world = new rapier.World({ x: 0, y: PHYSICS.gravity, z: 0 })
-  world.timestep = PHYSICS.timestep
-  buildTray(rapier, world)
+  return diceWorldIn(rapier, headlessBinding(rapier), options)
+}
 
+/**
+ * The world `<Physics>` would build, built by hand in the same order: the world and its parameters, then the tray's
+ * fixed body and its colliders, each created with Rapier's defaults and then given its place and material (what
+ * @react-three/rapier's `<RigidBody type="fixed">` and `<CuboidCollider>` do).
+ */
+function headlessBinding(rapier: Rapier): WorldBinding {
+  const world = new rapier.World({ x: 0, y: PHYSICS.gravity, z: 0 })
+  const p = world.integrationParameters
+  p.numSolverIterations = WORLD_PARAMS.numSolverIterations
+  p.numInternalPgsIterations = WORLD_PARAMS.numInternalPgsIterations
+  p.normalizedAllowedLinearError = WORLD_PARAMS.allowedLinearError
+  p.minIslandSize = WORLD_PARAMS.minIslandSize
+  p.maxCcdSubsteps = WORLD_PARAMS.maxCcdSubsteps
+  p.normalizedPredictionDistance = WORLD_PARAMS.predictionDistance
+  world.lengthUnit = WORLD_PARAMS.lengthUnit
+  const tray = world.createRigidBody(new rapier.RigidBodyDesc(rapier.RigidBodyType.Fixed))
+  for (const c of TRAY_COLLIDERS) {
+    const collider = world.createCollider(rapier.ColliderDesc.cuboid(...c.half), tray)
+    collider.setTranslationWrtParent({ x: c.at[0], y: c.at[1], z: c.at[2] })
+    collider.setRotationWrtParent(NO_TURN)
+    collider.setFriction(c.friction)
+    collider.setRestitution(c.restitution)
+  }
+  tray.setTranslation(ZERO, false)
+  tray.setRotation(NO_TURN, false)
+  tray.setBodyType(rapier.RigidBodyType.Fixed, true)
+
+  const queue = new rapier.EventQueue(true)
+  const hits = new Map<number, (force: number) => void>()
+  return {
+    world,
+    step() {
+      world.timestep = PHYSICS.timestep
+      world.step(queue) // the queue drains itself before each step
+      if (hits.size === 0) return
+      queue.drainContactForceEvents((event) => {
+        const hit = hits.get(event.collider1()) ?? hits.get(event.collider2())
+        hit?.(event.totalForceMagnitude())
+      })
+    },
+    listen: (collider, hit) => void hits.set(collider.handle, hit),
+    forget: (collider) => void hits.delete(collider.handle),
+    free() {
+      queue.free()
+      world.free()
+    },
+  }
+}
+
+/** The dice of a tray in a world that already holds the tray (see {@link WorldBinding}). */
+export function diceWorldIn(rapier: Rapier, binding: WorldBinding, options: DiceWorldOptions = {}): DiceWorld {
+  const { world } = binding
   const dice: Die[] = []
   const frozen = new Set<number>()
   const onImpact = options.onImpact
-  const eventQueue = onImpact ? new rapier.EventQueue(true) : undefined
-  const dieByCollider = new Map<number, number>()
 
   const api: DiceWorld = {
     rapier,
@@ -83,7 +151,7 @@ export function createDiceWorld(rapier: Rapier, options: DiceWorldOptions = {}):
       }
       const collider = world.createCollider(desc, body)
       const die = { id, kind, body, collider }
-      dieByCollider.set(collider.handle, id)
+      if (onImpact) binding.listen(collider, (force) => onImpact(force, id))
       frozen.add(id)
       body.setBodyType(rapier.RigidBodyType.Fixed, false)
       dice.push(die)
@@ -94,7 +162,7 @@ export function createDiceWorld(rapier: Rapier, options: DiceWorldOptions = {}):
       if (at < 0) return
       dice.splice(at, 1)
       frozen.delete(die.id)
-      dieByCollider.delete(die.collider.handle)
+      binding.forget(die.collider)
       world.removeRigidBody(die.body)
     },
     freeze(die, position, rotation) {
@@ -119,44 +187,14 @@ export function createDiceWorld(rapier: Rapier, options: DiceWorldOptions = {}):
       const p = die.body.translation()
       return Math.abs(p.x) < TRAY.width / 2 && Math.abs(p.z) < TRAY.depth / 2 && p.y > 0 && p.y < TRAY.lidHeight
     },
-    step() {
-      if (!eventQueue || !onImpact) {
-        world.step()
-        return
-      }
-      world.step(eventQueue)
-      eventQueue.drainContactForceEvents((event) => {
-        const die = dieByCollider.get(event.collider1()) ?? dieByCollider.get(event.collider2())
-        if (die !== undefined) onImpact(event.totalForceMagnitude(), die)
-      })
-    },
-    free() {
-      eventQueue?.free()
-      world.free()
-    },
+    step: () => binding.step(),
+    free: () => binding.free(),
   }
   return api
 }
 
 const ZERO: Vec3 = { x: 0, y: 0, z: 0 }
+const NO_TURN: Quat = { x: 0, y: 0, z: 0, w: 1 }
 
 /** Contact forces below this are resting or sliding contact, not a hit worth a sound. */
 const IMPACT_THRESHOLD = 3 * DIE_WEIGHT
-
-function buildTray(rapier: Rapier, world: World): void {
-  const t = TRAY.thickness
-  const hw = TRAY.width / 2
-  const hd = TRAY.depth / 2
-  const hh = TRAY.lidHeight / 2
-  const tray = world.createRigidBody(rapier.RigidBodyDesc.fixed())
-  const felt = (desc: RAPIER.ColliderDesc) =>
-    world.createCollider(desc.setFriction(PHYSICS.feltFriction).setRestitution(PHYSICS.feltRestitution), tray)
-  const wall = (desc: RAPIER.ColliderDesc) =>
-    world.createCollider(desc.setFriction(PHYSICS.wallFriction).setRestitution(PHYSICS.wallRestitution), tray)
-  felt(rapier.ColliderDesc.cuboid(hw + 2 * t, t, hd + 2 * t).setTranslation(0, -t, 0))
-  wall(rapier.ColliderDesc.cuboid(hw + 2 * t, t, hd + 2 * t).setTranslation(0, TRAY.lidHeight + t, 0))
-  wall(rapier.ColliderDesc.cuboid(t, hh, hd + 2 * t).setTranslation(hw + t, hh, 0))
-  wall(rapier.ColliderDesc.cuboid(t, hh, hd + 2 * t).setTranslation(-hw - t, hh, 0))
-  wall(rapier.ColliderDesc.cuboid(hw + 2 * t, hh, t).setTranslation(0, hh, hd + t))
-  wall(rapier.ColliderDesc.cuboid(hw + 2 * t, hh, t).setTranslation(0, hh, -hd - t))
-}

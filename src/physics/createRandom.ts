@@ -1,3 +1,4 @@
+// The physics' seeded generator: every throw, drop and hop draws from it, so a seed replays a roll.
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus'
 import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64'
 import { uniformInt } from 'pure-rand/distribution/uniformInt'

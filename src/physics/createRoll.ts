@@ -1,3 +1,4 @@
+// A roll in progress: steps the world, tells settled dice from moving and cocked ones, and reads their faces.
 import type { Face } from '../engine/dice.ts'
 import type { DieKind, FaceOf } from './dieKinds.ts'
 import type { Random } from './createRandom.ts'

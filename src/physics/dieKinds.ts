@@ -1,3 +1,4 @@
+// The kinds of dice the trays throw (Elder Sign colours, the pip die, Death May Die's) and their faces.
 import { DIE_COLORS, DIE_FACES, type DieColor, type Face } from '../engine/dice.ts'
 
 // Every kind of die the tray can throw. The engine's `DieColor` names the three Elder Sign dice and
@@ -42,10 +43,6 @@ export const KIND_FACES: { readonly [K in DieKind]: readonly FaceOf<K>[] } = {
   [DMD_BLACK]: ['success', 'success', 'successTentacle', 'tentacle', 'elderSign', 'blank'],
   // Green bonus: 2 success, 1 success + elder sign, 1 elder sign, 2 blank.
   [DMD_GREEN]: ['success', 'success', 'successElderSign', 'elderSign', 'blank', 'blank'],
-}
-
-export function isDieKind(value: unknown): value is DieKind {
-  return typeof value === 'string' && (DIE_KINDS as readonly string[]).includes(value)
 }
 
 /** The face at `index` of a die of `kind`; a physics: error for an index no die has. */

@@ -9,7 +9,6 @@ export {
   PIP_DIE,
   PIP_FACES,
   faceAt,
-  isDieKind,
   type DieFace,
   type DieKind,
   type DmdFace,
@@ -17,7 +16,18 @@ export {
   type PipFace,
 } from './dieKinds.ts'
 export { upFace, readDie, restingRotation, FACE_NORMALS, type DieReading } from './upFace.ts'
-export { createDiceWorld, type DiceWorld, type Die, type Rapier, type DiceWorldOptions } from './createDiceWorld.ts'
+export {
+  createDiceWorld,
+  diceWorldIn,
+  type DiceWorld,
+  type Die,
+  type Rapier,
+  type DiceWorldOptions,
+  type WorldBinding,
+} from './createDiceWorld.ts'
+export { createTrayDice, type TrayDice, type QuatLike, type Vec3Like } from './createTrayDice.ts'
+export { headlessHost, type WorldHost } from './worldHost.ts'
+export { TRAY_COLLIDERS, WORLD_PARAMS, type TrayCollider } from './worldSpec.ts'
 export { createRoll, dropDie, freeSpot, type Roll, type RollReport, type RollStats } from './createRoll.ts'
 export { createRandom, rollSeed, type Random } from './createRandom.ts'
 export { randomThrow, throwDice, spawnPositions, type ThrowSpec } from './throwSpec.ts'

@@ -1,3 +1,4 @@
+// Loads Rapier's WASM once for the headless worlds: Node tests, the bench, simulateRoll.
 import RAPIER from '@dimforge/rapier3d-compat'
 import type { Rapier } from './createDiceWorld.ts'
 

@@ -1,3 +1,4 @@
+// A whole roll headless: throw seeded dice in a fresh world and step until they settle (odds, fairness, tests).
 import type { DieKind, FaceOf } from './dieKinds.ts'
 import { createDiceWorld } from './createDiceWorld.ts'
 import { createRandom } from './createRandom.ts'

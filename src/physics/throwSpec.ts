@@ -1,3 +1,4 @@
+// How dice leave the hand: release points, the random throw, and the launch of each die with its scatter and spin.
 import type { Random } from './createRandom.ts'
 import type { Die, DiceWorld } from './createDiceWorld.ts'
 import { DIE_SIZE, THROW, TRAY } from './physicsConfig.ts'

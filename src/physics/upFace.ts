@@ -1,3 +1,4 @@
+// Reading a die: which face is up for a rotation, how far it tilts, and the rotation that lays a face up.
 import { faceAt, type DieKind, type FaceOf } from './dieKinds.ts'
 import { quatFromAxisAngle, multiplyQuat, rotatedY, type Quat, type Vec3 } from './vec.ts'
 

@@ -1,3 +1,4 @@
+// The one vector and quaternion type of the physics (structurally Rapier's and three's), and the few operations on them.
 /** A plain 3-vector, structurally compatible with Rapier's and three's vectors. */
 export interface Vec3 {
   readonly x: number
@@ -12,9 +13,6 @@ export interface Quat {
   readonly z: number
   readonly w: number
 }
-
-/** The identity rotation. */
-export const IDENTITY: Quat = { x: 0, y: 0, z: 0, w: 1 }
 
 /** Hamilton product a·b: rotate by b first, then by a. */
 export function multiplyQuat(a: Quat, b: Quat): Quat {

@@ -139,6 +139,24 @@ test('a seeded throw announces exactly what the physics read, and the dice lie o
   expect(seen.offsite).toEqual([])
 })
 
+// Issue 30: <Physics> (@react-three/rapier) declares the browser's world and a throw remounts it fresh; the seeded
+// throws land on the faces Node computes for the same seeds (tests/scene/tray/declaredWorld.test.tsx proves the
+// two builders equal pose for pose in Node).
+test('every seeded throw lands on the faces Node computes for its seed', async ({ page }) => {
+  test.setTimeout(150_000)
+  const seen = watch(page)
+  await openTray(page)
+  const live = page.getByRole('status')
+  for (const rollId of [1, 2]) {
+    await expect(page.getByRole('button', { name: /^Throw 8 dice/ })).toBeEnabled({ timeout: 60_000 })
+    await page.keyboard.press('Space')
+    await expect(live).toHaveText(new RegExp(`^Roll ${rollId}: `), { timeout: 60_000 })
+    const headless = await simulateRoll({ seed: rollSeed(SEED, rollId), dice: ALL_EIGHT })
+    expect((await probe(page)).map((r) => r.face)).toEqual(headless.faces)
+  }
+  expect(seen.errors).toEqual([])
+})
+
 test('reduced motion: the seeded faces appear at once, without tumbling', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await openTray(page)

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
+  createDiceWorld,
   createRandom,
+  headlessHost,
   KIND_FACES,
   loadRapier,
   rollSeed,
@@ -28,7 +30,7 @@ function runFrames(c: TrayController, maxSeconds = 30): void {
 function tray(seed: number, kindOf?: (id: number) => DieKind) {
   const reports: TrayReport[] = []
   const c = createTrayController({
-    rapier,
+    host: headlessHost(rapier),
     sessionSeed: seed,
     onReport: (r) => reports.push(r),
     ...(kindOf ? { kindOf } : {}),
@@ -197,6 +199,25 @@ describe('createTrayController', () => {
     for (const id of [0, 1]) expect(after.get(id)).toEqual(before.get(id))
     c.addDie(2, false) // ignored: already in the tray
     expect(c.busy).toBe(false)
+    c.dispose()
+  })
+
+  it('lays the dice again as last reported when its world is lost, and ends a roll in flight at once', () => {
+    const host = headlessHost(rapier)
+    const reports: TrayReport[] = []
+    const c = createTrayController({ host, sessionSeed: 8, onReport: (r) => reports.push(r) })
+    c.setMix([0, 1, 6, 7])
+    c.throwRandom()
+    runFrames(c)
+    const shown = c.readFaces()
+    host.onLost?.(createDiceWorld(rapier)) // the canvas was rebuilt and took the world with it
+    expect(c.readFaces()).toEqual(shown)
+    expect(c.busy).toBe(false)
+    c.throwRandom()
+    host.onLost?.(createDiceWorld(rapier))
+    expect(c.busy).toBe(false)
+    expect(reports.map((r) => r.rollId)).toEqual([1, 2])
+    expect(reports[1]!.faces).toEqual(c.readFaces())
     c.dispose()
   })
 })

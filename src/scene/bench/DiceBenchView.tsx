@@ -1,10 +1,9 @@
 // `#/bench?scene=dice`: the bare scene `npm run bench -- table` compares the game's table with — only the table's
 // dice tray and 8 dice tumbling in it, drawn with the same components (the tray box, the die models, the tray's
 // physics and its seeded bench throw), the same lights, camera and canvas settings as the game's table.
-import { Suspense, use, useEffect, useMemo, useState } from 'react'
+import { Suspense, useEffect, useMemo, useState } from 'react'
 import { Canvas, useFrame, useThree } from '@react-three/fiber'
 import { PCFShadowMap } from 'three'
-import { loadRapier } from '../../physics/loadRapier.ts'
 import { DieModel, type ReadPose } from '../dice/DieModel.tsx'
 import { GameLights } from '../game/GameLights.tsx'
 import { GAME_CAMERA } from '../../state/gameCamera.ts'
@@ -13,6 +12,8 @@ import { createTimeline } from '../game/sceneTimeline.ts'
 import { BENCH_DIE, createTableTray, type TableTray } from '../hands/createTableTray.ts'
 import { TableTrayBox } from '../hands/TableTrayBox.tsx'
 import { TRAY_PLACE } from '../hands/trayPlace.ts'
+import { createDeclaredHost } from '../tray/declaredHost.ts'
+import TrayPhysics from '../tray/TrayPhysics.tsx'
 import { useBenchProbe } from './useBenchProbe.ts'
 
 /** The seed the game's bench throw uses when the page is opened with the same `seed=` (42 by default). */
@@ -44,7 +45,7 @@ export default function DiceBenchView() {
 }
 
 function DiceBench() {
-  const rapier = use(loadRapier())
+  const [host] = useState(() => createDeclaredHost())
   const invalidate = useThree((s) => s.invalidate)
   const [kit] = useState<SceneKit>(() => ({
     timeline: createTimeline(0),
@@ -54,10 +55,18 @@ function DiceBench() {
   }))
   const [tray, setTray] = useState<TableTray | null>(null)
   useEffect(() => {
-    const created = createTableTray({ rapier, seed: benchSeed(), onSettled: () => undefined })
-    setTray(created)
-    return () => created.dispose()
-  }, [rapier])
+    let live = true
+    let created: TableTray | null = null
+    host.fresh((world) => {
+      if (!live) return
+      created = createTableTray({ world, seed: benchSeed(), onSettled: () => undefined })
+      setTray(created)
+    })
+    return () => {
+      live = false
+      created?.dispose()
+    }
+  }, [host])
   useFrame((_, delta) => {
     if (tray?.advance(delta)) invalidate()
   })
@@ -83,6 +92,7 @@ function DiceBench() {
       <color attach="background" args={['#07070a']} />
       <GameLights />
       <TableTrayBox />
+      <TrayPhysics key={host.id} host={host} />
       <group position={[TRAY_PLACE.x, TRAY_PLACE.y, TRAY_PLACE.z]}>
         {KINDS.map((kind, i) => (
           <DieModel key={i} id={BENCH_DIE + i} kind={kind} readPose={readPose} />

@@ -1,13 +1,11 @@
-// The dice tray on the game's table: Rapier loads with it (lazily, after the table has drawn), the pool's dice lie
-// in it as the engine says, and a throw — a flick of the hand, or Space / the Roll control through the thrower —
+// The dice tray on the game's table: its physics (<TrayPhysics>, with Rapier) loads lazily after the table has
+// drawn, the pool's dice lie in it as the engine says, and a throw — a flick of the hand, or Space / the Roll control through the thrower —
 // tumbles exactly the dice of the engine's pending roll. Once they settle, the faces read from the bodies go to
 // the engine as that roll's result. Reduced motion and the replay viewer throw nothing: the engine's faces appear.
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber'
-import { Vector3 } from 'three'
-import type { Face, GameState } from '../../engine/index.ts'
-import type { Rapier } from '../../physics/createDiceWorld.ts'
+import type { Face } from '../../engine/index.ts'
 import { DieModel, type ReadPose } from '../dice/DieModel.tsx'
 import { tableSound } from '../sound/tableSound.ts'
 import {
@@ -18,63 +16,26 @@ import {
   setupAtom,
   tableModeAtom,
 } from '../../state/gameAtoms.ts'
-import { selectedDiceAtom } from '../../state/uiAtoms.ts'
 import { effectiveReducedMotionAtom } from '../../state/settingsAtoms.ts'
-import { createTableTray, BENCH_DIE, type PoolDie, type TableTray as Tray } from './createTableTray.ts'
-import { flickThrow, type FlickSample } from './flickThrow.ts'
+import { createTableTray, BENCH_DIE, type TableTray as Tray } from './createTableTray.ts'
 import { trayThrowerAtom } from './handsAtoms.ts'
 import { useHandsKit } from './handsKit.ts'
-import { followPointer, pointerOnPlane } from './pointerPlane.ts'
+import { TableThrowSurface } from './TableThrowSurface.tsx'
 import { TableTrayBox } from './TableTrayBox.tsx'
 import { TableDie } from '../tokens/TableDie.tsx'
 import { dicePlacesAtom } from '../game/sceneAtoms.ts'
-import { HOLD_HEIGHT, TRAY_PLACE, toTray } from './trayPlace.ts'
-import { TRAY } from '../../physics/physicsConfig.ts'
+import { TRAY_PLACE } from './trayPlace.ts'
+import { pendingRoll, trayPoolAtom } from './trayPool.ts'
+import { createDeclaredHost } from '../tray/declaredHost.ts'
+import { PhysicsBoundary } from '../tray/PhysicsBoundary.tsx'
 
-/** The roll the engine waits for: its id and dice, or null. */
-export function pendingRoll(state: GameState | null): { rollId: number; dice: readonly number[] } | null {
-  const phase = state?.phase
-  if (!phase || (phase.kind !== 'resolution' && phase.kind !== 'entrance') || phase.stage !== 'rolling') return null
-  return { rollId: phase.rollId, dice: phase.pendingDice }
-}
-
-/** The dice in the tray: the pool, and a die waiting for a roll (the Lost & Found's). */
-function trayDice(state: GameState | null): PoolDie[] {
-  if (!state) return []
-  const pending = pendingRoll(state)?.dice ?? []
-  return state.dice
-    .filter((d) => d.at.kind === 'pool' || pending.includes(d.id))
-    .map((d) => ({ id: d.id, color: d.color, face: d.face }))
-}
-
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
-
-function useRapier(): Rapier | null {
-  const [rapier, setRapier] = useState<Rapier | null>(null)
-  useEffect(() => {
-    let live = true
-    // Straight from the package, not through src/physics/index.ts: the table's dice models import that index, and a
-    // dynamic import of a module it re-exports would pull Rapier's WASM into the table's first chunks.
-    import('@dimforge/rapier3d-compat')
-      .then(async ({ default: rapier }) => {
-        await rapier.init()
-        return rapier
-      })
-      .then((r) => {
-        if (live) setRapier(() => r)
-      })
-      .catch(() => undefined) // no WASM: the dice lie as the engine says, rolls are the engine's seeded ones
-    return () => {
-      live = false
-    }
-  }, [])
-  return rapier
-}
+// Its own chunk: @react-three/rapier brings Rapier's WASM, which the table must not wait for.
+const TrayPhysics = lazy(() => import('../tray/TrayPhysics.tsx'))
 
 export function TableTray() {
   const kit = useHandsKit()
   const store = useStore()
-  const rapier = useRapier()
+  const host = useMemo(() => createDeclaredHost({ onImpact: (force, die) => tableSound.playClatter(force, die) }), [])
   const seed = useAtomValue(setupAtom)?.seed ?? null
   const state = useAtomValue(gameStateAtom)
   const reduced = useAtomValue(effectiveReducedMotionAtom)
@@ -85,29 +46,36 @@ export function TableTray() {
   const [benchIds, setBenchIds] = useState<readonly number[]>([])
 
   useEffect(() => {
-    if (!rapier || seed === null) return
-    const created = createTableTray({
-      rapier,
-      seed,
-      onImpact: (force, die) => tableSound.playClatter(force, die),
-      onSettled: (reading) => {
-        kit.lastRead = reading
-        const faces: readonly Face[] = reading.faces
-        store.set(dispatchAtom, { type: 'reportRoll', rollId: reading.rollId, faces })
-        invalidate()
-      },
+    if (seed === null) return
+    let live = true
+    let created: Tray | null = null
+    // The world comes once <TrayPhysics> has loaded and declared it (no WASM: the dice lie as the engine says).
+    host.fresh((world) => {
+      if (!live) return
+      created = createTableTray({
+        world,
+        seed,
+        onSettled: (reading) => {
+          kit.lastRead = reading
+          const faces: readonly Face[] = reading.faces
+          store.set(dispatchAtom, { type: 'reportRoll', rollId: reading.rollId, faces })
+          invalidate()
+        },
+      })
+      kit.tray = created
+      setTray(created)
+      invalidate()
     })
-    kit.tray = created
-    setTray(created)
     return () => {
-      if (kit.tray === created) kit.tray = null
-      created.dispose()
+      live = false
+      if (created && kit.tray === created) kit.tray = null
+      created?.dispose()
       setTray(null)
     }
-  }, [rapier, seed, kit, store, invalidate])
+  }, [host, seed, kit, store, invalidate])
 
   // The tray holds the pool as the engine has it (a throw in flight keeps its dice until it is reported).
-  const pool = useMemoJson(trayDice(state))
+  const pool = useAtomValue(trayPoolAtom)
   useEffect(() => {
     if (!tray) return
     tray.sync(pool)
@@ -179,6 +147,11 @@ export function TableTray() {
   return (
     <>
       <TableTrayBox />
+      <PhysicsBoundary>
+        <Suspense fallback={null}>
+          <TrayPhysics key={host.id} host={host} />
+        </Suspense>
+      </PhysicsBoundary>
       {!tray && <RestingDice />}
       <group position={[TRAY_PLACE.x, TRAY_PLACE.y, TRAY_PLACE.z]} visible={tray !== null}>
         <Suspense fallback={null}>
@@ -189,7 +162,7 @@ export function TableTray() {
           ))}
         </Suspense>
       </group>
-      {throwable && <ThrowSurface tray={tray} reduced={reduced || tray === null} />}
+      {throwable && <TableThrowSurface tray={tray} reduced={reduced || tray === null} />}
     </>
   )
 
@@ -216,92 +189,4 @@ function RestingDice() {
 const BENCH_COLORS = ['green', 'green', 'green', 'green', 'green', 'green', 'yellow', 'red'] as const
 function benchDie(id: number): { id: number; kind: (typeof BENCH_COLORS)[number] } {
   return { id, kind: BENCH_COLORS[(id - BENCH_DIE) % 8] ?? 'green' }
-}
-
-/** A value that keeps its identity while its JSON is unchanged (the pool re-renders nothing until it changes). */
-function useMemoJson<T>(value: T): T {
-  const ref = useRef(value)
-  if (!sameJson(ref.current, value)) ref.current = value
-  return ref.current
-}
-
-const hit = new Vector3()
-
-/**
- * The sheet over the tray that turns a drag into a throw: press to pick the pool's dice up (the engine is asked to
- * roll), move to carry them, let go to throw with the hand's last speed. In reduced motion the release rolls with
- * the engine's seeded faces.
- */
-function ThrowSurface({ tray, reduced }: { readonly tray: Tray | null; readonly reduced: boolean }) {
-  const store = useStore()
-  const camera = useThree((s) => s.camera)
-  const canvas = useThree((s) => s.gl.domElement)
-  const controls = useThree((s) => s.controls) as { enabled: boolean } | null
-  const invalidate = useThree((s) => s.invalidate)
-  const samples = useRef<FlickSample[]>([])
-
-  const sample = (e: { clientX: number; clientY: number; timeStamp: number }) => {
-    if (!pointerOnPlane(e, canvas, camera, TRAY_PLACE.y + HOLD_HEIGHT, hit)) return null
-    const p = toTray(hit.x, hit.z)
-    samples.current.push({ t: e.timeStamp, ...p })
-    if (samples.current.length > 32) samples.current.shift()
-    return p
-  }
-
-  const onDown = (e: ThreeEvent<PointerEvent>) => {
-    if (tray?.moving) return
-    e.stopPropagation()
-    if (controls) controls.enabled = false
-    samples.current = []
-    const native = e.nativeEvent
-    const startRoll = () => {
-      if (pendingRoll(store.get(gameStateAtom))) return true
-      const outcome = store.set(dispatchAtom, { type: 'rollDice' })
-      if (outcome.ok) store.set(selectedDiceAtom, [])
-      return outcome.ok
-    }
-    if (!reduced && !startRoll()) {
-      if (controls) controls.enabled = true
-      return
-    }
-    const holdAt = (p: { x: number; z: number } | null) => {
-      const roll = pendingRoll(store.get(gameStateAtom))
-      if (!reduced && p && roll && tray) {
-        tray.hold(roll.dice, p)
-        invalidate()
-      }
-    }
-    holdAt(sample(native))
-    followPointer(
-      native.pointerId,
-      (m) => holdAt(sample(m)),
-      (u) => {
-        if (controls) controls.enabled = true
-        sample(u)
-        if (reduced) {
-          if (!startRoll()) return
-          const report = store.get(legalActionsAtom).find((a) => a.type === 'reportRoll')
-          if (report) store.set(dispatchAtom, report)
-          return
-        }
-        const roll = pendingRoll(store.get(gameStateAtom))
-        const spec = flickThrow(samples.current)
-        if (!roll || !tray) return
-        tray.throwDice(roll.dice, roll.rollId, spec)
-        invalidate()
-      },
-    )
-  }
-
-  return (
-    <mesh
-      name="tray-throw-surface"
-      rotation={[-Math.PI / 2, 0, 0]}
-      position={[TRAY_PLACE.x, TRAY_PLACE.y + HOLD_HEIGHT, TRAY_PLACE.z]}
-      onPointerDown={onDown}
-    >
-      <planeGeometry args={[TRAY.width + 2, TRAY.depth + 2]} />
-      <meshBasicMaterial transparent opacity={0} depthWrite={false} />
-    </mesh>
-  )
 }

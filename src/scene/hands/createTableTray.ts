@@ -1,14 +1,12 @@
-// The table's dice tray outside React: a Rapier world (the same builder, throw and settle rule as the tray page and
-// the headless rolls) holding the dice the engine has in the pool. Only the dice of a roll move; the others stay
-// frozen where they lie, so a reroll throws just the chosen dice. Every random number comes from the game's seed
-// and the engine's roll id.
+// The table's dice tray outside React: the pool's dice in one physics world (built headless, or declared by
+// <TrayPhysics> in the browser) over the trays' shared dice code (physics/createTrayDice). Only the dice of a roll
+// move; the others stay frozen where they lie, so a reroll throws just the chosen dice. Every random number comes
+// from the game's seed and the engine's roll id.
 import { DIE_FACES, type DieColor, type Face } from '../../engine/index.ts'
-import { createDiceWorld, type DiceWorld, type Die, type Rapier } from '../../physics/createDiceWorld.ts'
+import type { DiceWorld, Die } from '../../physics/createDiceWorld.ts'
 import { createRandom, rollSeed } from '../../physics/createRandom.ts'
-import { createRoll, freeSpot, type Roll } from '../../physics/createRoll.ts'
-import { DIE_SIZE, PHYSICS } from '../../physics/physicsConfig.ts'
-import { randomThrow, spawnPositions, throwDice, type ThrowSpec } from '../../physics/throwSpec.ts'
-import { restingRotation, upFace } from '../../physics/upFace.ts'
+import { createTrayDice, type QuatLike, type Vec3Like } from '../../physics/createTrayDice.ts'
+import { randomThrow, type ThrowSpec } from '../../physics/throwSpec.ts'
 
 /** A die the engine has in the pool, as the tray must show it. */
 export type PoolDie = { readonly id: number; readonly color: DieColor; readonly face: Face | null }
@@ -17,13 +15,12 @@ export type PoolDie = { readonly id: number; readonly color: DieColor; readonly 
 export type TrayReading = { readonly rollId: number; readonly dice: readonly number[]; readonly faces: readonly Face[] }
 
 export type TableTrayOptions = {
-  readonly rapier: Rapier
+  /** The world the dice live in (its `onImpact` plays the clatter); the tray frees it on `dispose`. */
+  readonly world: DiceWorld
   /** The game's seed: with the roll id it seeds every throw, drop and hop. */
   readonly seed: number
   /** Once per roll, when every die of it has settled: the faces read from the bodies. */
   readonly onSettled: (reading: TrayReading) => void
-  /** A hard hit of a die, with its contact force (the clatter). */
-  readonly onImpact?: (force: number, die: number) => void
 }
 
 export type TableTray = {
@@ -55,18 +52,6 @@ export type TableTray = {
   dispose(): void
 }
 
-interface Vec3Like {
-  set(x: number, y: number, z: number): unknown
-}
-interface QuatLike {
-  set(x: number, y: number, z: number, w: number): unknown
-}
-
-/**
- * More steps than this in one frame means the tab was away: the dice slow down rather than jump. Higher than the
- * tray page's, so that a slow machine drawing the whole table at a few frames a second still sees a throw end.
- */
-const MAX_STEPS_PER_FRAME = 48
 /** Bench dice get ids from here: never an engine die. */
 export const BENCH_DIE = 100
 const BENCH_KINDS: readonly DieColor[] = ['green', 'green', 'green', 'green', 'green', 'green', 'yellow', 'red']
@@ -77,71 +62,54 @@ export function seededThrow(seed: number, rollId: number): ThrowSpec {
 }
 
 export function createTableTray(options: TableTrayOptions): TableTray {
-  const { rapier, seed, onSettled, onImpact } = options
-  const dw: DiceWorld = createDiceWorld(rapier, onImpact ? { onImpact } : {})
-  let dice: Die[] = []
-  let roll: Roll | null = null
-  let rolled: readonly number[] = []
+  const { seed, onSettled } = options
+  const tray = createTrayDice(options.world, seed)
   let bench = false
-  let accumulator = 0
   let placements = 0
 
-  const byId = (id: number) => dice.find((d) => d.id === id)
-  const faceOf = (die: Die) => upFace(die.kind, die.body.rotation()) as Face
+  const byId = tray.byId
+  const faceOf = (die: Die) => tray.faceOf(die) as Face
 
-  function layAt(die: Die, face: Face | null, spot: { x: number; y: number; z: number } | null): void {
+  function layAt(die: Die, face: Face | null, spot: { x: number; z: number } | null): void {
     const rng = createRandom(rollSeed(seed, -1 - placements++))
-    const at = spot ?? freeSpot(dw, die, rng, DIE_SIZE / 2)
+    const at = spot ?? tray.clearSpot(die, rng)
     const index = face ? Math.max(0, (DIE_FACES[die.kind as DieColor] as readonly Face[]).indexOf(face)) : rng.int(0, 5)
-    dw.freeze(die, { x: at.x, y: DIE_SIZE / 2, z: at.z }, restingRotation(index, rng.range(-0.35, 0.35)))
+    tray.lay(die, index, rng.range(-0.35, 0.35), at)
   }
 
-  function removeBench(): void {
-    for (const die of dice.filter((d) => d.id >= BENCH_DIE)) dw.removeDie(die)
-    dice = dice.filter((d) => d.id < BENCH_DIE)
-  }
-
-  function start(movers: Die[], rollId: number, spec: ThrowSpec | null): void {
-    const rng = createRandom(rollSeed(seed, rollId))
-    const throwSpec = spec ?? randomThrow(rng)
-    throwDice(dw, movers, rng, throwSpec)
-    roll = createRoll(dw, movers, rng, rollId)
-    rolled = movers.map((d) => d.id)
-    accumulator = 0
+  function start(movers: readonly Die[], rollId: number, spec: ThrowSpec | null): void {
+    const rolled = movers.map((d) => d.id)
+    tray.throw(movers, rollId, spec, (roll) => {
+      if (!bench) onSettled({ rollId: roll.rollId, dice: rolled, faces: api.readFaces(rolled) })
+    })
   }
 
   const api: TableTray = {
     get moving() {
-      return roll !== null
+      return tray.roll !== null
     },
     get ids() {
-      return dice.map((d) => d.id)
+      return tray.dice.map((d) => d.id)
     },
     sync(pool) {
-      if (roll) return
-      removeBench()
-      for (const die of dice.filter((d) => !pool.some((p) => p.id === d.id))) dw.removeDie(die)
-      dice = dice.filter((d) => pool.some((p) => p.id === d.id))
+      if (tray.roll) return
+      tray.keep((id) => id < BENCH_DIE && pool.some((p) => p.id === id))
       for (const p of pool) {
         const existing = byId(p.id)
-        if (!existing) {
-          const die = dw.addDie(p.id, p.color)
-          dice.push(die)
-          layAt(die, p.face, null)
-        } else if (p.face !== null && faceOf(existing) !== p.face) {
-          layAt(existing, p.face, existing.body.translation())
-        }
+        if (!existing) layAt(tray.add(p.id, p.color), p.face, null)
+        else if (p.face !== null && faceOf(existing) !== p.face) layAt(existing, p.face, existing.body.translation())
       }
     },
     hold(ids, point) {
-      if (roll) return
-      const movers = ids.flatMap((id) => byId(id) ?? [])
-      const spots = spawnPositions(movers.length, point)
-      movers.forEach((die, i) => dw.freeze(die, spots[i]))
+      if (tray.roll) return
+      tray.hold(
+        ids.flatMap((id) => byId(id) ?? []),
+        point,
+      )
     },
     throwDice(ids, rollId, spec) {
-      if (roll) return false
-      removeBench()
+      if (tray.roll) return false
+      tray.keep((id) => id < BENCH_DIE)
       const movers = ids.flatMap((id) => byId(id) ?? [])
       if (movers.length === 0 || movers.length !== ids.length) return false
       bench = false
@@ -149,35 +117,14 @@ export function createTableTray(options: TableTrayOptions): TableTray {
       return true
     },
     benchThrow(count) {
-      if (roll) return
-      removeBench()
-      for (let i = dice.length; i < count; i++) dice.push(dw.addDie(BENCH_DIE + i, BENCH_KINDS[i % 8] ?? 'green'))
+      if (tray.roll) return
+      tray.keep((id) => id < BENCH_DIE)
+      for (let i = tray.dice.length; i < count; i++) tray.add(BENCH_DIE + i, BENCH_KINDS[i % 8] ?? 'green')
       bench = true
-      start(dice.slice(0, count), -7, null)
+      start(tray.dice.slice(0, count), -7, null)
     },
-    advance(seconds) {
-      if (!roll) return false
-      accumulator = Math.min(accumulator + seconds, MAX_STEPS_PER_FRAME * PHYSICS.timestep)
-      while (accumulator >= PHYSICS.timestep && roll) {
-        accumulator -= PHYSICS.timestep
-        if (roll.step()) {
-          const { rollId } = roll
-          roll = null
-          if (!bench) onSettled({ rollId, dice: rolled, faces: api.readFaces(rolled) })
-        }
-      }
-      return true
-    },
-    pose(id, position, quaternion) {
-      const die = byId(id)
-      if (!die) return false
-      // Rapier's accessors return small fresh objects; that is the price of its JS API, paid per die per frame.
-      const p = die.body.translation()
-      const q = die.body.rotation()
-      position.set(p.x, p.y, p.z)
-      quaternion.set(q.x, q.y, q.z, q.w)
-      return true
-    },
+    advance: (seconds) => tray.advance(seconds),
+    pose: (id, position, quaternion) => tray.pose(id, position, quaternion),
     readFaces(ids) {
       return ids.map((id) => {
         const die = byId(id)
@@ -185,9 +132,7 @@ export function createTableTray(options: TableTrayOptions): TableTray {
         return faceOf(die)
       })
     },
-    dispose() {
-      dw.free()
-    },
+    dispose: () => tray.free(),
   }
   return api
 }

@@ -10,10 +10,15 @@ import type { DropTarget } from './dropTargets.ts'
 import { targetKey } from './dropTargets.ts'
 import { TRAY_PLACE } from './trayPlace.ts'
 
+/** Distance between dice staged on one row (card units). */
+export const STAGED_PITCH = 1.9
+/** A place on a card: its id and card-local (u, v). */
+export type Spot = { readonly cardId: string; readonly u: number; readonly v: number }
+
 /** Where on a card a task row's dice lie: along the row's slots, from its left end. */
-export const ROW_U = -1.2
+const ROW_U = -1.2
 /** The battle task's row on the Ancient One card (card-local v). */
-export const BATTLE_V = 1.85
+const BATTLE_V = 1.85
 /** Height of a die lying on a card's face, card-local. */
 export const ON_CARD_Y = CARD.thickness + DIE / 2 + 0.1
 

@@ -1,3 +1,4 @@
+// The tray as drawn: felt and wooden walls (shared with the table's tray) on a strip of table.
 import { TRAY } from '../../physics/index.ts'
 
 /** Visible wall thickness; the physics walls behind them are thicker and reach up to the invisible lid. */

@@ -1,17 +1,23 @@
+// The tray page's canvas: felt, walls, the declared physics world, the dice posed from it, and the throw sheet.
 import { Suspense } from 'react'
 import { RecoveringCanvas } from '../resilience/RecoveringCanvas.tsx'
 import { PCFShadowMap } from 'three'
 import { DieModel } from '../dice/DieModel.tsx'
 import type { DieKind, Vec3 } from '../../physics/index.ts'
 import type { TrayController } from './createTrayController.ts'
+import type { DeclaredHost } from './declaredHost.ts'
 import { TrayBox } from './TrayBox.tsx'
+import TrayPhysics from './TrayPhysics.tsx'
 import { TRAY_CAMERA } from './trayCamera.ts'
 import { TrayStepper } from './TrayStepper.tsx'
 import { TrayThrowSurface } from './TrayThrowSurface.tsx'
 
 /** Props of {@link TrayCanvas}. */
 export interface TrayCanvasProps {
-  readonly controller: TrayController
+  /** The session's world host: the canvas declares its worlds. */
+  readonly host: DeclaredHost
+  /** Null until the first world is declared: the tray is drawn empty. */
+  readonly controller: TrayController | null
   readonly mix: readonly number[]
   /** The kind of each die id, for its model and glyphs. */
   readonly kindOf: (id: number) => DieKind
@@ -26,8 +32,7 @@ export interface TrayCanvasProps {
 
 /** The 3D tray: felt, walls, the dice posed from physics, and the sheet that catches throws. */
 export function TrayCanvas(props: TrayCanvasProps) {
-  const { controller, mix, kindOf, canThrow, onHold, onRelease, onReady, onSelectDie } = props
-  const readPose = controller.pose
+  const { host, controller, mix, kindOf, canThrow, onHold, onRelease, onReady, onSelectDie } = props
   return (
     <RecoveringCanvas
       subject="tray"
@@ -56,12 +61,19 @@ export function TrayCanvas(props: TrayCanvasProps) {
       <directionalLight position={[14, 10, -18]} intensity={0.7} color="#8ea8ff" />
       <TrayBox />
       <Suspense fallback={null}>
-        {mix.map((id) => (
-          <DieModel key={id} id={id} kind={kindOf(id)} readPose={readPose} onSelect={onSelectDie} />
-        ))}
+        <TrayPhysics key={host.id} host={host} />
       </Suspense>
-      <TrayThrowSurface enabled={canThrow} onHold={onHold} onRelease={onRelease} />
-      <TrayStepper controller={controller} {...(onReady ? { onFirstFrame: onReady } : {})} />
+      {controller && (
+        <>
+          <Suspense fallback={null}>
+            {mix.map((id) => (
+              <DieModel key={id} id={id} kind={kindOf(id)} readPose={controller.pose} onSelect={onSelectDie} />
+            ))}
+          </Suspense>
+          <TrayThrowSurface enabled={canThrow} onHold={onHold} onRelease={onRelease} />
+          <TrayStepper controller={controller} {...(onReady ? { onFirstFrame: onReady } : {})} />
+        </>
+      )}
     </RecoveringCanvas>
   )
 }

@@ -1,3 +1,4 @@
+// The left side of the tray view: the 3D tray of one session.
 import type { DieKind } from '../../physics/index.ts'
 import { TrayCanvas } from './TrayCanvas.tsx'
 import type { TraySession } from './useTraySession.ts'
@@ -15,18 +16,17 @@ export function TrayStage({ session, kindOf, onSelectDie }: TrayStageProps) {
   const { controller, mix, rolling } = session
   return (
     <div className="tray-stage" data-ready={session.ready ? 'true' : 'false'}>
-      {controller && (
-        <TrayCanvas
-          controller={controller}
-          mix={mix}
-          kindOf={kindOf}
-          canThrow={!rolling && mix.length > 0}
-          onSelectDie={rolling ? undefined : onSelectDie}
-          onHold={session.hold}
-          onRelease={(origin, velocity) => session.throwDice({ origin, velocity })}
-          onReady={session.setReady}
-        />
-      )}
+      <TrayCanvas
+        host={session.host}
+        controller={controller}
+        mix={mix}
+        kindOf={kindOf}
+        canThrow={!rolling && mix.length > 0}
+        onSelectDie={rolling ? undefined : onSelectDie}
+        onHold={session.hold}
+        onRelease={(origin, velocity) => session.throwDice({ origin, velocity })}
+        onReady={session.setReady}
+      />
     </div>
   )
 }

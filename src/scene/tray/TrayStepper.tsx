@@ -1,3 +1,4 @@
+// Drives the tray page's one fixed-step loop from the render loop, asking for frames only while dice move.
 import { useEffect, useRef } from 'react'
 import { useFrame, useThree } from '@react-three/fiber'
 import type { TrayController } from './createTrayController.ts'

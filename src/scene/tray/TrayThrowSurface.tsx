@@ -1,3 +1,4 @@
+// The invisible sheet over the tray page's felt that turns a drag into a throw.
 import { useRef } from 'react'
 import type { ThreeEvent } from '@react-three/fiber'
 import { Plane, Vector3 } from 'three'

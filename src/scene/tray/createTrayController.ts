@@ -1,28 +1,26 @@
+// The tray page's dice outside React: the shared tray dice (physics/createTrayDice) with the page's rules — a throw
+// starts a fresh world so it replays `simulateRoll` exactly, a reroll or an added die moves alone, dice dropped in by
+// a change of mix are no roll, and reduced motion lays seeded faces at once.
 import {
   capVelocity,
-  createDiceWorld,
   createRandom,
-  createRoll,
+  createTrayDice,
   dropDie,
-  freeSpot,
-  PHYSICS,
-  restingRotation,
+  readDie,
   rollSeed,
-  randomThrow,
-  spawnPositions,
-  throwDice,
-  upFace,
   DIE_SIZE,
   type DiceWorld,
   type Die,
   type DieFace,
   type DieKind,
+  type QuatLike,
   type Random,
-  type Rapier,
-  type Roll,
   type ThrowSpec,
+  type TrayDice,
   type TrayReport,
   type Vec3,
+  type Vec3Like,
+  type WorldHost,
 } from '../../physics/index.ts'
 import { dieColor } from './trayDice.ts'
 
@@ -30,14 +28,15 @@ export type { TrayReport }
 
 /** Options for {@link createTrayController}. */
 export interface TrayControllerOptions {
-  readonly rapier: Rapier
+  /** Where its fresh worlds come from (one per throw). */
+  readonly host: WorldHost
+  /** The world it starts in; by default the host's next, which must then be ready at once (headless). */
+  readonly world?: DiceWorld
   readonly sessionSeed: number
   /** Once per roll, when every die has settled (or at once in reduced motion). */
   readonly onReport: (report: TrayReport) => void
   /** The kind of die `id`; the Elder Sign set (0–5 green, 6 yellow, 7 red) by default. */
   readonly kindOf?: (id: number) => DieKind
-  /** A hard hit of a die, with its contact force: the clatter. */
-  readonly onImpact?: (force: number, die: number) => void
 }
 
 /** The tray's physics, outside React: the scene reads poses from it each frame and the view drives it. */
@@ -79,16 +78,6 @@ export interface TrayController {
   dispose(): void
 }
 
-interface Vec3Like {
-  set(x: number, y: number, z: number): unknown
-}
-interface QuatLike {
-  set(x: number, y: number, z: number, w: number): unknown
-}
-
-/** More steps than this in one frame means the tab was away: the dice slow down rather than jump. */
-const MAX_STEPS_PER_FRAME = 16
-
 /**
  * Dice laid out at rest: rows of four across the middle of the tray (two rows for eight), rows of six
  * beyond eight dice, centred; the tray holds four rows of six.
@@ -103,32 +92,38 @@ function restingSpot(index: number, count: number): Vec3 {
   return { x: (col - (perRow - 1) / 2) * spacing, y: DIE_SIZE / 2, z: (row - (rows - 1) / 2) * spacing }
 }
 
-/** Creates the tray's controller over a fresh dice world (the same builder as the headless rolls). */
+/** Creates the tray's controller over its first world. */
 export function createTrayController(options: TrayControllerOptions): TrayController {
-  const { rapier, sessionSeed, onReport, onImpact, kindOf = dieColor } = options
-  const newWorld = () => createDiceWorld(rapier, onImpact ? { onImpact } : {})
-  let dw: DiceWorld = newWorld()
-  let dice: Die[] = []
-  let roll: Roll | null = null
+  const { host, sessionSeed, onReport, kindOf = dieColor } = options
+  let first: DiceWorld | null = options.world ?? null
+  if (!first) host.fresh((dw) => (first = dw))
+  if (!first) throw new Error('tray: the world host had no world ready')
+  const tray: TrayDice = createTrayDice(first, sessionSeed)
   /** How the roll in flight is reported: `null` for dice dropped in by `setMix`, which are no roll. */
   let cause: TrayReport['cause'] | null = null
   let moved: readonly number[] = []
   let rollNumber = 0
   let drops = 0
-  let accumulator = 0
+  /** A fresh world has been asked for and has not come yet. */
+  let waiting = false
+  /** The face (position in its kind's table) each die last showed in a report: laid again if the world is lost. */
+  const shown = new Map<number, number>()
 
-  const byId = (id: number) => dice.find((d) => d.id === id)
-
-  /** A fresh world per throw, with the dice added in mix order: a throw then replays `simulateRoll` exactly. */
-  function resetWorld(): void {
-    const ids = dice.map((d) => d.id)
-    dw.free()
-    dw = newWorld()
-    dice = ids.map((id) => dw.addDie(id, kindOf(id)))
+  /** A fresh world with the dice added again in mix order, then `then`: a throw then replays `simulateRoll`. */
+  function renew(then: () => void): void {
+    waiting = true
+    tray.drop()
+    host.fresh((dw) => {
+      waiting = false
+      tray.moveTo(dw)
+      then()
+    })
   }
 
   function report(rollId: number): void {
-    if (cause) onReport({ rollId, faces: api.readFaces(), cause, moved })
+    if (!cause) return
+    for (const die of tray.dice) shown.set(die.id, readDie(die.body.rotation()).index)
+    onReport({ rollId, faces: api.readFaces(), cause, moved })
   }
 
   /** Starts a roll of `movers` alone: the rest of the tray stays frozen as it lies. */
@@ -137,15 +132,14 @@ export function createTrayController(options: TrayControllerOptions): TrayContro
     const rng = createRandom(rollSeed(sessionSeed, rollNumber))
     cause = why
     moved = movers.map((d) => d.id)
-    accumulator = 0
     if (reduced) {
       for (const die of movers) placeSeeded(die, rng)
-      roll = null
+      tray.drop()
       report(rollNumber)
       return
     }
-    for (const die of movers) dropDie(dw, die, rng)
-    roll = createRoll(dw, movers, rng, rollNumber)
+    for (const die of movers) dropDie(tray.world, die, rng)
+    tray.follow(movers, rng, rollNumber, (roll) => report(roll.rollId))
   }
 
   /** Reduced motion: a seeded face, the die laid level where it lies (or on a clear patch of felt when new). */
@@ -153,120 +147,95 @@ export function createTrayController(options: TrayControllerOptions): TrayContro
     const index = rng.int(0, 5)
     const yaw = rng.range(-0.35, 0.35)
     const at = die.body.translation()
-    const spot = at.y > 0 ? { x: at.x, y: DIE_SIZE / 2, z: at.z } : freeSpot(dw, die, rng, DIE_SIZE / 2)
-    dw.freeze(die, spot, restingRotation(index, yaw))
+    tray.lay(die, index, yaw, at.y > 0 ? at : tray.clearSpot(die, rng))
   }
 
-  function startRoll(launch: (rng: ReturnType<typeof createRandom>) => void): void {
-    if (dice.length === 0) return
-    rollNumber++
-    resetWorld()
+  /** Every die laid at rest in rows, face `indexOf(die)` up: a placed roll, or a lost world laid again. */
+  function layOut(rng: Random, indexOf: (die: Die) => number): void {
+    tray.dice.forEach((die, i) => tray.lay(die, indexOf(die), rng.range(-0.35, 0.35), restingSpot(i, tray.dice.length)))
+  }
+
+  function startRoll(spec: ThrowSpec | null): void {
+    if (tray.dice.length === 0) return
+    const rollId = ++rollNumber
+    renew(() => {
+      cause = 'throw'
+      moved = tray.dice.map((d) => d.id)
+      tray.throw(tray.dice, rollId, spec, (roll) => report(roll.rollId))
+    })
+  }
+
+  host.onLost = (dw) => {
+    // The canvas was rebuilt and took the world with it: the dice lie again as last reported, and a roll in flight
+    // ends at once with seeded faces (as under reduced motion), so the page never waits for a report.
+    const inFlight = tray.roll !== null && cause !== null
+    tray.moveTo(dw)
     const rng = createRandom(rollSeed(sessionSeed, rollNumber))
-    launch(rng)
-    roll = createRoll(dw, dice, rng, rollNumber)
-    cause = 'throw'
-    moved = dice.map((d) => d.id)
-    accumulator = 0
+    layOut(rng, (die) => (inFlight && moved.includes(die.id) ? rng.int(0, 5) : (shown.get(die.id) ?? rng.int(0, 5))))
+    if (inFlight) report(rollNumber)
   }
 
   const api: TrayController = {
     get busy() {
-      return roll !== null
+      return tray.roll !== null || waiting
     },
     get rollNumber() {
       return rollNumber
     },
     get mix() {
-      return dice.map((d) => d.id)
+      return tray.dice.map((d) => d.id)
     },
     setMix(ids) {
-      // A throw in flight keeps its dice: the mix changes once it has been reported.
-      if (roll && cause) return
-      const current = roll
+      // A throw in flight keeps its dice: the mix changes once it has been reported. (While a fresh world is on its
+      // way the change is made here and carried over.)
+      if (tray.roll && cause) return
+      const current = tray.roll
       const unsettled = current ? current.dice.filter((d) => ids.includes(d.id) && !current.isSettled(d)) : []
-      for (const die of dice) if (!ids.includes(die.id)) dw.removeDie(die)
-      dice = dice.filter((d) => ids.includes(d.id))
-      const added: Die[] = []
-      for (const id of ids) {
-        if (byId(id)) continue
-        const die = dw.addDie(id, kindOf(id))
-        dice.push(die)
-        added.push(die)
-      }
-      dice.sort((a, b) => a.id - b.id)
+      tray.keep((id) => ids.includes(id))
+      const added = ids.flatMap((id) => (tray.byId(id) ? [] : [tray.add(id, kindOf(id))]))
+      tray.sortById()
       // Added dice drop in on their own; settled dice stay frozen, so nothing already read can change.
       const rng = createRandom(rollSeed(sessionSeed, -1 - drops++))
-      for (const die of added) dropDie(dw, die, rng)
+      for (const die of added) dropDie(tray.world, die, rng)
       const moving = [...unsettled, ...added]
-      roll = moving.length > 0 ? createRoll(dw, moving, rng, 0) : null
+      if (moving.length > 0) tray.follow(moving, rng, 0, () => undefined)
+      else tray.drop()
       cause = null
     },
-    throwRandom() {
-      startRoll((rng) => throwDice(dw, dice, rng, randomThrow(rng)))
-    },
-    throwFrom(origin, velocity) {
-      const spec: ThrowSpec = { origin, velocity: capVelocity(velocity) }
-      startRoll((rng) => throwDice(dw, dice, rng, spec))
-    },
+    throwRandom: () => startRoll(null),
+    throwFrom: (origin, velocity) => startRoll({ origin, velocity: capVelocity(velocity) }),
     placeRoll() {
-      if (dice.length === 0) return
-      rollNumber++
-      resetWorld()
-      roll = null
-      const rng = createRandom(rollSeed(sessionSeed, rollNumber))
-      dice.forEach((die, i) => {
-        const index = rng.int(0, 5)
-        dw.freeze(die, restingSpot(i, dice.length), restingRotation(index, rng.range(-0.35, 0.35)))
+      if (tray.dice.length === 0) return
+      const rollId = ++rollNumber
+      renew(() => {
+        const rng = createRandom(rollSeed(sessionSeed, rollId))
+        layOut(rng, () => rng.int(0, 5))
+        cause = 'throw'
+        moved = tray.dice.map((d) => d.id)
+        report(rollId)
       })
-      cause = 'throw'
-      moved = dice.map((d) => d.id)
-      report(rollNumber)
     },
     rerollDie(id, reduced) {
-      const die = byId(id)
-      if (roll || !die) return
+      const die = tray.byId(id)
+      if (api.busy || !die) return
       startPartial([die], 'reroll', reduced)
     },
     addDie(id, reduced) {
-      if (roll || byId(id)) return
-      const die = dw.addDie(id, kindOf(id))
-      dice.push(die)
-      dice.sort((a, b) => a.id - b.id)
+      if (api.busy || tray.byId(id)) return
+      const die = tray.add(id, kindOf(id))
+      tray.sortById()
       startPartial([die], 'add', reduced)
     },
     hold(point) {
-      if (roll) return
-      const spots = spawnPositions(dice.length, point)
-      dice.forEach((die, i) => dw.freeze(die, spots[i]!))
+      if (api.busy) return
+      tray.hold(tray.dice, point)
     },
-    advance(seconds) {
-      if (!roll) return false
-      accumulator = Math.min(accumulator + seconds, MAX_STEPS_PER_FRAME * PHYSICS.timestep)
-      while (accumulator >= PHYSICS.timestep && roll) {
-        accumulator -= PHYSICS.timestep
-        if (roll.step()) {
-          const rollId = roll.rollId
-          roll = null
-          report(rollId)
-        }
-      }
-      return true
-    },
-    pose(id, position, quaternion) {
-      const die = byId(id)
-      if (!die) return false
-      // Rapier's accessors return small fresh objects; that is the price of its JS API, paid per die per frame.
-      const p = die.body.translation()
-      const q = die.body.rotation()
-      position.set(p.x, p.y, p.z)
-      quaternion.set(q.x, q.y, q.z, q.w)
-      return true
-    },
-    readFaces() {
-      return dice.map((die) => ({ die: die.id, face: upFace(die.kind, die.body.rotation()) }))
-    },
+    advance: (seconds) => waiting || tray.advance(seconds),
+    pose: (id, position, quaternion) => tray.pose(id, position, quaternion),
+    readFaces: () => tray.dice.map((die) => ({ die: die.id, face: tray.faceOf(die) })),
     dispose() {
-      dw.free()
+      host.onLost = null
+      tray.free()
     },
   }
   return api

@@ -1,3 +1,4 @@
+// Where the tray page's camera stands and looks.
 import { DIE_SIZE } from '../../physics/index.ts'
 
 /** The tray's fixed camera, from the player's side and above; browser tests project dice with it too. */

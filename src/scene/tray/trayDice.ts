@@ -1,3 +1,4 @@
+// The eight Elder Sign dice as the tray page knows them: ids 0–7 and their colours.
 import type { DieColor } from '../../engine/dice.ts'
 
 /** One of the game's eight dice as the tray knows it: its place (0–7) and its kind. */

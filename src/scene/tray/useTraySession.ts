@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+// One tray of dice for one mode of the tray page: its world host, its controller, the mix, Space to throw, and the
+// probe browser tests read.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { invalidate } from '@react-three/fiber'
-import type { DieFace, DieKind, Rapier, RollReport, Vec3 } from '../../physics/index.ts'
+import type { DieFace, DieKind, RollReport, Vec3 } from '../../physics/index.ts'
 import type { DiceClatter } from '../dice/createDiceClatter.ts'
 import { createTrayController, type TrayController, type TrayReport } from './createTrayController.ts'
+import { createDeclaredHost, type DeclaredHost } from './declaredHost.ts'
 
 /** What browser tests read to compare the announcement with the physics. */
 export interface DiceTrayProbe {
@@ -16,7 +19,6 @@ export interface DiceTrayProbe {
 
 /** Options of {@link useTraySession}. */
 export interface TraySessionOptions {
-  readonly rapier: Rapier
   readonly seed: number
   /** The kind of each die id; must be stable (a module-level function), or the tray is rebuilt. */
   readonly kindOf: (id: number) => DieKind
@@ -30,6 +32,9 @@ export interface TraySessionOptions {
 
 /** A tray's physics session as the mode views use it. */
 export interface TraySession {
+  /** Where the controller's worlds come from: `<TrayCanvas>` declares them. */
+  readonly host: DeclaredHost
+  /** Null until the first world is declared. */
   readonly controller: TrayController | null
   readonly mix: readonly number[]
   /** Dice are moving for a throw, a reroll or an added die: no other throw now. */
@@ -49,55 +54,69 @@ export interface TraySession {
   hold(point: { x: number; z: number }): void
 }
 
+function trayProbe(seed: number, c: TrayController, reports: RollReport<DieFace>[]): DiceTrayProbe {
+  return {
+    seed,
+    readFaces: () => c.readFaces(),
+    readPoses: () =>
+      c.mix.map((die) => {
+        const p = { x: 0, y: 0, z: 0 }
+        c.pose(die, { set: (x: number, y: number, z: number) => Object.assign(p, { x, y, z }) }, { set: () => 0 })
+        return { die, ...p }
+      }),
+    reports,
+  }
+}
+
 function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('button, input, select, textarea, a, [contenteditable]') !== null
 }
 
 /**
- * One tray of dice for one mode: the controller over its own world (rebuilt when the kinds change), the
+ * One tray of dice for one mode: the controller (rebuilt in a fresh world when the seed or the kinds change), the
  * mix, the rolling flag, Space to throw, and the probe browser tests read on `window.__diceTray`.
  */
 export function useTraySession(options: TraySessionOptions): TraySession {
-  const { rapier, seed, kindOf, clatter, reducedMotion, onReport } = options
+  const { seed, kindOf, clatter, reducedMotion, onReport } = options
   const [mix, setMixState] = useState<readonly number[]>(options.initialMix)
   const mixRef = useRef(mix)
   const [controller, setController] = useState<TrayController | null>(null)
   const [rolling, setRolling] = useState(false)
   const [ready, setReadyState] = useState(false)
 
+  const host = useMemo(() => createDeclaredHost({ onImpact: clatter.impact }), [clatter])
+
   useEffect(() => {
-    const reports: RollReport<DieFace>[] = []
-    const c = createTrayController({
-      rapier,
-      sessionSeed: seed,
-      kindOf,
-      onImpact: clatter.impact,
-      onReport: (report) => {
-        reports.push({ rollId: report.rollId, faces: report.faces })
-        setRolling(false)
-        onReport(report)
-      },
+    // Every controller starts in a fresh world, handed over once <TrayCanvas> has declared it.
+    let live = true
+    let c: TrayController | null = null
+    host.fresh((world) => {
+      if (!live) return
+      const reports: RollReport<DieFace>[] = []
+      const created = createTrayController({
+        host,
+        world,
+        sessionSeed: seed,
+        kindOf,
+        onReport: (report) => {
+          reports.push({ rollId: report.rollId, faces: report.faces })
+          setRolling(false)
+          onReport(report)
+        },
+      })
+      created.setMix(mixRef.current)
+      c = created
+      setController(created)
+      ;(window as unknown as { __diceTray?: DiceTrayProbe }).__diceTray = trayProbe(seed, created, reports)
+      invalidate()
     })
-    c.setMix(mixRef.current)
-    setController(c)
-    const probe: DiceTrayProbe = {
-      seed,
-      readFaces: () => c.readFaces(),
-      readPoses: () =>
-        c.mix.map((die) => {
-          const p = { x: 0, y: 0, z: 0 }
-          c.pose(die, { set: (x: number, y: number, z: number) => Object.assign(p, { x, y, z }) }, { set: () => 0 })
-          return { die, ...p }
-        }),
-      reports,
-    }
-    ;(window as unknown as { __diceTray?: DiceTrayProbe }).__diceTray = probe
     return () => {
-      c.dispose()
+      live = false
+      c?.dispose()
       setController(null)
       setRolling(false)
     }
-  }, [rapier, seed, kindOf, onReport, clatter])
+  }, [host, seed, kindOf, onReport])
 
   const throwDice = useCallback(
     (gesture?: { origin: { x: number; z: number }; velocity: Vec3 }) => {
@@ -138,6 +157,7 @@ export function useTraySession(options: TraySessionOptions): TraySession {
   }, [throwDice])
 
   return {
+    host,
     controller,
     mix,
     rolling,

@@ -1,6 +1,6 @@
-import { use, useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useAtom } from 'jotai'
-import { DIE_WEIGHT, loadRapier } from '../../physics/index.ts'
+import { DIE_WEIGHT } from '../../physics/index.ts'
 import { createDiceClatter } from '../../scene/dice/createDiceClatter.ts'
 import { TrayFooter } from './TrayFooter.tsx'
 import { readTrayMode, writeTrayMode, type TrayMode } from '../../state/tray/trayModes.ts'
@@ -45,7 +45,6 @@ function useReducedMotion(): [boolean, () => void] {
  * one physics tray. Each mode keeps its own world, settings and results; switching rebuilds the tray.
  */
 export default function DiceTrayView() {
-  const rapier = use(loadRapier())
   const [{ seed }] = useState(() => readSessionSeed(window.location))
   const [mode, setMode] = useState<TrayMode>(() => readTrayMode(window.location))
   // One mute for the whole app: the tray's box and the game page's button write the same remembered setting.
@@ -76,7 +75,7 @@ export default function DiceTrayView() {
       onToggleReducedMotion={toggleReducedMotion}
     />
   )
-  const props: ModeTrayProps = { rapier, seed, clatter, reducedMotion, footer }
+  const props: ModeTrayProps = { seed, clatter, reducedMotion, footer }
   return (
     <div className="tray-view" data-mode={mode}>
       {mode === 'es' ? (

@@ -39,7 +39,7 @@ function attempt<T>(run: () => T): T | string {
 }
 
 /** Death May Die: 3 black dice plus green bonus dice; reroll one die at a time for 1 stress each. */
-export function DmdTray({ rapier, seed, clatter, reducedMotion, footer }: ModeTrayProps) {
+export function DmdTray({ seed, clatter, reducedMotion, footer }: ModeTrayProps) {
   const [state, dispatch] = useReducer(reduceDmd, undefined, (): DmdTrayState => ({
     settings: readDmdSettings(),
     roll: null,
@@ -48,7 +48,6 @@ export function DmdTray({ rapier, seed, clatter, reducedMotion, footer }: ModeTr
   }))
   const onReport = useCallback((report: TrayReport) => dispatch({ type: 'report', report }), [])
   const session = useTraySession({
-    rapier,
     seed,
     kindOf: dmdKindOf,
     initialMix: dmdMix(state.settings.green),

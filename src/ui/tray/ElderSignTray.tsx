@@ -1,6 +1,5 @@
 import { useCallback, useReducer, type ReactNode } from 'react'
 import type { Face } from '../../engine/dice.ts'
-import type { Rapier } from '../../physics/index.ts'
 import { TrayPanel } from './TrayPanel.tsx'
 import type { TrayRollResult } from '../../state/tray/trayHistory.ts'
 import { rollAnnouncement } from '../../state/tray/faceLabel.ts'
@@ -13,7 +12,6 @@ import { useTraySession } from '../../scene/tray/useTraySession.ts'
 
 /** Props shared by every mode's tray. */
 export interface ModeTrayProps {
-  readonly rapier: Rapier
   readonly seed: number
   readonly clatter: DiceClatter
   readonly reducedMotion: boolean
@@ -37,11 +35,10 @@ function reduce(state: ElderSignState, report: TrayReport): ElderSignState {
 }
 
 /** The Elder Sign tray: roll any mix of the game's eight dice, see and hear them land, read the result. */
-export function ElderSignTray({ rapier, seed, clatter, reducedMotion, footer }: ModeTrayProps) {
+export function ElderSignTray({ seed, clatter, reducedMotion, footer }: ModeTrayProps) {
   const [state, dispatch] = useReducer(reduce, { ...EMPTY_HISTORY, announcement: '' })
   const onReport = useCallback((report: TrayReport) => dispatch(report), [])
   const session = useTraySession({
-    rapier,
     seed,
     kindOf: dieColor,
     initialMix: ALL_DICE,

@@ -76,11 +76,10 @@ export interface PipTrayProps extends ModeTrayProps {
  * Eldritch Horror (reroll one die for a focus token or a clue) and Arkham Horror (each clue buys one more
  * die): pip dice, a success on 5–6 (blessed 4–6, cursed only 6).
  */
-export function PipTray({ game, rapier, seed, clatter, reducedMotion, footer }: PipTrayProps) {
+export function PipTray({ game, seed, clatter, reducedMotion, footer }: PipTrayProps) {
   const [state, dispatch] = useReducer(reducePip<PipTrayState>, game, initial)
   const onReport = useCallback((report: TrayReport) => dispatch({ type: 'report', report }), [])
   const session = useTraySession({
-    rapier,
     seed,
     kindOf: pipKind,
     initialMix: baseDice(state),

@@ -2,7 +2,7 @@
 // reported are the bodies' own, and the same seed and roll id throw the same way.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { DIE_FACES } from '../../../src/engine/index.ts'
-import { loadRapier, type Rapier } from '../../../src/physics/index.ts'
+import { createDiceWorld, loadRapier, type Rapier } from '../../../src/physics/index.ts'
 import { createTableTray, type PoolDie, type TrayReading } from '../../../src/scene/hands/createTableTray.ts'
 
 let rapier: Rapier
@@ -38,7 +38,7 @@ function poses(tray: ReturnType<typeof createTableTray>, ids: readonly number[])
 describe('createTableTray', () => {
   it('lays new dice at rest with the engine’s faces and reports a throw with the faces read from the bodies', () => {
     const readings: TrayReading[] = []
-    const tray = createTableTray({ rapier, seed: 5, onSettled: (r) => readings.push(r) })
+    const tray = createTableTray({ world: createDiceWorld(rapier), seed: 5, onSettled: (r) => readings.push(r) })
     tray.sync(POOL.map((d, i) => ({ ...d, face: DIE_FACES[d.color][i] ?? null })))
     expect(tray.readFaces([0, 1, 2, 6])).toEqual([0, 1, 2, 3].map((i) => DIE_FACES[i === 3 ? 'yellow' : 'green'][i]))
     expect(tray.throwDice([0, 1, 2, 6], 4, null)).toBe(true)
@@ -51,7 +51,7 @@ describe('createTableTray', () => {
   })
 
   it('throws only the chosen dice of a reroll: the others do not move', () => {
-    const tray = createTableTray({ rapier, seed: 9, onSettled: () => undefined })
+    const tray = createTableTray({ world: createDiceWorld(rapier), seed: 9, onSettled: () => undefined })
     tray.sync(POOL)
     tray.throwDice([0, 1, 2, 6], 1, null)
     settle(tray)
@@ -63,7 +63,7 @@ describe('createTableTray', () => {
   })
 
   it('refuses to throw a die that is not in the tray', () => {
-    const tray = createTableTray({ rapier, seed: 9, onSettled: () => undefined })
+    const tray = createTableTray({ world: createDiceWorld(rapier), seed: 9, onSettled: () => undefined })
     tray.sync(POOL)
     expect(tray.throwDice([0, 7], 1, null)).toBe(false)
     expect(tray.moving).toBe(false)
@@ -73,7 +73,7 @@ describe('createTableTray', () => {
   it('throws the same way for the same game seed and roll id', () => {
     const faces = () => {
       const out: TrayReading[] = []
-      const tray = createTableTray({ rapier, seed: 31, onSettled: (r) => out.push(r) })
+      const tray = createTableTray({ world: createDiceWorld(rapier), seed: 31, onSettled: (r) => out.push(r) })
       tray.sync(POOL)
       tray.throwDice([0, 1, 2, 6], 3, null)
       settle(tray)
@@ -85,7 +85,7 @@ describe('createTableTray', () => {
 
   it('tumbles eight dice for a benchmark without reporting anything', () => {
     const readings: TrayReading[] = []
-    const tray = createTableTray({ rapier, seed: 2, onSettled: (r) => readings.push(r) })
+    const tray = createTableTray({ world: createDiceWorld(rapier), seed: 2, onSettled: (r) => readings.push(r) })
     tray.sync(POOL)
     tray.benchThrow(8)
     expect(tray.ids).toHaveLength(8)

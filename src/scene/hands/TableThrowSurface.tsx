@@ -1,0 +1,95 @@
+// The sheet over the table's tray that turns a drag into a throw: press to pick the pool's dice up (the engine is
+// asked to roll), move to carry them, let go to throw with the hand's last speed.
+import { useRef } from 'react'
+import { useStore } from 'jotai'
+import { useThree, type ThreeEvent } from '@react-three/fiber'
+import { Vector3 } from 'three'
+import { TRAY } from '../../physics/physicsConfig.ts'
+import { dispatchAtom, gameStateAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
+import { selectedDiceAtom } from '../../state/uiAtoms.ts'
+import type { TableTray as Tray } from './createTableTray.ts'
+import { flickThrow, type FlickSample } from './flickThrow.ts'
+import { followPointer, pointerOnPlane } from './pointerPlane.ts'
+import { HOLD_HEIGHT, TRAY_PLACE, toTray } from './trayPlace.ts'
+import { pendingRoll } from './trayPool.ts'
+
+const hit = new Vector3()
+
+/**
+ * The sheet over the tray that turns a drag into a throw: press to pick the pool's dice up (the engine is asked to
+ * roll), move to carry them, let go to throw with the hand's last speed. In reduced motion the release rolls with
+ * the engine's seeded faces.
+ */
+export function TableThrowSurface({ tray, reduced }: { readonly tray: Tray | null; readonly reduced: boolean }) {
+  const store = useStore()
+  const camera = useThree((s) => s.camera)
+  const canvas = useThree((s) => s.gl.domElement)
+  const controls = useThree((s) => s.controls) as { enabled: boolean } | null
+  const invalidate = useThree((s) => s.invalidate)
+  const samples = useRef<FlickSample[]>([])
+
+  const sample = (e: { clientX: number; clientY: number; timeStamp: number }) => {
+    if (!pointerOnPlane(e, canvas, camera, TRAY_PLACE.y + HOLD_HEIGHT, hit)) return null
+    const p = toTray(hit.x, hit.z)
+    samples.current.push({ t: e.timeStamp, ...p })
+    if (samples.current.length > 32) samples.current.shift()
+    return p
+  }
+
+  const onDown = (e: ThreeEvent<PointerEvent>) => {
+    if (tray?.moving) return
+    e.stopPropagation()
+    if (controls) controls.enabled = false
+    samples.current = []
+    const native = e.nativeEvent
+    const startRoll = () => {
+      if (pendingRoll(store.get(gameStateAtom))) return true
+      const outcome = store.set(dispatchAtom, { type: 'rollDice' })
+      if (outcome.ok) store.set(selectedDiceAtom, [])
+      return outcome.ok
+    }
+    if (!reduced && !startRoll()) {
+      if (controls) controls.enabled = true
+      return
+    }
+    const holdAt = (p: { x: number; z: number } | null) => {
+      const roll = pendingRoll(store.get(gameStateAtom))
+      if (!reduced && p && roll && tray) {
+        tray.hold(roll.dice, p)
+        invalidate()
+      }
+    }
+    holdAt(sample(native))
+    followPointer(
+      native.pointerId,
+      (m) => holdAt(sample(m)),
+      (u) => {
+        if (controls) controls.enabled = true
+        sample(u)
+        if (reduced) {
+          if (!startRoll()) return
+          const report = store.get(legalActionsAtom).find((a) => a.type === 'reportRoll')
+          if (report) store.set(dispatchAtom, report)
+          return
+        }
+        const roll = pendingRoll(store.get(gameStateAtom))
+        const spec = flickThrow(samples.current)
+        if (!roll || !tray) return
+        tray.throwDice(roll.dice, roll.rollId, spec)
+        invalidate()
+      },
+    )
+  }
+
+  return (
+    <mesh
+      name="tray-throw-surface"
+      rotation={[-Math.PI / 2, 0, 0]}
+      position={[TRAY_PLACE.x, TRAY_PLACE.y + HOLD_HEIGHT, TRAY_PLACE.z]}
+      onPointerDown={onDown}
+    >
+      <planeGeometry args={[TRAY.width + 2, TRAY.depth + 2]} />
+      <meshBasicMaterial transparent opacity={0} depthWrite={false} />
+    </mesh>
+  )
+}
