@@ -98,6 +98,14 @@ export const stateBoundary = restrict([
 
 export const sceneBoundary = restrict([layers('src/scene', ['ui'])])
 
+/** The game server (rooms): the engine and the content, nothing of the page, the table, the store or the dice. */
+export const serverBoundary = restrict([
+  ...RENDERING('src/server'),
+  JOTAI('src/server'),
+  RAPIER('src/server'),
+  layers('src/server', ['scene', 'ui', 'state', 'physics']),
+])
+
 /**
  * No module of src/ may import itself back through other modules (type-only imports excepted: they vanish at
  * runtime). A cycle makes the modules in it unreadable and untestable apart and depends on hoisting to work.
@@ -146,5 +154,6 @@ export default tseslint.config(
   { files: ['src/persist/**/*.ts'], rules: persistBoundary },
   { files: ['src/state/**/*.{ts,tsx}'], rules: stateBoundary },
   { files: ['src/scene/**/*.{ts,tsx}'], rules: sceneBoundary },
+  { files: ['src/server/**/*.ts'], rules: serverBoundary },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
 )

@@ -5,6 +5,9 @@ import { VitePWA } from 'vite-plugin-pwa'
 /** The night of the page (`--night` in src/ui/global.css): the installed app's title bar and splash. */
 const NIGHT = '#0c0b0d'
 
+/** Where `npm run dev` finds the game server (src/server/README.md). */
+const GAME_SERVER = process.env.GAME_SERVER ?? 'http://127.0.0.1:4173'
+
 // One config for the dev server, the production build and the unit tests.
 export default defineConfig({
   plugins: [
@@ -60,8 +63,18 @@ export default defineConfig({
       },
     }),
   ],
-  server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173 },
+  // The game server (src/server, `npm start`) answers matchmaking on /matchmake and a room's websocket on
+  // /<processId>/<roomId>; the dev server forwards both to it (GAME_SERVER, default npm start's address). Solo play
+  // never asks, so the dev server works the same with no game server running. `vite preview` proxies nothing.
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/matchmake': { target: GAME_SERVER, changeOrigin: true },
+      '^/[\\w-]{9}/[\\w-]{24}(\\?|$)': { target: GAME_SERVER, ws: true, changeOrigin: true },
+    },
+  },
+  preview: { host: '127.0.0.1', port: 4173, proxy: {} },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 4000,

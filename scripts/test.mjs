@@ -3,10 +3,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { ensureDeps } from './lib/ensureDeps.mjs'
 import { ensureChrome } from './lib/ensureChrome.mjs'
+import { ensureRedis } from './lib/ensureRedis.mjs'
 
 ensureDeps()
 const chrome = ensureChrome()
 console.log(`setup: browser tests use ${chrome}`)
+console.log(`setup: the scale-out test uses ${ensureRedis()}`)
 mkdirSync('test-reports', { recursive: true }) // not test-results/: Playwright empties that when it starts
 
 const VITEST_JSON = 'test-reports/vitest.json'

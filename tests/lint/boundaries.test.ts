@@ -60,6 +60,13 @@ describe('lint boundaries', () => {
     expect(messages[0]).toContain('src/scene may not import ui')
   })
 
+  it('rejects three, jotai, the store and the physics in src/server but lets it import the engine', async () => {
+    const messages = restricted(await lintAs('forbiddenServerImport.ts', 'src/server/forbidden.ts'))
+    expect(messages).toHaveLength(4)
+    expect(messages.filter((m) => m.includes('src/server may not import scene, ui, state, physics'))).toHaveLength(2)
+    expect(messages.some((m) => m.includes('engine'))).toBe(false)
+  })
+
   it.each([
     'forbiddenEngineImport.ts',
     'forbiddenContentImport.ts',
@@ -68,6 +75,7 @@ describe('lint boundaries', () => {
     'forbiddenPersistImport.ts',
     'forbiddenStateImport.ts',
     'forbiddenSceneImport.ts',
+    'forbiddenServerImport.ts',
   ])('accepts %s in src/ui, the top layer', async (fixture) => {
     const messages = await lintAs(fixture, 'src/ui/allowed/allowed.ts')
     expect(messages.filter((m) => m.includes('restricted'))).toEqual([])

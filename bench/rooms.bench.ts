@@ -1,0 +1,185 @@
+// Game server benchmark: one server process (src/server/main.ts), then 10, 100 and 500 rooms of four bot seats each
+// playing as fast as the server's rate limit allows. Per size: accepted actions per second, p50 and p99 from a
+// proposal to its broadcast arriving back at the proposer, and the server's memory per room. The bots' games are
+// computed beforehand (the engine's bot, seeded rolls), so the clients cost little beside the sockets.
+import { fork, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { Client, type Room } from '@colyseus/sdk'
+import { WebSocket } from 'ws'
+import { chooseAction } from '../src/engine/bot/index.ts'
+import { applyAction, createGame, type Action } from '../src/engine/index.ts'
+import { actorsFor } from '../src/server/actorsFor.ts'
+import { DEFAULT_LIMITS, ROOM_NAME, type ServerMessages } from '../src/server/protocol.ts'
+
+;(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket
+
+const SIZES = [
+  { rooms: 10, seconds: 10 },
+  { rooms: 100, seconds: 10 },
+  { rooms: 500, seconds: 20 },
+]
+const SEEDS = [1, 2, 3, 4]
+/** Each client keeps under the server's rate (a mirror of its token bucket, a little slower). */
+const RATE = DEFAULT_LIMITS.messagesPerSecond * 0.95
+
+type Script = { setup: { seed: number; investigators: number }; moves: { action: Action; player: number }[] }
+
+function script(seed: number): Script {
+  const setup = { seed, investigators: 4 }
+  let state = createGame(setup)
+  const moves: Script['moves'] = []
+  while (state.status === 'playing' && moves.length < 5000) {
+    const action = chooseAction(state)
+    moves.push({ action, player: actorsFor(state, action)[0] as number })
+    const r = applyAction(state, action)
+    if (!r.ok) throw new Error(`bench: bot move refused: ${r.violation.message}`)
+    state = r.state
+  }
+  return { setup, moves }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+function memoryOf(server: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    server.once('message', (m) => resolve((m as { memory: NodeJS.MemoryUsage }).memory.heapUsed))
+    server.send('memory')
+  })
+}
+
+/** A bucket like the server's, so a client never sends faster than allowed. */
+function pacer() {
+  let tokens = DEFAULT_LIMITS.burst - 2
+  let at = performance.now()
+  return (): number => {
+    const now = performance.now()
+    tokens = Math.min(DEFAULT_LIMITS.burst - 2, tokens + ((now - at) / 1000) * RATE)
+    at = now
+    if (tokens >= 1) {
+      tokens -= 1
+      return 0
+    }
+    return ((1 - tokens) / RATE) * 1000
+  }
+}
+
+type Table = { seats: Room[]; owner: number[]; script: Script; next: number }
+
+async function openTable(url: string, s: Script): Promise<Table> {
+  const snapshot = (room: Room) =>
+    new Promise<ServerMessages['snapshot']>((resolve) => {
+      room.onMessage('seats', () => undefined)
+      room.onMessage('snapshot', resolve)
+    })
+  const hostRoom = await new Client(url).create(ROOM_NAME, { name: 'Host', setup: s.setup })
+  const host = await snapshot(hostRoom)
+  const seats = [hostRoom]
+  const ids: string[] = []
+  for (const name of ['A', 'B', 'C']) {
+    const room = await new Client(url).joinById(hostRoom.roomId, { name, invite: host.invite })
+    const you = (await snapshot(room)).you
+    if (you.role === 'player') ids.push(you.seatId)
+    seats.push(room)
+  }
+  ids.forEach((seatId, i) => hostRoom.send('assign', { player: i + 1, seatId }))
+  return { seats, owner: [0, 1, 2, 3], script: s, next: 0 }
+}
+
+async function playAll(tables: Table[], seconds: number) {
+  const latencies: number[] = []
+  let accepted = 0
+  let refused = 0
+  const deadline = performance.now() + seconds * 1000
+  const pacers = tables.map(() => [pacer(), pacer(), pacer(), pacer()])
+  await new Promise((r) => setTimeout(r, 200)) // the assignments land
+  await Promise.all(
+    tables.map(
+      (t, ti) =>
+        new Promise<void>((done) => {
+          let sentAt = 0
+          const propose = () => {
+            const move = t.script.moves[t.next]
+            if (!move || performance.now() > deadline) return done()
+            const wait = (pacers[ti] as (() => number)[])[move.player]!()
+            if (wait > 0) return void setTimeout(propose, wait)
+            sentAt = performance.now()
+            t.seats[t.owner[move.player]!]!.send('propose', { seq: t.next, action: move.action })
+          }
+          t.seats.forEach((room, i) => {
+            room.onMessage('action', (m: ServerMessages['action']) => {
+              if (i !== t.owner[t.script.moves[m.seq]!.player]) return
+              latencies.push(performance.now() - sentAt)
+              accepted++
+              t.next = m.seq + 1
+              propose()
+            })
+            room.onMessage('refused', () => {
+              refused++
+              done()
+            })
+          })
+          propose()
+        }),
+    ),
+  )
+  return { latencies, accepted, refused }
+}
+
+function percentile(xs: number[], p: number): number {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? NaN
+}
+
+function report(metric: string, value: number, unit: string): void {
+  console.log(JSON.stringify({ metric, value: Number(value.toFixed(unit === 'bytes' ? 0 : 3)), unit }))
+}
+
+const scripts = SEEDS.map(script)
+console.error(`bench: scripted ${scripts.map((s) => s.moves.length).join(', ')} moves`)
+const port = await freePort()
+const server = fork('src/server/main.ts', [], {
+  execArgv: ['--import', 'tsx', '--expose-gc'],
+  env: { ...process.env, PORT: String(port), DIST: 'no-dist' },
+  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+})
+const url = `http://127.0.0.1:${port}`
+try {
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`${url}/matchmake/`).then(
+      () => true,
+      () => false,
+    )
+    if (up) break
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  for (const { rooms, seconds } of SIZES) {
+    const before = await memoryOf(server)
+    const tables: Table[] = []
+    for (let i = 0; i < rooms; i += 10)
+      tables.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(10, rooms - i) }, (_, k) => openTable(url, scripts[(i + k) % scripts.length]!)),
+        )),
+      )
+    const started = performance.now()
+    const { latencies, accepted, refused } = await playAll(tables, seconds)
+    const elapsed = (performance.now() - started) / 1000
+    const after = await memoryOf(server)
+    report(`rooms.${rooms}.actionsPerSecond`, accepted / elapsed, 'actions/s')
+    report(`rooms.${rooms}.p50Ms`, percentile(latencies, 0.5), 'ms')
+    report(`rooms.${rooms}.p99Ms`, percentile(latencies, 0.99), 'ms')
+    report(`rooms.${rooms}.memoryPerRoom`, (after - before) / rooms, 'bytes')
+    if (refused > 0) console.error(`bench: ${refused} proposals refused at ${rooms} rooms`)
+    await Promise.all(tables.flatMap((t) => t.seats.map((room) => room.leave())))
+  }
+} finally {
+  server.kill('SIGKILL')
+}
+process.exit(0)

@@ -1,0 +1,272 @@
+// One table: the setup, the accepted action log and the state they replay to. The engine is the authority: a
+// proposal is parsed, checked against who may act now (actorsFor) and applied; accepted actions are broadcast with
+// their number, refusals go to the proposer alone. Every handler is wrapped: a client's message never throws here.
+import { Room, ServerError, type Client } from '@colyseus/core'
+import type { z } from 'zod'
+import { applyAction, parseAction, replay, type Action, type GameSetup, type GameState } from '../engine/index.ts'
+import { actorsFor } from './actorsFor.ts'
+import { createAbuseGuard, type AbuseGuard } from './createAbuseGuard.ts'
+import { createSeatTable, type Seat, type SeatTable } from './createSeatTable.ts'
+import {
+  DEFAULT_LIMITS,
+  HASH_EVERY,
+  clientMessages,
+  createOptions,
+  joinOptions,
+  type ClientMessageType,
+  type Limits,
+  type RoomCode,
+  type ServerMessages,
+  type You,
+} from './protocol.ts'
+import { isSameSecret, randomToken } from './randomToken.ts'
+import { stateHash } from './stateHash.ts'
+
+/** How a client got in, decided in onAuth. */
+type Ticket =
+  | { kind: 'host'; name: string }
+  | { kind: 'invite'; name: string }
+  | { kind: 'watch'; name: string }
+  | { kind: 'reclaim'; seatId: string }
+
+/** What the room keeps on each connection. */
+type Connection = { seatId: string | null; guard: AbuseGuard; frameBytes: number }
+
+/** Server-wide settings of every room (set by createGameServer, never by a client). */
+export type RoomConfig = { limits: Limits; onError: (error: unknown) => void }
+
+const CLOSE_ABUSE = 4008
+const CLOSE_REPLACED = 4009
+
+export class GameRoom extends Room {
+  static config: RoomConfig = { limits: DEFAULT_LIMITS, onError: (e) => console.error('server:', e) }
+
+  override maxClients = 64
+  private setup!: GameSetup
+  private log: Action[] = []
+  private game!: GameState
+  private seats!: SeatTable
+  private readonly invite = randomToken()
+  private readonly watch = randomToken()
+  private hostSeated = false
+
+  override onCreate(options: unknown): void {
+    const parsed = createOptions.safeParse(options)
+    if (!parsed.success) throw new ServerError(400, 'A room needs a name and a setup or a game record.')
+    const { setup, record } = parsed.data
+    const replayed = replay(record ?? { setup, actions: [] })
+    if (!replayed.ok)
+      throw new ServerError(
+        400,
+        replayed.error.kind === 'malformedRecord' ? replayed.error.message : replayed.error.violation.message,
+      )
+    const carried = (record ?? { setup, actions: [] }) as { setup: GameSetup; actions: Action[] }
+    this.setup = carried.setup
+    this.log = carried.actions.map((a) => parseAction(a)).flatMap((r) => (r.ok ? [r.value] : []))
+    this.game = replayed.value
+    this.seats = createSeatTable(this.game.players.length)
+    this.roomId = randomToken()
+    this.autoDispose = true
+    void this.setPrivate(true)
+    for (const type of Object.keys(clientMessages) as ClientMessageType[])
+      this.onMessage(type, (client, message: unknown) => this.receive(client, type, message))
+    this.onMessage('*', (client, type, message: unknown) => this.receive(client, String(type), message))
+  }
+
+  override onAuth(_client: Client, options: unknown): Ticket {
+    if (!this.hostSeated) {
+      const host = createOptions.safeParse(options)
+      if (host.success) return { kind: 'host', name: host.data.name }
+    }
+    const parsed = joinOptions.safeParse(options)
+    if (!parsed.success) throw new ServerError(400, 'Join with a name and an invite or watch link, or a seat token.')
+    const o = parsed.data
+    if ('seatToken' in o) {
+      const seat = this.seats.byToken(o.seatToken)
+      if (!seat) throw new ServerError(403, 'That seat token belongs to no seat at this table.')
+      return { kind: 'reclaim', seatId: seat.seatId }
+    }
+    if ('invite' in o && isSameSecret(o.invite, this.invite)) return { kind: 'invite', name: o.name }
+    if ('watch' in o && isSameSecret(o.watch, this.watch)) return { kind: 'watch', name: o.name }
+    throw new ServerError(403, 'That link does not open this table.')
+  }
+
+  override onJoin(client: Client, _options: unknown, ticket: Ticket): void {
+    let seat: Seat | undefined
+    if (ticket.kind === 'host') {
+      seat = this.seats.add(ticket.name, true)
+      this.hostSeated = true
+    } else if (ticket.kind === 'invite') seat = this.seats.add(ticket.name, false)
+    else if (ticket.kind === 'reclaim') seat = this.seats.get(ticket.seatId)
+    if (seat) {
+      const displaced = this.seats.bind(seat, client.sessionId)
+      if (displaced !== null)
+        this.clients.getById(displaced)?.leave(CLOSE_REPLACED, 'This seat was taken up in another tab.')
+    }
+    this.track(client, seat?.seatId ?? null)
+    this.sendSnapshot(client)
+    if (seat) this.broadcastSeats()
+  }
+
+  override onDrop(client: Client): Promise<unknown> | void {
+    const seat = this.seats.bySession(client.sessionId)
+    if (!seat) return
+    seat.connected = false
+    this.broadcastSeats()
+    return this.allowReconnection(client, GameRoom.config.limits.reconnectSeconds).catch(() => undefined)
+  }
+
+  override onReconnect(client: Client): void {
+    const seat = this.seats.bySession(client.sessionId)
+    if (seat) seat.connected = true
+    this.track(client, seat?.seatId ?? null)
+    this.sendSnapshot(client) // messages broadcast while the socket was down never reached it
+    if (seat) this.broadcastSeats()
+  }
+
+  override onLeave(client: Client): void {
+    if (this.seats.release(client.sessionId)) this.broadcastSeats()
+  }
+
+  override onUncaughtException(error: unknown): void {
+    // A ServerError is a refusal we threw on purpose (a bad setup, a wrong link): the client has its answer.
+    if ((error as { cause?: unknown }).cause instanceof ServerError) return
+    GameRoom.config.onError(error)
+  }
+
+  /** The accepted log, for tests and tools (a copy). */
+  actions(): readonly Action[] {
+    return [...this.log]
+  }
+
+  /** The state the log replays to. */
+  current(): GameState {
+    return this.game
+  }
+
+  private track(client: Client, seatId: string | null): void {
+    const now = Date.now()
+    const conn: Connection = { seatId, guard: createAbuseGuard(GameRoom.config.limits, now), frameBytes: 0 }
+    const previous = client.userData as Connection | undefined
+    client.userData = previous ? { ...previous, seatId } : conn
+    // The size of each frame, read before Colyseus decodes it (the handler sees only the decoded value).
+    client.ref.prependListener('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
+      const c = client.userData as Connection
+      c.frameBytes = Array.isArray(data) ? data.reduce((n, b) => n + b.byteLength, 0) : data.byteLength
+    })
+  }
+
+  private receive(client: Client, type: string, message: unknown): void {
+    try {
+      const conn = client.userData as Connection | undefined
+      if (!conn) return
+      const limits = GameRoom.config.limits
+      const now = Date.now()
+      if (conn.frameBytes > limits.maxMessageBytes)
+        return this.abuse(client, conn, now, 'TOO_LARGE', `Messages may be at most ${limits.maxMessageBytes} bytes.`)
+      if (!conn.guard.take(now))
+        return this.abuse(client, conn, now, 'TOO_FAST', 'Too many messages: slow down or be disconnected.')
+      if (!Object.hasOwn(clientMessages, type))
+        return this.refuse(client, 'UNKNOWN_MESSAGE', 'The table does not know that message.')
+      const schema = clientMessages[type as ClientMessageType]
+      const parsed = schema.safeParse(message)
+      if (!parsed.success) return this.refuse(client, 'MALFORMED_MESSAGE', `Malformed ${type} message.`)
+      this.handle(client, conn, type as ClientMessageType, parsed.data)
+    } catch (error) {
+      GameRoom.config.onError(error)
+      this.refuse(client, 'SERVER_ERROR', 'The table could not handle that message.')
+    }
+  }
+
+  private handle(client: Client, conn: Connection, type: ClientMessageType, data: unknown): void {
+    switch (type) {
+      case 'propose':
+        return this.propose(client, conn, data as z.infer<(typeof clientMessages)['propose']>)
+      case 'throw':
+        return this.relayThrow(client, conn, data as z.infer<(typeof clientMessages)['throw']>)
+      case 'assign':
+        return this.assign(client, conn, data as z.infer<(typeof clientMessages)['assign']>)
+      case 'resync':
+        return this.sendSnapshot(client)
+    }
+  }
+
+  private propose(client: Client, conn: Connection, { seq, action }: { seq: number; action: unknown }): void {
+    if (conn.seatId === null) return this.refuse(client, 'WATCHING', 'Watchers cannot play.')
+    if (seq !== this.log.length)
+      return this.refuse(
+        client,
+        'STALE_SEQUENCE',
+        `That move answers move ${seq}; the table is at move ${this.log.length}.`,
+      )
+    const parsed = parseAction(action)
+    if (!parsed.ok) return this.refuse(client, parsed.error.code, parsed.error.message)
+    if (!this.seats.actsFor(conn.seatId, actorsFor(this.game, parsed.value)))
+      return this.refuse(client, 'NOT_YOUR_TURN', 'It is not your investigator’s move.')
+    const result = applyAction(this.game, parsed.value)
+    if (!result.ok) return this.refuse(client, result.violation.code, result.violation.message)
+    this.game = result.state
+    this.log.push(parsed.value)
+    const at = this.log.length - 1
+    const withHash = this.log.length % HASH_EVERY === 0 || this.game.status !== 'playing'
+    const out: ServerMessages['action'] = withHash
+      ? { seq: at, action: parsed.value, seatId: conn.seatId, hash: stateHash(this.game) }
+      : { seq: at, action: parsed.value, seatId: conn.seatId }
+    this.broadcast('action', out)
+  }
+
+  private relayThrow(client: Client, conn: Connection, flick: ServerMessages['throw']['throw']): void {
+    if (conn.seatId === null) return this.refuse(client, 'WATCHING', 'Watchers cannot throw dice.')
+    const phase = this.game.phase
+    const rolling = (phase.kind === 'resolution' || phase.kind === 'entrance') && phase.stage === 'rolling'
+    if (!rolling || phase.rollId !== flick.rollId)
+      return this.refuse(client, 'NOT_YOUR_ROLL', 'No dice of that roll are being thrown now.')
+    if (!this.seats.actsFor(conn.seatId, [this.game.turn.player]))
+      return this.refuse(client, 'NOT_YOUR_ROLL', 'Only the active investigator throws.')
+    this.broadcast('throw', { seatId: conn.seatId, throw: flick })
+  }
+
+  private assign(
+    client: Client,
+    conn: Connection,
+    { player, seatId }: { player: number; seatId: string | null },
+  ): void {
+    const seat = conn.seatId === null ? undefined : this.seats.get(conn.seatId)
+    if (!seat?.host) return this.refuse(client, 'NOT_HOST', 'Only the host gives investigators to seats.')
+    if (!this.seats.assign(player, seatId)) return this.refuse(client, 'UNKNOWN_SEAT', 'No such seat or investigator.')
+    this.broadcastSeats()
+  }
+
+  private abuse(client: Client, conn: Connection, now: number, code: RoomCode, message: string): void {
+    this.refuse(client, code, message)
+    if (conn.guard.strike(now)) client.leave(CLOSE_ABUSE, 'Disconnected for flooding the table.')
+  }
+
+  private refuse(client: Client, code: string, message: string): void {
+    const out: ServerMessages['refused'] = { code, message }
+    client.send('refused', out)
+  }
+
+  private sendSnapshot(client: Client): void {
+    const conn = client.userData as Connection | undefined
+    const seat = conn?.seatId ? this.seats.get(conn.seatId) : undefined
+    const you: You = seat
+      ? { role: 'player', seatId: seat.seatId, seatToken: seat.token, host: seat.host }
+      : { role: 'watcher' }
+    const snapshot: ServerMessages['snapshot'] = {
+      roomId: this.roomId,
+      setup: this.setup,
+      log: this.log,
+      hash: stateHash(this.game),
+      seats: this.seats.list(),
+      you,
+      ...(seat?.host ? { invite: this.invite, watch: this.watch } : {}),
+    }
+    client.send('snapshot', snapshot)
+  }
+
+  private broadcastSeats(): void {
+    const out: ServerMessages['seats'] = { seats: this.seats.list() }
+    this.broadcast('seats', out)
+  }
+}

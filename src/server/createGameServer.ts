@@ -1,0 +1,77 @@
+// One process: Colyseus with the websocket transport, the game room, and (optionally) the built game served on the
+// same origin through Colyseus's own `express` option — a second 'request' listener would answer Colyseus's
+// requests too. Local presence and driver by default; with a Redis URL, processes share one matchmaker.
+import { createServer } from 'node:http'
+import { existsSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { Server, type ServerOptions } from '@colyseus/core'
+import { WebSocketTransport } from '@colyseus/ws-transport'
+import express from 'express'
+import { GameRoom } from './GameRoom.ts'
+import { DEFAULT_LIMITS, ROOM_NAME, type Limits } from './protocol.ts'
+
+export type GameServerOptions = {
+  /** @defaultValue 0 (a free port) */
+  readonly port?: number
+  /** @defaultValue '127.0.0.1' */
+  readonly host?: string
+  /** The built game (dist/) to serve at `/`; nothing is served when absent. */
+  readonly distDir?: string
+  /** Redis for presence and matchmaking shared by several processes. */
+  readonly redisUrl?: string
+  /** host:port clients reach this process at (needed behind Redis so a room's seat points at its process). */
+  readonly publicAddress?: string
+  readonly limits?: Partial<Limits>
+  /** Called with anything a handler threw (the client got SERVER_ERROR). */
+  readonly onError?: (error: unknown) => void
+  /** Let Colyseus install its SIGINT/SIGTERM handlers (the process entry point only). */
+  readonly handleSignals?: boolean
+}
+
+export type GameServer = {
+  readonly port: number
+  readonly url: string
+  readonly colyseus: Server
+  close(): Promise<void>
+}
+
+/** Most bytes a websocket frame may carry before the socket is closed outright; the polite limit is Limits'. */
+const HARD_FRAME_BYTES = 1024 * 1024
+
+export async function createGameServer(options: GameServerOptions = {}): Promise<GameServer> {
+  const host = options.host ?? '127.0.0.1'
+  GameRoom.config = {
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    onError: options.onError ?? ((e) => console.error('server:', e)),
+  }
+  const http = createServer()
+  const serverOptions: ServerOptions = {
+    transport: new WebSocketTransport({ server: http, maxPayload: HARD_FRAME_BYTES }),
+    greet: false,
+    gracefullyShutdown: options.handleSignals ?? false,
+    ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
+    ...(await scaleOut(options.redisUrl)),
+  }
+  const dist = options.distDir
+  if (dist && existsSync(dist)) serverOptions.express = (app) => void app.use(express.static(dist))
+  const colyseus = new Server(serverOptions)
+  colyseus.define(ROOM_NAME, GameRoom)
+  await colyseus.listen(options.port ?? 0, host)
+  const port = (http.address() as AddressInfo).port
+  return {
+    port,
+    url: `http://${host}:${port}`,
+    colyseus,
+    close: () => colyseus.gracefullyShutdown(false),
+  }
+}
+
+/** Redis presence and driver when a URL is given; Colyseus's in-memory ones otherwise. */
+async function scaleOut(redisUrl: string | undefined): Promise<Pick<ServerOptions, 'presence' | 'driver'>> {
+  if (!redisUrl) return {}
+  const [{ RedisPresence }, { RedisDriver }] = await Promise.all([
+    import('@colyseus/redis-presence'),
+    import('@colyseus/redis-driver'),
+  ])
+  return { presence: new RedisPresence(redisUrl), driver: new RedisDriver(redisUrl) }
+}

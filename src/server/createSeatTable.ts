@@ -1,0 +1,78 @@
+// Who sits where: seats (a name, a public id, a secret token, at most one live connection each), which seat acts
+// for each investigator, and the watchers. A seat outlives its connections: a dropped or closed tab re-claims it.
+import { randomToken } from './randomToken.ts'
+import type { PublicSeat } from './protocol.ts'
+
+export type Seat = {
+  readonly seatId: string
+  readonly token: string
+  readonly name: string
+  host: boolean
+  /** The Colyseus session bound to this seat now; null while nobody holds it. */
+  sessionId: string | null
+  connected: boolean
+}
+
+export type SeatTable = ReturnType<typeof createSeatTable>
+
+/** A table for `players` investigators, all held by the host until given away. */
+export function createSeatTable(players: number) {
+  const seats = new Map<string, Seat>()
+  const owners: (string | null)[] = Array.from({ length: players }, () => null)
+  const bySession = new Map<string, string>()
+
+  const table = {
+    add(name: string, host: boolean): Seat {
+      const seat: Seat = { seatId: randomToken(), token: randomToken(), name, host, sessionId: null, connected: false }
+      seats.set(seat.seatId, seat)
+      if (host) owners.fill(seat.seatId)
+      return seat
+    },
+    get: (seatId: string): Seat | undefined => seats.get(seatId),
+    byToken(token: string): Seat | undefined {
+      for (const seat of seats.values()) if (seat.token === token) return seat
+      return undefined
+    },
+    bySession(sessionId: string): Seat | undefined {
+      const id = bySession.get(sessionId)
+      return id === undefined ? undefined : seats.get(id)
+    },
+    /** Binds a session to a seat; returns the session it displaces, if any. */
+    bind(seat: Seat, sessionId: string): string | null {
+      const previous = seat.sessionId
+      if (previous !== null) bySession.delete(previous)
+      seat.sessionId = sessionId
+      seat.connected = true
+      bySession.set(sessionId, seat.seatId)
+      return previous !== sessionId ? previous : null
+    },
+    /** The session has gone for good; the seat stays, free to be re-claimed with its token. */
+    release(sessionId: string): Seat | undefined {
+      const seat = table.bySession(sessionId)
+      bySession.delete(sessionId)
+      if (seat && seat.sessionId === sessionId) {
+        seat.sessionId = null
+        seat.connected = false
+      }
+      return seat
+    },
+    host: (): Seat | undefined => [...seats.values()].find((s) => s.host),
+    assign(player: number, seatId: string | null): boolean {
+      if (player >= owners.length || (seatId !== null && !seats.has(seatId))) return false
+      owners[player] = seatId ?? table.host()?.seatId ?? null
+      return true
+    },
+    /** True when the seat acts for at least one of `players`. */
+    actsFor: (seatId: string, players: readonly number[]): boolean => players.some((p) => owners[p] === seatId),
+    list(): PublicSeat[] {
+      return [...seats.values()].map((s) => ({
+        seatId: s.seatId,
+        name: s.name,
+        host: s.host,
+        connected: s.connected,
+        players: owners.flatMap((o, i) => (o === s.seatId ? [i] : [])),
+      }))
+    },
+  }
+  return table
+}

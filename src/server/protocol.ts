@@ -1,0 +1,127 @@
+// The room protocol: what a client may send (each parsed with zod at the door; anything else is refused, never
+// thrown on) and what the server sends back. The action inside a proposal is the engine's to parse.
+import { z } from 'zod'
+import type { Action, GameSetup } from '../engine/index.ts'
+
+/** Limits on what a client may send; the server's, never a client's. */
+export type Limits = {
+  /** Largest message accepted, in bytes; a larger one is refused and counts as abuse. */
+  readonly maxMessageBytes: number
+  /** Messages a client may send per second, on average… */
+  readonly messagesPerSecond: number
+  /** …and in a burst. */
+  readonly burst: number
+  /** Refusals for abuse (too large, too fast) after which the client is disconnected. */
+  readonly maxStrikes: number
+  /** Seconds without abuse after which a client's strikes are forgotten. */
+  readonly strikeMemorySeconds: number
+  /** Seconds a dropped connection keeps its seat for Colyseus's automatic reconnection. */
+  readonly reconnectSeconds: number
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  maxMessageBytes: 64 * 1024,
+  messagesPerSecond: 20,
+  burst: 40,
+  maxStrikes: 10,
+  strikeMemorySeconds: 10,
+  reconnectSeconds: 60,
+}
+
+/** The room type's name in Colyseus's matchmaker. */
+export const ROOM_NAME = 'game'
+/** Every this many actions, the broadcast carries the server's state hash. */
+export const HASH_EVERY = 8
+
+const name = z.string().trim().min(1).max(40)
+const token = z.string().min(16).max(64)
+const finite = z.number().min(-1000).max(1000)
+const vec3 = z.tuple([finite, finite, finite])
+
+/** Options of `client.create(ROOM_NAME, …)`: the host's name and a new game's setup, or a game to carry over. */
+export const createOptions = z.strictObject({
+  name,
+  setup: z.unknown().optional(),
+  record: z.unknown().optional(),
+})
+
+/** Options of `client.joinById(roomId, …)`: an invite (a seat), a watch link, or a returning seat's token. */
+export const joinOptions = z.union([
+  z.strictObject({ name, invite: token }),
+  z.strictObject({ name, watch: token }),
+  z.strictObject({ seatToken: token }),
+])
+
+/** The flick that threw the dice, relayed so every screen shows the same tumble; only the reported faces count. */
+export const throwSchema = z.strictObject({
+  rollId: z.int().min(0),
+  seed: z.int().min(0).max(0xffffffff),
+  impulse: vec3,
+  spin: vec3,
+  from: vec3,
+})
+export type DiceThrow = z.infer<typeof throwSchema>
+
+/** Client → server messages, by type. */
+export const clientMessages = {
+  /** An action for the log position `seq` (the number of actions the client has applied). */
+  propose: z.strictObject({ seq: z.int().min(0), action: z.unknown() }),
+  throw: throwSchema,
+  /** Host only: give investigator `player` to the seat `seatId` (null: back to the host). */
+  assign: z.strictObject({ player: z.int().min(0).max(7), seatId: token.nullable() }),
+  /** Send me the setup and the whole log again (after a hash mismatch). */
+  resync: z.strictObject({}).optional(),
+} as const
+export type ClientMessageType = keyof typeof clientMessages
+
+/** A seat as everyone sees it (never its token). */
+export type PublicSeat = {
+  readonly seatId: string
+  readonly name: string
+  readonly host: boolean
+  readonly connected: boolean
+  /** The investigators (player indices) this seat acts for. */
+  readonly players: readonly number[]
+}
+
+/** Who the receiving client is. Capabilities go to the host only; the seat token to its own seat only. */
+export type You =
+  | { readonly role: 'player'; readonly seatId: string; readonly seatToken: string; readonly host: boolean }
+  | { readonly role: 'watcher' }
+
+/** Server → client messages, by type. */
+export type ServerMessages = {
+  /** On joining, reconnecting or asking: everything needed to rebuild the game by replaying the log. */
+  snapshot: {
+    readonly roomId: string
+    readonly setup: GameSetup
+    readonly log: readonly Action[]
+    readonly hash: string
+    readonly seats: readonly PublicSeat[]
+    readonly you: You
+    readonly invite?: string
+    readonly watch?: string
+  }
+  /** An accepted action, number `seq` of the log; `hash` is the state after it, every HASH_EVERY actions. */
+  action: { readonly seq: number; readonly action: Action; readonly seatId: string; readonly hash?: string }
+  /** To the sender alone: why its message changed nothing (an engine violation code, or a room code). */
+  refused: { readonly code: string; readonly message: string }
+  seats: { readonly seats: readonly PublicSeat[] }
+  throw: { readonly seatId: string; readonly throw: DiceThrow }
+}
+
+/** Refusal codes of the room itself (the engine's are VIOLATION_CODES). */
+export const ROOM_CODES = [
+  'MALFORMED_MESSAGE',
+  'UNKNOWN_MESSAGE',
+  'TOO_LARGE',
+  'TOO_FAST',
+  'WATCHING',
+  'NOT_YOUR_TURN',
+  'STALE_SEQUENCE',
+  'NOT_HOST',
+  'UNKNOWN_SEAT',
+  'NOT_YOUR_ROLL',
+  'SERVER_ERROR',
+] as const
+export type RoomCode = (typeof ROOM_CODES)[number]
