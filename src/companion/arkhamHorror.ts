@@ -5,8 +5,8 @@
 // adds one die to the roll, one at a time, as many as the investigator likes. Blessed/Cursed: see pips.ts.
 import { err, ok, type Result } from '../engine/result.ts'
 import { isPip, isPipSuccess } from './pips.ts'
-import { BLESSINGS, type Blessing, type Goal } from './types.ts'
-import { goalProblem, isCount } from './validate.ts'
+import type { Blessing, Goal } from './types.ts'
+import { blessingProblem, goalProblem, isCount, pipsProblem, skillProblem } from './validate.ts'
 
 /** The most the tray offers: dice after modifiers, clue tokens, difficulty. */
 export const AH_LIMITS = { dice: 12, clues: 8, goal: 12, skill: 12, modifier: 12 } as const
@@ -50,20 +50,13 @@ export function scoreAhRoll(pips: readonly number[], blessing: Blessing = 'none'
 }
 
 export function ahSetupProblem(setup: AhSetup): string | null {
-  if (!isCount(setup.skill, AH_LIMITS.skill)) return `The skill must be a whole number from 0 to ${AH_LIMITS.skill}.`
-  const modifier = setup.modifier ?? 0
-  if (!Number.isInteger(modifier) || Math.abs(modifier) > AH_LIMITS.modifier)
-    return `The modifier must be a whole number from -${AH_LIMITS.modifier} to ${AH_LIMITS.modifier}.`
-  if (ahDiceCount(setup) > AH_LIMITS.dice) return `At most ${AH_LIMITS.dice} dice: lower the skill or the modifier.`
-  return tokenProblem(setup)
+  return skillProblem(setup, AH_LIMITS, ahDiceCount) ?? tokenProblem(setup)
 }
 
 export function ahRollProblem(roll: AhRoll): string | null {
   if (roll.pips.length > AH_LIMITS.dice + AH_LIMITS.clues - roll.clues)
     return `Dice on the table plus clues left may be at most ${AH_LIMITS.dice + AH_LIMITS.clues} (here ${roll.pips.length + roll.clues}).`
-  const bad = roll.pips.findIndex((pip) => !isPip(pip))
-  if (bad >= 0) return `Die ${bad + 1} must show a whole number from 1 to 6.`
-  return tokenProblem(roll)
+  return pipsProblem(roll.pips) ?? tokenProblem(roll)
 }
 
 /** Spends a clue token to add a die showing `pip`; refused when none is left or the check failed automatically. */
@@ -78,6 +71,5 @@ export function addAhDie(roll: AhRoll, pip: number): Result<AhRoll, string> {
 
 function tokenProblem(x: { clues: number; blessing?: Blessing; goal?: Goal }): string | null {
   if (!isCount(x.clues, AH_LIMITS.clues)) return `Clues must be a whole number from 0 to ${AH_LIMITS.clues}.`
-  if (x.blessing !== undefined && !BLESSINGS.includes(x.blessing)) return 'Blessing must be none, blessed or cursed.'
-  return goalProblem(x.goal, AH_LIMITS.goal)
+  return blessingProblem(x.blessing) ?? goalProblem(x.goal, AH_LIMITS.goal)
 }

@@ -1,18 +1,11 @@
 // Arkham Horror, "Skill Checks": exact odds of a check when each clue token spent after the roll adds one die,
 // played optimally (solver.ts). With 0 or fewer dice the check fails automatically and clues cannot help.
-import { blessingOf, goalOf, isPipSuccess, pipSolver } from './pips.ts'
-import {
-  AH_LIMITS,
-  ahDiceCount,
-  ahRollProblem,
-  ahSetupProblem,
-  scoreAhRoll,
-  type AhMove,
-  type AhRoll,
-  type AhSetup,
-} from './arkhamHorror.ts'
-import { oddsOf, type Solver } from './solver.ts'
-import type { Advice, Blessing, Goal, OptimalPlayer, Odds, RandomSource } from './types.ts'
+import { blessingOf, goalOf, isPipSuccess, pipSolver, playedPips, rollPip, throwPips } from './pips.ts'
+import { AH_LIMITS, ahDiceCount, ahRollProblem, ahSetupProblem, scoreAhRoll } from './arkhamHorror.ts'
+import type { AhMove, AhRoll, AhSetup } from './arkhamHorror.ts'
+import { adviceOf, followAdvice, oddsOf, type Solver } from './solver.ts'
+import { throwOnProblem } from './validate.ts'
+import type { Advice, Blessing, Goal, OptimalPlayer, Odds } from './types.ts'
 
 function ahSolver(blessing: Blessing, goal: Goal, maxDice: number): Solver {
   return pipSolver({ blessing, goal, action: 'add', maxDice: maxDice, maxResource: AH_LIMITS.clues })
@@ -26,8 +19,7 @@ function failedOdds(goal: Goal, maxDice: number): Odds {
 
 /** Exact odds before the roll, played optimally. Throws `companion:` on a setup with a problem. */
 export function ahOdds(setup: AhSetup): Odds {
-  const problem = ahSetupProblem(setup)
-  if (problem !== null) throw new Error(`companion: ${problem}`)
+  throwOnProblem(ahSetupProblem(setup))
   const dice = ahDiceCount(setup)
   const maxDice = Math.max(0, dice) + setup.clues
   if (dice <= 0) return failedOdds(goalOf(setup), maxDice)
@@ -47,18 +39,14 @@ function adviceWith(solver: Solver, roll: AhRoll): Advice<AhMove> {
     move: move.type === 'stop' ? ({ type: 'stop' } as const) : ({ type: 'addDie' } as const),
     odds: oddsOf(value, goal),
   }))
-  const best = options[0] as (typeof options)[number]
-  return { move: best.move, odds: best.odds, options }
+  return adviceOf(options)
 }
 
 /** The best next move for the dice on the table, every distinct move rated. Throws `companion:` on a bad roll. */
 export function ahAdvice(roll: AhRoll): Advice<AhMove> {
-  const problem = ahRollProblem(roll)
-  if (problem !== null) throw new Error(`companion: ${problem}`)
+  throwOnProblem(ahRollProblem(roll))
   return adviceWith(ahSolver(blessingOf(roll), goalOf(roll), roll.pips.length + roll.clues), roll)
 }
-
-const rollPip = (random: RandomSource): number => Math.min(5, Math.floor(random() * 6)) + 1
 
 /** Solves the setup once; `play(random)` rolls and follows the optimal policy (the Monte Carlo check). */
 export function createAhPlayer(setup: AhSetup): OptimalPlayer<number, AhMove> {
@@ -69,28 +57,13 @@ export function createAhPlayer(setup: AhSetup): OptimalPlayer<number, AhMove> {
   return {
     odds,
     play(random) {
-      let roll: AhRoll = {
-        pips: Array.from({ length: dice }, () => rollPip(random)),
-        clues: setup.clues,
-        blessing: blessingOf(setup),
-        goal,
-      }
-      const moves: AhMove[] = []
-      for (;;) {
-        const { move } = adviceWith(solver, roll)
-        moves.push(move)
-        if (move.type === 'stop') break
-        roll = { ...roll, pips: [...roll.pips, rollPip(random)], clues: roll.clues - 1 }
-      }
-      const score = scoreAhRoll(roll.pips, blessingOf(setup), goal)
-      return {
-        dice: roll.pips,
-        moves,
-        successes: score.successes,
-        tentacles: 0,
-        spent: setup.clues - roll.clues,
-        passed: score.passed,
-      }
+      const thrown: AhRoll = { pips: throwPips(dice, random), clues: setup.clues, blessing: blessingOf(setup), goal }
+      const { roll, moves } = followAdvice(
+        thrown,
+        (at) => adviceWith(solver, at).move,
+        (at) => ({ ...at, pips: [...at.pips, rollPip(random)], clues: at.clues - 1 }),
+      )
+      return playedPips(roll.pips, moves, scoreAhRoll(roll.pips, blessingOf(setup), goal), setup.clues - roll.clues)
     },
   }
 }

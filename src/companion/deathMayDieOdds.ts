@@ -11,14 +11,10 @@ import {
   isDmdSuccess,
   isDmdTentacle,
   scoreDmdRoll,
-  type DmdDie,
-  type DmdDieKind,
-  type DmdFace,
-  type DmdMove,
-  type DmdRoll,
-  type DmdSetup,
 } from './deathMayDie.ts'
-import { createSolver, oddsOf, type Solver, type SolverSpec } from './solver.ts'
+import type { DmdDie, DmdDieKind, DmdFace, DmdMove, DmdRoll, DmdSetup } from './deathMayDie.ts'
+import { adviceOf, createSolver, followAdvice, oddsOf, type Solver, type SolverSpec } from './solver.ts'
+import { throwOnProblem } from './validate.ts'
 import type { Advice, Goal, OptimalPlayer, Odds, PlayedRoll, RandomSource } from './types.ts'
 
 // Classes: black success, black success + tentacle, black tentacle, black nothing; green success, green nothing.
@@ -71,8 +67,7 @@ const goalOf = (x: { readonly goal?: Goal }): Goal => x.goal ?? 'most'
 
 /** Exact odds before the roll, played optimally. Throws `companion:` on a setup with a problem. */
 export function dmdOdds(setup: DmdSetup): Odds {
-  const problem = dmdSetupProblem(setup)
-  if (problem !== null) throw new Error(`companion: ${problem}`)
+  throwOnProblem(dmdSetupProblem(setup))
   const solver = dmdSolver(setup.green, goalOf(setup))
   return oddsOf(solver.initial([DMD_BLACK_DICE, setup.green], setup.stress), goalOf(setup))
 }
@@ -103,14 +98,12 @@ function adviceWith(solver: Solver, roll: DmdRoll): Advice<DmdMove> {
         : ({ type: 'reroll', die: representative(roll.dice, move.cls) } as const),
     odds: oddsOf(value, goal),
   }))
-  const best = options[0] as (typeof options)[number]
-  return { move: best.move, odds: best.odds, options }
+  return adviceOf(options)
 }
 
 /** The best next move for the dice on the table, every distinct move rated. Throws `companion:` on a bad roll. */
 export function dmdAdvice(roll: DmdRoll): Advice<DmdMove> {
-  const problem = dmdRollProblem(roll)
-  if (problem !== null) throw new Error(`companion: ${problem}`)
+  throwOnProblem(dmdRollProblem(roll))
   return adviceWith(dmdSolver(roll.dice.length - DMD_BLACK_DICE, goalOf(roll)), roll)
 }
 
@@ -131,19 +124,19 @@ export function createDmdPlayer(setup: DmdSetup): OptimalPlayer<DmdDie, DmdMove>
         ...Array<DmdDieKind>(DMD_BLACK_DICE).fill('black'),
         ...Array<DmdDieKind>(setup.green).fill('green'),
       ]
-      let roll: DmdRoll = { dice: kinds.map((kind) => rollDie(kind, random)), stress: setup.stress, goal }
-      const moves: DmdMove[] = []
-      for (;;) {
-        const { move } = adviceWith(solver, roll)
-        moves.push(move)
-        if (move.type === 'stop') break
-        const die = roll.dice[move.die] as DmdDie
-        roll = {
-          ...roll,
-          dice: roll.dice.map((d, i) => (i === move.die ? rollDie(die.kind, random) : d)),
-          stress: roll.stress - 1,
-        }
-      }
+      const thrown: DmdRoll = { dice: kinds.map((kind) => rollDie(kind, random)), stress: setup.stress, goal }
+      const { roll, moves } = followAdvice(
+        thrown,
+        (at) => adviceWith(solver, at).move,
+        (at, move) => {
+          const die = at.dice[move.die] as DmdDie
+          return {
+            ...at,
+            dice: at.dice.map((d, i) => (i === move.die ? rollDie(die.kind, random) : d)),
+            stress: at.stress - 1,
+          }
+        },
+      )
       const score = scoreDmdRoll(roll.dice, goal)
       const played: PlayedRoll<DmdDie, DmdMove> = {
         dice: roll.dice,

@@ -5,8 +5,8 @@
 // spend any number of them)"; "You cannot have more than 2 focus tokens." Blessed/Cursed: see pips.ts.
 import { err, ok, type Result } from '../engine/result.ts'
 import { isPip, isPipSuccess } from './pips.ts'
-import { BLESSINGS, type Blessing, type Goal } from './types.ts'
-import { goalProblem, isCount } from './validate.ts'
+import type { Blessing, Goal } from './types.ts'
+import { blessingProblem, goalProblem, isCount, pipsProblem, skillProblem } from './validate.ts'
 
 /** The most the tray offers: dice after modifiers, clue tokens, focus tokens (the rules' cap of 2), goal. */
 export const EH_LIMITS = { dice: 12, clues: 8, focus: 2, goal: 12, skill: 12, modifier: 12 } as const
@@ -55,20 +55,13 @@ export function scoreEhRoll(pips: readonly number[], blessing: Blessing = 'none'
 }
 
 export function ehSetupProblem(setup: EhSetup): string | null {
-  if (!isCount(setup.skill, EH_LIMITS.skill)) return `The skill must be a whole number from 0 to ${EH_LIMITS.skill}.`
-  const modifier = setup.modifier ?? 0
-  if (!Number.isInteger(modifier) || Math.abs(modifier) > EH_LIMITS.modifier)
-    return `The modifier must be a whole number from -${EH_LIMITS.modifier} to ${EH_LIMITS.modifier}.`
-  if (ehDiceCount(setup) > EH_LIMITS.dice) return `At most ${EH_LIMITS.dice} dice: lower the skill or the modifier.`
-  return tokenProblem(setup)
+  return skillProblem(setup, EH_LIMITS, ehDiceCount) ?? tokenProblem(setup)
 }
 
 export function ehRollProblem(roll: EhRoll): string | null {
   if (roll.pips.length < 1 || roll.pips.length > EH_LIMITS.dice)
     return `A test rolls from 1 to ${EH_LIMITS.dice} dice (this one has ${roll.pips.length}).`
-  const bad = roll.pips.findIndex((pip) => !isPip(pip))
-  if (bad >= 0) return `Die ${bad + 1} must show a whole number from 1 to 6.`
-  return tokenProblem(roll)
+  return pipsProblem(roll.pips) ?? tokenProblem(roll)
 }
 
 /** Spends a focus or clue token to reroll die `die`, which now shows `pip`; refused with a reason when none is left. */
@@ -86,6 +79,5 @@ export function rerollEhDie(roll: EhRoll, die: number, spend: 'focus' | 'clue', 
 function tokenProblem(x: { clues: number; focus: number; blessing?: Blessing; goal?: Goal }): string | null {
   if (!isCount(x.clues, EH_LIMITS.clues)) return `Clues must be a whole number from 0 to ${EH_LIMITS.clues}.`
   if (!isCount(x.focus, EH_LIMITS.focus)) return `Focus must be a whole number from 0 to ${EH_LIMITS.focus}.`
-  if (x.blessing !== undefined && !BLESSINGS.includes(x.blessing)) return 'Blessing must be none, blessed or cursed.'
-  return goalProblem(x.goal, EH_LIMITS.goal)
+  return blessingProblem(x.blessing) ?? goalProblem(x.goal, EH_LIMITS.goal)
 }

@@ -2,7 +2,7 @@
 // 6 is a success. Blessed investigators also succeed on a 4, Cursed ones only on a 6 (the Blessed/Cursed condition
 // cards of both games; the rules texts we hold do not print them).
 import { createSolver, type Solver } from './solver.ts'
-import type { Blessing, Goal } from './types.ts'
+import type { Blessing, Goal, PlayedRoll, RandomSource } from './types.ts'
 
 /** The lowest pip that is a success: 4 blessed, 6 cursed, otherwise 5. */
 export function successThreshold(blessing: Blessing): number {
@@ -58,3 +58,20 @@ export function pipSolver(spec: {
 
 export const goalOf = (x: { readonly goal?: Goal }): Goal => x.goal ?? 1
 export const blessingOf = (x: { readonly blessing?: Blessing }): Blessing => x.blessing ?? 'none'
+
+/** A fair d6 thrown with `random`. */
+export const rollPip = (random: RandomSource): number => Math.min(5, Math.floor(random() * 6)) + 1
+
+/** `dice` fair d6 thrown with `random`, one after another. */
+export const throwPips = (dice: number, random: RandomSource): number[] =>
+  Array.from({ length: dice }, () => rollPip(random))
+
+/** A pip check played out: its final pips, the moves taken, their score and the tokens spent (pips have no tentacles). */
+export function playedPips<M>(
+  pips: readonly number[],
+  moves: readonly M[],
+  score: { readonly successes: number; readonly passed: boolean | null },
+  spent: number,
+): PlayedRoll<number, M> {
+  return { dice: pips, moves, successes: score.successes, tentacles: 0, spent, passed: score.passed }
+}

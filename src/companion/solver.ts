@@ -14,7 +14,7 @@
 // reaches, so comparing the tie-breakers only among moves that tie on (1) loses nothing. Rewards grow with the
 // successes, which is what lets `pointlessRerolls` skip rerolling a die that already shows its kind's best.
 import { rollOutcomes } from './rollOutcomes.ts'
-import type { DieClass, DieKind, Goal, Odds, SolverSpec } from './types.ts'
+import type { Advice, DieClass, DieKind, Goal, Odds, RatedMove, SolverSpec } from './types.ts'
 
 export type { DieClass, DieKind, SolverSpec } from './types.ts'
 
@@ -263,5 +263,30 @@ export function oddsOf(value: Value, goal: Goal): Odds {
     expectedSuccesses: value.mean,
     expectedTentacles: value.tentacles,
     expectedSpent: value.spent,
+  }
+}
+
+/** The advice for moves rated best first (the solver's order): the first is the move to make. */
+export function adviceOf<M>(options: readonly RatedMove<M>[]): Advice<M> {
+  const best = options[0] as RatedMove<M>
+  return { move: best.move, odds: best.odds, options }
+}
+
+/**
+ * Plays on from `roll` as `advise` says, making each move with `play`, until the advice is to stop: the roll it
+ * ends with and every move advised, the stop last (the Monte Carlo players).
+ */
+export function followAdvice<R, M extends { readonly type: string }>(
+  roll: R,
+  advise: (roll: R) => M,
+  play: (roll: R, move: Exclude<M, { readonly type: 'stop' }>) => R,
+): { readonly roll: R; readonly moves: M[] } {
+  const moves: M[] = []
+  let now = roll
+  for (;;) {
+    const move = advise(now)
+    moves.push(move)
+    if (move.type === 'stop') return { roll: now, moves }
+    now = play(now, move as Exclude<M, { readonly type: 'stop' }>)
   }
 }

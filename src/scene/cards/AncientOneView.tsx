@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 import { useAtomValue } from 'jotai'
 import { useFrame, useThree } from '@react-three/fiber'
-import type { Group, PointLight } from 'three'
+import type { PointLight } from 'three'
 import { ANCIENT_ONE } from '../layout/tablePlan.ts'
 import { ancientOnePlaceAtom, doomTrackAtom, elderSignSpacesAtom } from '../game/sceneAtoms.ts'
 import { focusedCardAtom, focusedTaskAtom } from '../../state/uiAtoms.ts'
@@ -12,6 +12,7 @@ import { now, progress } from '../game/sceneTimeline.ts'
 import { DoomTokens } from '../tokens/DoomTokens.tsx'
 import { ElderSigns } from '../tokens/ElderSigns.tsx'
 import { CardMesh } from './CardMesh.tsx'
+import { useCardGroup } from './useCardGroup.ts'
 import { useAncientOneTexture } from './faceTextures.ts'
 
 const REST_TILT = 0.08
@@ -41,17 +42,8 @@ function AncientOneCard({
   const task = useAtomValue(focusedTaskAtom)
   const kit = useSceneKit()
   const invalidate = useThree((s) => s.invalidate)
-  const group = useRef<Group>(null)
+  const group = useCardGroup(id)
   const light = useRef<PointLight>(null)
-  useEffect(() => {
-    const g = group.current
-    if (!g) return
-    kit.cards.set(id, g)
-    invalidate()
-    return () => {
-      if (kit.cards.get(id) === g) kit.cards.delete(id)
-    }
-  }, [kit, id, invalidate])
   // The card's move to centre stage at the awakening is a tween timed on the animation clock (an on-demand canvas
   // draws nothing while idle, so a frame's delta cannot drive it: the first frame after a pause would be a snap).
   const [x, , z] = position
@@ -69,7 +61,7 @@ function AncientOneCard({
     }
     move.current = { from: { x: g.position.x, z: g.position.z, tilt: g.rotation.x }, to, start: now() }
     invalidate()
-  }, [x, z, tilt, invalidate])
+  }, [group, x, z, tilt, invalidate])
   useFrame(() => {
     const g = group.current
     const m = move.current

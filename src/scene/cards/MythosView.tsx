@@ -1,13 +1,12 @@
 // The current Mythos card beside the Ancient One, dealt onto the table at midnight.
-import { useEffect, useRef } from 'react'
 import { useAtomValue } from 'jotai'
-import { useFrame, useThree } from '@react-three/fiber'
-import type { Group } from 'three'
+import { useFrame } from '@react-three/fiber'
 import { mythosPlaceAtom } from '../game/sceneAtoms.ts'
 import { focusedCardAtom } from '../../state/uiAtoms.ts'
 import { useSceneKit } from '../game/sceneKit.ts'
 import { now, progress } from '../game/sceneTimeline.ts'
 import { CardMesh } from './CardMesh.tsx'
+import { useCardGroup } from './useCardGroup.ts'
 import { useMythosTexture } from './faceTextures.ts'
 
 export function MythosView() {
@@ -16,27 +15,13 @@ export function MythosView() {
   return <MythosCardView key={place.id} id={place.id} position={place.position} />
 }
 
-function MythosCardView({
-  id,
-  position,
-}: {
-  readonly id: string
-  readonly position: readonly [number, number, number]
-}) {
+type MythosCardProps = { readonly id: string; readonly position: readonly [number, number, number] }
+
+function MythosCardView({ id, position }: MythosCardProps) {
   const texture = useMythosTexture(id)
   const focused = useAtomValue(focusedCardAtom) === id
   const kit = useSceneKit()
-  const invalidate = useThree((s) => s.invalidate)
-  const group = useRef<Group>(null)
-  useEffect(() => {
-    const g = group.current
-    if (!g) return
-    kit.cards.set(id, g)
-    invalidate()
-    return () => {
-      if (kit.cards.get(id) === g) kit.cards.delete(id)
-    }
-  }, [kit, id, invalidate])
+  const group = useCardGroup(id)
   useFrame(() => {
     const g = group.current
     if (!g) return

@@ -1,15 +1,12 @@
 // Other worlds on the outer arc beyond the ring (they do not turn with it), with what lies on them.
-import { useEffect, useRef } from 'react'
 import { useAtomValue } from 'jotai'
-import { useThree } from '@react-three/fiber'
-import type { Group } from 'three'
 import type { TableCard } from '../layout/tableLayout.ts'
 import { CARD } from '../layout/tablePlan.ts'
 import { dicePlacesAtom, monstersAtom, otherWorldsAtom } from '../game/sceneAtoms.ts'
 import { focusedCardAtom } from '../../state/uiAtoms.ts'
-import { useSceneKit } from '../game/sceneKit.ts'
 import { OnCardPieces } from '../tokens/OnCardPieces.tsx'
 import { CardMesh } from './CardMesh.tsx'
+import { useCardGroup } from './useCardGroup.ts'
 import { useAdventureTexture } from './faceTextures.ts'
 
 export function OtherWorldsView() {
@@ -28,18 +25,7 @@ function OtherWorld({ card }: { readonly card: TableCard }) {
   const focused = useAtomValue(focusedCardAtom) === card.id
   const monsters = useAtomValue(monstersAtom).filter((m) => m.cardId === card.id)
   const dice = useAtomValue(dicePlacesAtom).filter((d) => d.anchor.kind === 'card' && d.anchor.on.cardId === card.id)
-  const kit = useSceneKit()
-  const invalidate = useThree((s) => s.invalidate)
-  const group = useRef<Group>(null)
-  useEffect(() => {
-    const g = group.current
-    if (!g) return
-    kit.cards.set(card.id, g)
-    invalidate()
-    return () => {
-      if (kit.cards.get(card.id) === g) kit.cards.delete(card.id)
-    }
-  }, [kit, card.id, invalidate])
+  const group = useCardGroup(card.id)
   const tilt = 0.12
   const [x, , z] = card.position
   return (

@@ -8,6 +8,7 @@ import { CARD, RING } from '../layout/tablePlan.ts'
 import { useSceneKit } from '../game/sceneKit.ts'
 import { now, progress } from '../game/sceneTimeline.ts'
 import { CardMesh } from './CardMesh.tsx'
+import { useCardGroup } from './useCardGroup.ts'
 import { useAdventureTexture } from './faceTextures.ts'
 
 // The card in focus is held up toward the player, a little nearer and larger, so its face reads from the chair.
@@ -38,7 +39,7 @@ export function RingCardView({ card, focused, rowV, children }: RingCardViewProp
   const texture = useAdventureTexture(card.id)
   const kit = useSceneKit()
   const invalidate = useThree((s) => s.invalidate)
-  const group = useRef<Group>(null)
+  const group = useCardGroup(card.id)
   // The lift is a tween from the value it had when focus changed, timed on the animation clock: an on-demand canvas
   // draws nothing while idle, so a frame's delta after an idle spell is the whole pause and cannot drive the ease.
   const lift = useRef({ from: 0, to: 0, start: 0 })
@@ -50,15 +51,6 @@ export function RingCardView({ card, focused, rowV, children }: RingCardViewProp
     l.start = at
     invalidate()
   }, [focused, kit, invalidate])
-  useEffect(() => {
-    const g = group.current
-    if (!g) return
-    kit.cards.set(card.id, g)
-    invalidate()
-    return () => {
-      if (kit.cards.get(card.id) === g) kit.cards.delete(card.id)
-    }
-  }, [kit, card.id, invalidate])
   useFrame(() => {
     const g = group.current
     if (!g) return

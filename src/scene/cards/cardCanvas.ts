@@ -73,15 +73,13 @@ export function fitText(
   font: string,
   lines = 2,
 ): void {
-  ctx.textAlign = 'center'
-  ctx.textBaseline = 'middle'
-  let px = size
-  ctx.font = `${px}px ${font}`
+  startText(ctx, 'center', size, font)
   if (ctx.measureText(text).width <= maxWidth || lines < 2) {
-    while (ctx.measureText(text).width > maxWidth && px > 8) ctx.font = `${--px}px ${font}`
+    shrinkToFit(ctx, text, maxWidth, size, font)
     ctx.fillText(text, x, y)
     return
   }
+  let px = size
   const words = text.split(' ')
   let best: [string, string] = [text, '']
   let bestWidth = Infinity
@@ -99,22 +97,27 @@ export function fitText(
   ctx.fillText(best[1], x, y + px * 0.52)
 }
 
-/** Left-aligned text shrunk to fit. */
-export function leftText(
-  ctx: Ctx,
-  text: string,
-  x: number,
-  y: number,
-  maxWidth: number,
-  size: number,
-  font = TEXT_FONT,
-): void {
-  ctx.textAlign = 'left'
-  ctx.textBaseline = 'middle'
-  let px = size
-  ctx.font = `${px}px ${font}`
-  while (ctx.measureText(text).width > maxWidth && px > 8) ctx.font = `${--px}px ${font}`
+/** Writes one line of `text` at (x, y), its font shrunk from `size` pixels until it fits `maxWidth`. */
+type LineWriter = (ctx: Ctx, text: string, x: number, y: number, maxWidth: number, size: number, font?: string) => void
+
+/** Left-aligned text shrunk to fit (in the text font unless `font` is given). */
+export const leftText: LineWriter = (ctx, text, x, y, maxWidth, size, font = TEXT_FONT) => {
+  startText(ctx, 'left', size, font)
+  shrinkToFit(ctx, text, maxWidth, size, font)
   ctx.fillText(text, x, y)
+}
+
+/** Text from here on: aligned at `align` and on its middle, in `font` at `size` pixels. */
+function startText(ctx: Ctx, align: CanvasTextAlign, size: number, font: string): void {
+  ctx.textAlign = align
+  ctx.textBaseline = 'middle'
+  ctx.font = `${size}px ${font}`
+}
+
+/** Shrinks the font (set at `size`) a pixel at a time, to 8 at the least, until `text` fits `maxWidth`. */
+function shrinkToFit(ctx: Ctx, text: string, maxWidth: number, size: number, font: string): void {
+  let px = size
+  while (ctx.measureText(text).width > maxWidth && px > 8) ctx.font = `${--px}px ${font}`
 }
 
 /** A horizontal rule with a small diamond in the middle, the way old print separates parts of a page. */

@@ -4,18 +4,8 @@
 import type { AdventureCard, Card, Task } from '../../engine/index.ts'
 import { CARD } from '../layout/tablePlan.ts'
 import { FOOT, INFO_STRIP, LOCK_SPOT, NAME_BAND, TROPHY_SPOT, rowPitch, taskRowV } from '../layout/cardFrame.ts'
-import {
-  INK,
-  PX_PER_CM,
-  TEXT_FONT,
-  TITLE_FONT,
-  drawPaper,
-  drawRule,
-  fitText,
-  leftText,
-  roundRect,
-  type Ctx,
-} from './cardCanvas.ts'
+import { INK, PX_PER_CM, TEXT_FONT, TITLE_FONT } from './cardCanvas.ts'
+import { drawPaper, drawRule, fitText, leftText, roundRect, type Ctx } from './cardCanvas.ts'
 import { drawDieIcon, drawIcon } from './drawIcons.ts'
 import { drawCost, drawEffects, drawSlot, slotWidth } from './drawMarks.ts'
 import { drawGlyph } from '../dice/drawGlyph.ts'

@@ -1,22 +1,20 @@
 // The investigator's card (with the current sanity, stamina and clues), items, spells and allies, the entrance
 // sheet, monster markers and the backs of the decks.
-import type { EntranceSheet, GameState, InvestigatorCard, Monster, Task, UsableCard } from '../../engine/index.ts'
-
-type Player = GameState['players'][number]
-import {
-  INK,
-  PX_PER_CM,
-  TEXT_FONT,
-  TITLE_FONT,
-  drawPaper,
-  drawRule,
-  fitText,
-  leftText,
-  roundRect,
-  type Ctx,
-} from './cardCanvas.ts'
+import type {
+  EntranceSheet,
+  GameState,
+  InvestigatorCard,
+  Monster,
+  Task,
+  UsableCard,
+  UseEffect,
+} from '../../engine/index.ts'
+import { INK, PX_PER_CM, TEXT_FONT, TITLE_FONT } from './cardCanvas.ts'
+import { drawPaper, drawRule, fitText, leftText, roundRect, type Ctx } from './cardCanvas.ts'
 import { drawIcon } from './drawIcons.ts'
 import { drawCost, drawEffects, drawSlot } from './drawMarks.ts'
+
+type Player = GameState['players'][number]
 
 const S = PX_PER_CM
 
@@ -42,18 +40,20 @@ function abilityText(inv: InvestigatorCard): string {
       scholar: '+1 clue per adventure resolved',
     }[a.passive]
   const when = a.frequency === 'roll' ? 'Once per roll' : 'Once per day'
-  const use = a.use
-  const what =
-    use.kind === 'addDie'
-      ? `add the ${use.color} die`
-      : use.kind === 'reroll'
-        ? 'reroll dice'
-        : use.kind === 'secureDie'
-          ? 'secure a die'
-          : use.kind === 'defeatMonster'
-            ? 'defeat a monster'
-            : 'heal'
-  return `${when}: ${what}`
+  return `${when}: ${diceUseText(a.use) ?? 'heal'}`
+}
+
+/** What a use that works on the dice or a monster does, in a phrase ("add the red die"); null for any other use. */
+function diceUseText(use: UseEffect): string | null {
+  return use.kind === 'addDie'
+    ? `add the ${use.color} die`
+    : use.kind === 'reroll'
+      ? 'reroll dice'
+      : use.kind === 'secureDie'
+        ? 'secure a die'
+        : use.kind === 'defeatMonster'
+          ? 'defeat a monster'
+          : null
 }
 
 /** The active investigator's card, 13 × 8.5: name, ability, sanity and stamina (current / maximum), clues. */
@@ -101,17 +101,8 @@ export function drawUsableFace(ctx: Ctx, card: UsableCard, used: boolean): void 
   fitText(ctx, card.name, px(0), 3.0 * S, 6.1 * S, 1.0 * S, TITLE_FONT)
   drawRule(ctx, 4.6 * S, px(-3), px(3))
   const use = card.use
-  const text =
-    use.kind === 'addDie'
-      ? `Add the ${use.color} die`
-      : use.kind === 'reroll'
-        ? 'Reroll dice'
-        : use.kind === 'secureDie'
-          ? 'Secure a die'
-          : use.kind === 'defeatMonster'
-            ? 'Defeat a monster'
-            : ''
-  if (text) fitText(ctx, text, px(0), 6.4 * S, 6 * S, 0.85 * S, TEXT_FONT)
+  const text = diceUseText(use)
+  if (text) fitText(ctx, text.charAt(0).toUpperCase() + text.slice(1), px(0), 6.4 * S, 6 * S, 0.85 * S, TEXT_FONT)
   else drawEffects(ctx, use.kind === 'effects' ? use.effects : [], px(-2.8), 6.4 * S, 1.0 * S, px(3.3))
   if (card.expires) {
     ctx.fillStyle = INK.faded

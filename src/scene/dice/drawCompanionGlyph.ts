@@ -1,11 +1,11 @@
 import type { DmdFace, PipFace } from '../../physics/index.ts'
+import { CORNERS, circle, cutOut, fillTaperedBand, paintGlyph, traceEye, traceStar } from './glyphShapes.ts'
+import type { Ctx, Point } from './glyphShapes.ts'
 
 // The companion games' faces, drawn on a unit square scaled to the canvas like drawGlyph.ts. All our
 // own design: a success is a ray-burst around an open eye, an elder sign a five-armed branching twig
 // sigil, a tentacle a single tapering stroke that curls back on itself; a blank face is left bare.
 // Paired faces (success with a tentacle or an elder sign) show both symbols, smaller, on a diagonal.
-
-type Ctx = CanvasRenderingContext2D
 
 /** Draws the pips of an ordinary die: the usual 3 × 3 layout, large enough to count at a glance. */
 export function drawPips(ctx: Ctx, face: PipFace, ink: string, size: number): void {
@@ -54,34 +54,19 @@ export function drawPips(ctx: Ctx, face: PipFace, ink: string, size: number): vo
   ctx.restore()
 }
 
+/** The symbols of each Death May Die face, drawn on the unit square (a blank face is left bare). */
+const DMD_GLYPHS: Readonly<Record<DmdFace, (ctx: Ctx) => void>> = {
+  success: drawBurst,
+  elderSign: drawTwigSigil,
+  tentacle: drawCurl,
+  successTentacle: (ctx) => pair(ctx, drawBurst, drawCurl),
+  successElderSign: (ctx) => pair(ctx, drawBurst, drawTwigSigil),
+  blank: () => {},
+}
+
 /** Draws a Death May Die face in `ink` over a square context of side `size`. */
 export function drawDmdGlyph(ctx: Ctx, face: DmdFace, ink: string, size: number): void {
-  ctx.save()
-  ctx.scale(size, size)
-  ctx.fillStyle = ink
-  ctx.strokeStyle = ink
-  ctx.lineCap = 'round'
-  ctx.lineJoin = 'round'
-  switch (face) {
-    case 'success':
-      drawBurst(ctx)
-      break
-    case 'elderSign':
-      drawTwigSigil(ctx)
-      break
-    case 'tentacle':
-      drawCurl(ctx)
-      break
-    case 'successTentacle':
-      pair(ctx, drawBurst, drawCurl)
-      break
-    case 'successElderSign':
-      pair(ctx, drawBurst, drawTwigSigil)
-      break
-    case 'blank':
-      break
-  }
-  ctx.restore()
+  paintGlyph(ctx, ink, size, DMD_GLYPHS[face])
 }
 
 /**
@@ -96,12 +81,7 @@ export function drawDmdKindMarks(ctx: Ctx, kind: 'dmd-black' | 'dmd-green', ink:
   ctx.strokeStyle = ink
   ctx.lineWidth = 0.03
   ctx.lineCap = 'round'
-  for (const [x, y, sx, sy] of [
-    [0, 0, 1, 1],
-    [1, 0, -1, 1],
-    [0, 1, 1, -1],
-    [1, 1, -1, -1],
-  ] as const) {
+  for (const [x, y, sx, sy] of CORNERS) {
     ctx.beginPath()
     if (kind === 'dmd-black') {
       const cx = x + sx * 0.12
@@ -121,11 +101,6 @@ export function drawDmdKindMarks(ctx: Ctx, kind: 'dmd-black' | 'dmd-green', ink:
   ctx.restore()
 }
 
-function circle(ctx: Ctx, x: number, y: number, r: number): void {
-  ctx.beginPath()
-  ctx.arc(x, y, r, 0, Math.PI * 2)
-}
-
 /** Two symbols on one face: the first at the upper left, the second at the lower right, each at 58%. */
 function pair(ctx: Ctx, first: (ctx: Ctx) => void, second: (ctx: Ctx) => void): void {
   for (const [draw, x, y] of [
@@ -142,24 +117,12 @@ function pair(ctx: Ctx, first: (ctx: Ctx) => void, second: (ctx: Ctx) => void): 
 
 /** Success: twelve rays of alternating length around a disc with an open, almond-shaped eye cut out of it. */
 function drawBurst(ctx: Ctx): void {
-  ctx.beginPath()
-  for (let i = 0; i < 24; i++) {
-    const angle = -Math.PI / 2 + (i * Math.PI) / 12
-    const r = i % 2 === 1 ? 0.25 : i % 4 === 0 ? 0.45 : 0.37
-    const x = 0.5 + r * Math.cos(angle)
-    const y = 0.5 + r * Math.sin(angle)
-    if (i === 0) ctx.moveTo(x, y)
-    else ctx.lineTo(x, y)
-  }
-  ctx.closePath()
+  traceStar(ctx, 24, 0.5, 0.5, (i) => (i % 2 === 1 ? 0.25 : i % 4 === 0 ? 0.45 : 0.37))
   ctx.fill()
-  ctx.globalCompositeOperation = 'destination-out'
-  ctx.beginPath()
-  ctx.moveTo(0.32, 0.5)
-  ctx.quadraticCurveTo(0.5, 0.33, 0.68, 0.5)
-  ctx.quadraticCurveTo(0.5, 0.67, 0.32, 0.5)
-  ctx.fill()
-  ctx.globalCompositeOperation = 'source-over'
+  cutOut(ctx, () => {
+    traceEye(ctx, 0.32, 0.68, 0.5, 0.33, 0.67)
+    ctx.fill()
+  })
   circle(ctx, 0.5, 0.5, 0.065)
   ctx.fill()
 }
@@ -207,8 +170,7 @@ function drawTwigSigil(ctx: Ctx): void {
 
 /** Tentacle: one tapering stroke rising from the lower left, arching over and curling in on itself. */
 function drawCurl(ctx: Ctx): void {
-  const samples = 60
-  const point = (t: number): [number, number] => {
+  const point = (t: number): Point => {
     if (t < 0.45) {
       // The rising arm: a gentle S from the lower left toward the upper middle.
       const u = t / 0.45
@@ -220,22 +182,5 @@ function drawCurl(ctx: Ctx): void {
     const r = 0.16 * (1 - 0.75 * u)
     return [0.62 + r * Math.cos(angle), 0.52 + r * Math.sin(angle)]
   }
-  const left: [number, number][] = []
-  const right: [number, number][] = []
-  for (let i = 0; i <= samples; i++) {
-    const t = i / samples
-    const [x, y] = point(t)
-    const [x2, y2] = point(Math.min(1, t + 0.005))
-    const len = Math.hypot(x2 - x, y2 - y) || 1
-    const nx = -(y2 - y) / len
-    const ny = (x2 - x) / len
-    const w = 0.11 * (1 - t) + 0.025
-    left.push([x + nx * w, y + ny * w])
-    right.push([x - nx * w, y - ny * w])
-  }
-  ctx.beginPath()
-  left.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)))
-  for (let i = right.length - 1; i >= 0; i--) ctx.lineTo(right[i]![0], right[i]![1])
-  ctx.closePath()
-  ctx.fill()
+  fillTaperedBand(ctx, 60, point, 0.005, 0.11, 0.025)
 }

@@ -1,51 +1,27 @@
 import type { DieColor, Face } from '../../engine/dice.ts'
+import { CORNERS, circle, cutOut, fillTaperedBand, paintGlyph, traceEye, traceStar } from './glyphShapes.ts'
+import type { Corner, Ctx, Point } from './glyphShapes.ts'
 
 // Original glyphs, drawn on a unit square scaled to the canvas: a magnifying glass with pips for
 // investigation, a scroll for lore, a skull for peril, a curling tentacle for terror and an elder
 // star with an open eye for the wildcard. Shapes differ as much as they can, so no face relies on colour.
 
-type Ctx = CanvasRenderingContext2D
+/** The glyph of each face, drawn on the unit square. */
+const GLYPHS: Readonly<Record<Face, (ctx: Ctx) => void>> = {
+  I1: (ctx) => drawInvestigation(ctx, 1),
+  I2: (ctx) => drawInvestigation(ctx, 2),
+  I3: (ctx) => drawInvestigation(ctx, 3),
+  I4: (ctx) => drawInvestigation(ctx, 4),
+  L: drawScroll,
+  P: drawSkull,
+  T: drawTentacle,
+  W: drawElderStar,
+}
 
 /** Draws `face` in `ink` over the whole of a square context of side `size`. */
 export function drawGlyph(ctx: Ctx, face: Face, ink: string, size: number): void {
-  ctx.save()
-  ctx.scale(size, size)
-  ctx.fillStyle = ink
-  ctx.strokeStyle = ink
-  ctx.lineCap = 'round'
-  ctx.lineJoin = 'round'
-  switch (face) {
-    case 'I1':
-    case 'I2':
-    case 'I3':
-    case 'I4':
-      drawInvestigation(ctx, Number(face.slice(1)))
-      break
-    case 'L':
-      drawScroll(ctx)
-      break
-    case 'P':
-      drawSkull(ctx)
-      break
-    case 'T':
-      drawTentacle(ctx)
-      break
-    case 'W':
-      drawElderStar(ctx)
-      break
-  }
-  ctx.restore()
+  paintGlyph(ctx, ink, size, GLYPHS[face])
 }
-
-/** A face corner: its point and the directions toward the face's middle. */
-type Corner = readonly [x: number, y: number, sx: 1 | -1, sy: 1 | -1]
-
-const CORNERS: readonly Corner[] = [
-  [0, 0, 1, 1],
-  [1, 0, -1, 1],
-  [0, 1, 1, -1],
-  [1, 1, -1, -1],
-]
 
 /** With the colour-blind aid on, the letter takes two opposite corners and the kind's marks keep the other two. */
 export const MARK_CORNERS_WITH_AIDS: readonly Corner[] = [CORNERS[1]!, CORNERS[2]!]
@@ -112,11 +88,6 @@ export function drawKindMarks(
   ctx.restore()
 }
 
-function circle(ctx: Ctx, x: number, y: number, r: number): void {
-  ctx.beginPath()
-  ctx.arc(x, y, r, 0, Math.PI * 2)
-}
-
 function drawInvestigation(ctx: Ctx, pips: number): void {
   ctx.lineWidth = 0.075
   circle(ctx, 0.44, 0.38, 0.19)
@@ -142,105 +113,76 @@ function drawScroll(ctx: Ctx): void {
     ctx.fill()
   }
   // Lines of writing, cut out of the parchment.
-  ctx.globalCompositeOperation = 'destination-out'
-  ctx.lineWidth = 0.035
-  for (const [y, w] of [
-    [0.36, 0.26],
-    [0.46, 0.22],
-    [0.56, 0.26],
-    [0.66, 0.16],
-  ] as const) {
-    ctx.beginPath()
-    ctx.moveTo(0.37, y)
-    ctx.lineTo(0.37 + w, y)
-    ctx.stroke()
-  }
-  ctx.globalCompositeOperation = 'source-over'
+  cutOut(ctx, () => {
+    ctx.lineWidth = 0.035
+    for (const [y, w] of [
+      [0.36, 0.26],
+      [0.46, 0.22],
+      [0.56, 0.26],
+      [0.66, 0.16],
+    ] as const) {
+      ctx.beginPath()
+      ctx.moveTo(0.37, y)
+      ctx.lineTo(0.37 + w, y)
+      ctx.stroke()
+    }
+  })
 }
 
 function drawSkull(ctx: Ctx): void {
   circle(ctx, 0.5, 0.42, 0.28)
   ctx.fill()
   ctx.fillRect(0.35, 0.55, 0.3, 0.24)
-  ctx.globalCompositeOperation = 'destination-out'
-  circle(ctx, 0.39, 0.45, 0.085)
-  ctx.fill()
-  circle(ctx, 0.61, 0.45, 0.085)
-  ctx.fill()
-  ctx.beginPath()
-  ctx.moveTo(0.5, 0.55)
-  ctx.lineTo(0.455, 0.64)
-  ctx.lineTo(0.545, 0.64)
-  ctx.closePath()
-  ctx.fill()
-  ctx.lineWidth = 0.03
-  for (const x of [0.42, 0.5, 0.58]) {
+  cutOut(ctx, () => {
+    circle(ctx, 0.39, 0.45, 0.085)
+    ctx.fill()
+    circle(ctx, 0.61, 0.45, 0.085)
+    ctx.fill()
     ctx.beginPath()
-    ctx.moveTo(x, 0.7)
-    ctx.lineTo(x, 0.8)
-    ctx.stroke()
-  }
-  ctx.globalCompositeOperation = 'source-over'
+    ctx.moveTo(0.5, 0.55)
+    ctx.lineTo(0.455, 0.64)
+    ctx.lineTo(0.545, 0.64)
+    ctx.closePath()
+    ctx.fill()
+    ctx.lineWidth = 0.03
+    for (const x of [0.42, 0.5, 0.58]) {
+      ctx.beginPath()
+      ctx.moveTo(x, 0.7)
+      ctx.lineTo(x, 0.8)
+      ctx.stroke()
+    }
+  })
 }
 
 function drawTentacle(ctx: Ctx): void {
   // A tapering band along a spiral that tightens into a curl.
   const samples = 48
-  const left: [number, number][] = []
-  const right: [number, number][] = []
-  const centre = (t: number): [number, number] => {
+  const centre = (t: number): Point => {
     const angle = Math.PI / 2 + t * 2.5 * Math.PI
     const r = 0.4 * Math.pow(1 - t, 1.2) + 0.05
     return [0.48 + r * Math.cos(angle) * 0.9, 0.44 + r * Math.sin(angle)]
   }
-  for (let i = 0; i <= samples; i++) {
-    const t = i / samples
-    const [x, y] = centre(t)
-    const [x2, y2] = centre(Math.min(1, t + 0.01))
-    const len = Math.hypot(x2 - x, y2 - y) || 1
-    const nx = -(y2 - y) / len
-    const ny = (x2 - x) / len
-    const w = 0.075 * (1 - t) + 0.012
-    left.push([x + nx * w, y + ny * w])
-    right.push([x - nx * w, y - ny * w])
-  }
-  ctx.beginPath()
-  left.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)))
-  for (let i = right.length - 1; i >= 0; i--) ctx.lineTo(right[i]![0], right[i]![1])
-  ctx.closePath()
-  ctx.fill()
+  fillTaperedBand(ctx, samples, centre, 0.01, 0.075, 0.012)
   // Suckers along the inner side.
-  ctx.globalCompositeOperation = 'destination-out'
-  for (let i = 4; i < samples * 0.7; i += 5) {
-    const t = i / samples
-    const [x, y] = centre(t)
-    circle(ctx, x, y, 0.022 * (1 - t) + 0.008)
-    ctx.fill()
-  }
-  ctx.globalCompositeOperation = 'source-over'
+  cutOut(ctx, () => {
+    for (let i = 4; i < samples * 0.7; i += 5) {
+      const t = i / samples
+      const [x, y] = centre(t)
+      circle(ctx, x, y, 0.022 * (1 - t) + 0.008)
+      ctx.fill()
+    }
+  })
 }
 
 function drawElderStar(ctx: Ctx): void {
   ctx.lineWidth = 0.055
-  ctx.beginPath()
-  for (let i = 0; i < 10; i++) {
-    const angle = -Math.PI / 2 + (i * Math.PI) / 5
-    const r = i % 2 === 0 ? 0.42 : 0.19
-    const x = 0.5 + r * Math.cos(angle)
-    const y = 0.53 + r * Math.sin(angle)
-    if (i === 0) ctx.moveTo(x, y)
-    else ctx.lineTo(x, y)
-  }
-  ctx.closePath()
+  traceStar(ctx, 10, 0.5, 0.53, (i) => (i % 2 === 0 ? 0.42 : 0.19))
   ctx.stroke()
   // An open eye at the heart of the star.
-  ctx.beginPath()
-  ctx.moveTo(0.38, 0.53)
-  ctx.quadraticCurveTo(0.5, 0.42, 0.62, 0.53)
-  ctx.quadraticCurveTo(0.5, 0.64, 0.38, 0.53)
+  traceEye(ctx, 0.38, 0.62, 0.53, 0.42, 0.64)
   ctx.fill()
-  ctx.globalCompositeOperation = 'destination-out'
-  circle(ctx, 0.5, 0.53, 0.035)
-  ctx.fill()
-  ctx.globalCompositeOperation = 'source-over'
+  cutOut(ctx, () => {
+    circle(ctx, 0.5, 0.53, 0.035)
+    ctx.fill()
+  })
 }

@@ -75,10 +75,3 @@ export const deckCountsAtom = selectAtom(
       : null,
   sameJson,
 )
-
-/** The card being resolved (its tasks glow while the player works on them). */
-export const resolvingCardAtom = atom((get) => {
-  const phase = get(gameStateAtom)?.phase
-  if (phase?.kind !== 'resolution') return null
-  return phase.target.kind === 'card' ? phase.target.cardId : 'ancientOne'
-})

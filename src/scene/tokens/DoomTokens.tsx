@@ -1,13 +1,13 @@
 // The doom tokens in their spaces on the Ancient One's track (one instanced mesh): each new one drops into its
 // space when the engine says doom was added.
-import { useLayoutEffect, useRef } from 'react'
-import { useFrame, useThree } from '@react-three/fiber'
+import { useRef } from 'react'
 import { CylinderGeometry, MeshStandardMaterial, type InstancedMesh } from 'three'
 import type { DoomSpace } from '../layout/tableLayout.ts'
 import { DOOM_TRACK } from '../layout/tablePlan.ts'
 import { useSceneKit } from '../game/sceneKit.ts'
-import { now, progress } from '../game/sceneTimeline.ts'
 import { placeInstance } from './instancing.ts'
+import { dropPose } from './dropPose.ts'
+import { useTokenTimeline } from './useTokenTimeline.ts'
 
 /** The doom token's colour (browser tests look for it at the tokens' projected positions). */
 export const DOOM_COLOUR = '#d0241b'
@@ -19,31 +19,16 @@ const DROP = 9
 export function DoomTokens({ spaces }: { readonly spaces: readonly DoomSpace[] }) {
   const mesh = useRef<InstancedMesh>(null)
   const kit = useSceneKit()
-  const invalidate = useThree((s) => s.invalidate)
-  const write = (at: number) => {
+  useTokenTimeline((at) => {
     const m = mesh.current
     if (!m) return
     for (let i = 0; i < spaces.length; i++) {
       const s = spaces[i]
       if (!s) continue
-      const start = kit.timeline.doomDrops.get(i)
-      const p = start === undefined ? 1 : progress(start, kit.timeline.reduced ? 0.2 : 0.55, at)
-      const drop = kit.timeline.reduced ? 0 : (1 - p) * DROP
-      placeInstance(m, i, s.u, 0.2 + drop, -s.v, s.filled ? (kit.timeline.reduced ? p : p > 0 ? 1 : 0) : 0)
+      const pose = dropPose(kit.timeline, kit.timeline.doomDrops.get(i), 0.55, DROP, s.filled, at)
+      placeInstance(m, i, s.u, 0.2 + pose.lift, -s.v, pose.scale)
     }
     m.instanceMatrix.needsUpdate = true
-  }
-  useLayoutEffect(() => {
-    write(now())
-    invalidate()
-  })
-  // Written every frame while anything moves, and once more after, so the last frame shows them at rest.
-  const moving = useRef(false)
-  useFrame(() => {
-    const at = now()
-    const busy = kit.timeline.busyUntil > at
-    if (busy || moving.current) write(at)
-    moving.current = busy
   })
   return (
     <instancedMesh ref={mesh} args={[GEOMETRY, MATERIAL, Math.max(spaces.length, 1)]} castShadow name="doom-tokens" />

@@ -1,13 +1,13 @@
 // The Elder Sign limit as empty spaces beside the Ancient One and the Elder Signs gained laid in them (instanced):
 // a new one is laid down when the engine says an Elder Sign was added.
-import { useLayoutEffect, useMemo, useRef } from 'react'
-import { useFrame, useThree } from '@react-three/fiber'
+import { useMemo, useRef } from 'react'
 import { CylinderGeometry, MeshStandardMaterial, RingGeometry, MeshBasicMaterial, type InstancedMesh } from 'three'
 import type { ElderSignSpace } from '../layout/tableLayout.ts'
 import { ELDER_SIGNS } from '../layout/tablePlan.ts'
 import { useSceneKit } from '../game/sceneKit.ts'
-import { now, progress } from '../game/sceneTimeline.ts'
 import { placeInstance } from './instancing.ts'
+import { dropPose } from './dropPose.ts'
+import { useTokenTimeline } from './useTokenTimeline.ts'
 import { useFaceTexture } from '../cards/useFaceTexture.ts'
 import { drawIcon } from '../cards/drawIcons.ts'
 
@@ -20,14 +20,13 @@ export function ElderSigns({ spaces }: { readonly spaces: readonly ElderSignSpac
   const tokens = useRef<InstancedMesh>(null)
   const rings = useRef<InstancedMesh>(null)
   const kit = useSceneKit()
-  const invalidate = useThree((s) => s.invalidate)
   const face = useFaceTexture('elder-sign-token', 2, 2, (ctx) => {
     ctx.fillStyle = '#d9cfa8'
     ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height)
     drawIcon(ctx, 'elderSign', ctx.canvas.width / 2, ctx.canvas.height / 2, ctx.canvas.width * 0.86)
   })
   const top = useMemo(() => new MeshStandardMaterial({ map: face, roughness: 0.6 }), [face])
-  const write = (at: number) => {
+  useTokenTimeline((at) => {
     const t = tokens.current
     const r = rings.current
     if (!t || !r) return
@@ -36,25 +35,11 @@ export function ElderSigns({ spaces }: { readonly spaces: readonly ElderSignSpac
       if (!s) continue
       const [x, , z] = s.position
       placeInstance(r, i, x, 0.02, z, 1)
-      const start = kit.timeline.signDrops.get(i)
-      const p = start === undefined ? 1 : progress(start, kit.timeline.reduced ? 0.2 : 0.6, at)
-      const lift = kit.timeline.reduced ? 0 : (1 - p) * 6
-      placeInstance(t, i, x, 0.13 + lift, z, s.gained ? (kit.timeline.reduced ? p : p > 0 ? 1 : 0) : 0)
+      const pose = dropPose(kit.timeline, kit.timeline.signDrops.get(i), 0.6, 6, s.gained, at)
+      placeInstance(t, i, x, 0.13 + pose.lift, z, pose.scale)
     }
     t.instanceMatrix.needsUpdate = true
     r.instanceMatrix.needsUpdate = true
-  }
-  useLayoutEffect(() => {
-    write(now())
-    invalidate()
-  })
-  // Written every frame while anything moves, and once more after, so the last frame shows them at rest.
-  const moving = useRef(false)
-  useFrame(() => {
-    const at = now()
-    const busy = kit.timeline.busyUntil > at
-    if (busy || moving.current) write(at)
-    moving.current = busy
   })
   const count = Math.max(spaces.length, 1)
   return (

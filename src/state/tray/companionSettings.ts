@@ -85,31 +85,25 @@ export function readDmdSettings(): DmdSettings {
   }
 }
 
+/** Each number of a mode's settings read from what was stored, within its range, else its default. */
+function readNumbers<K extends string>(
+  s: Record<string, unknown>,
+  ranges: Readonly<Record<K, readonly [number, number]>>,
+  defaults: NoInfer<Readonly<Record<K, number>>>,
+): Record<K, number> {
+  const read = {} as Record<K, number>
+  for (const name of Object.keys(ranges) as K[]) read[name] = int(s[name], ranges[name], defaults[name])
+  return read
+}
+
 export function readEhSettings(): EhSettings {
   const s = stored(KEYS.eh)
-  const r = RANGES.eh
-  const d = EH_DEFAULTS
-  return {
-    skill: int(s.skill, r.skill, d.skill),
-    modifier: int(s.modifier, r.modifier, d.modifier),
-    blessing: blessing(s.blessing),
-    clues: int(s.clues, r.clues, d.clues),
-    focus: int(s.focus, r.focus, d.focus),
-    goal: int(s.goal, r.goal, d.goal),
-  }
+  return { ...EH_DEFAULTS, ...readNumbers(s, RANGES.eh, EH_DEFAULTS), blessing: blessing(s.blessing) }
 }
 
 export function readAhSettings(): AhSettings {
   const s = stored(KEYS.ah)
-  const r = RANGES.ah
-  const d = AH_DEFAULTS
-  return {
-    skill: int(s.skill, r.skill, d.skill),
-    modifier: int(s.modifier, r.modifier, d.modifier),
-    blessing: blessing(s.blessing),
-    clues: int(s.clues, r.clues, d.clues),
-    goal: int(s.goal, r.goal, d.goal),
-  }
+  return { ...AH_DEFAULTS, ...readNumbers(s, RANGES.ah, AH_DEFAULTS), blessing: blessing(s.blessing) }
 }
 
 /** Remembers one mode's settings. */

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react'
 import type { Advice, DmdMove, Odds } from '../../companion/index.ts'
 import { dmdDieName, type DmdTrayState } from '../../state/tray/dmdTrayState.ts'
 import { AdviceView } from './AdviceView.tsx'
+import { CompanionPanel } from './CompanionPanel.tsx'
 import { DMD_KIND_MARK, dmdFaceLabel } from '../../state/tray/companionLabels.ts'
 import { RANGES, type DmdSettings } from '../../state/tray/companionSettings.ts'
-import { NumberField } from './NumberField.tsx'
-import { OddsChart } from './OddsChart.tsx'
+import { rangeField } from './rangeField.tsx'
 
 /** Props of {@link DmdPanel}. */
 export interface DmdPanelProps {
@@ -31,67 +31,42 @@ export function DmdPanel({ state, rolling, before, advice, onSettings, onThrow, 
   const room = settings.stressMax - settings.stressTaken
   const set = (patch: Partial<DmdSettings>) => onSettings({ ...settings, ...patch })
   return (
-    <aside className="tray-panel">
-      <h1>Dice tray</h1>
-      <p className="tray-hint">Death May Die: make a roll of 3 black dice and any green bonus dice.</p>
-      <fieldset className="tray-setup" disabled={rolling}>
-        <legend>The roll</legend>
-        <NumberField
-          label="Green bonus dice"
-          value={settings.green}
-          min={RANGES.dmd.green[0]}
-          max={RANGES.dmd.green[1]}
-          onChange={(green) => set({ green })}
-        />
-        <NumberField
-          label="Stress maximum"
-          value={settings.stressMax}
-          min={RANGES.dmd.stressMax[0]}
-          max={RANGES.dmd.stressMax[1]}
-          onChange={(stressMax) => set({ stressMax, stressTaken: Math.min(settings.stressTaken, stressMax) })}
-        />
-        <NumberField
-          label="Stress taken"
-          value={settings.stressTaken}
-          min={0}
-          max={settings.stressMax}
-          onChange={(stressTaken) => set({ stressTaken })}
-        />
-        <label className="tray-check">
-          <input
-            type="checkbox"
-            checked={settings.goal !== null}
-            onChange={(e) => set({ goal: e.target.checked ? 1 : null })}
-          />{' '}
-          Successes needed
-        </label>
-        {settings.goal !== null && (
-          <NumberField
-            label="Target successes"
-            value={settings.goal}
-            min={RANGES.dmd.goal[0]}
-            max={RANGES.dmd.goal[1]}
-            onChange={(goal) => set({ goal })}
-          />
-        )}
-      </fieldset>
-      <button type="button" className="tray-throw" onClick={onThrow} disabled={rolling}>
-        {rolling ? 'Rolling…' : `Throw ${dice} dice`}
-      </button>
-      <p className="tray-counter" data-stress-taken={settings.stressTaken}>
-        Stress: <strong>{settings.stressTaken}</strong> of {settings.stressMax}
-      </p>
-      <div className="tray-live" role="status" aria-live="polite" aria-atomic="true">
-        {state.announcement}
-      </div>
-      {state.problem && (
-        <p className="tray-problem" role="alert">
-          {state.problem}
+    <CompanionPanel
+      hint="Death May Die: make a roll of 3 black dice and any green bonus dice."
+      legend="The roll"
+      setup={
+        <>
+          {rangeField('Green bonus dice', settings.green, RANGES.dmd.green, (green) => set({ green }))}
+          {rangeField('Stress maximum', settings.stressMax, RANGES.dmd.stressMax, (stressMax) =>
+            set({ stressMax, stressTaken: Math.min(settings.stressTaken, stressMax) }),
+          )}
+          {rangeField('Stress taken', settings.stressTaken, [0, settings.stressMax], (stressTaken) =>
+            set({ stressTaken }),
+          )}
+          <label className="tray-check">
+            <input
+              type="checkbox"
+              checked={settings.goal !== null}
+              onChange={(e) => set({ goal: e.target.checked ? 1 : null })}
+            />{' '}
+            Successes needed
+          </label>
+          {settings.goal !== null &&
+            rangeField('Target successes', settings.goal, RANGES.dmd.goal, (goal) => set({ goal }))}
+        </>
+      }
+      rolling={rolling}
+      dice={dice}
+      onThrow={onThrow}
+      counter={
+        <p className="tray-counter" data-stress-taken={settings.stressTaken}>
+          Stress: <strong>{settings.stressTaken}</strong> of {settings.stressMax}
         </p>
-      )}
-      <section className="tray-results" aria-label="Results">
-        <h2>Result</h2>
-        {roll ? (
+      }
+      announcement={state.announcement}
+      problem={state.problem}
+      result={
+        roll ? (
           <>
             <p className="tray-hint">
               {room > 0
@@ -122,16 +97,12 @@ export function DmdPanel({ state, rolling, before, advice, onSettings, onThrow, 
               />
             )}
           </>
-        ) : (
-          <p className="tray-hint">No roll yet.</p>
-        )}
-      </section>
-      {typeof before === 'string' ? (
-        <p className="tray-problem">Odds unavailable: {before}</p>
-      ) : (
-        !roll && <OddsChart title="Before the roll" odds={before} goal={settings.goal} notes={sanityNotes(before)} />
-      )}
-      {footer}
-    </aside>
+        ) : null
+      }
+      before={before}
+      goal={settings.goal}
+      notes={sanityNotes}
+      footer={footer}
+    />
   )
 }

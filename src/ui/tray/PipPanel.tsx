@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import { BLESSINGS, isPipSuccess, type Advice, type AhMove, type EhMove, type Odds } from '../../companion/index.ts'
 import { paymentFor, pipDieName, type Payment, type PipTrayState } from '../../state/tray/pipTrayState.ts'
 import { AdviceView } from './AdviceView.tsx'
+import { CompanionPanel } from './CompanionPanel.tsx'
 import { RANGES, type AhSettings, type EhSettings } from '../../state/tray/companionSettings.ts'
-import { NumberField } from './NumberField.tsx'
-import { OddsChart } from './OddsChart.tsx'
+import { rangeField } from './rangeField.tsx'
 
 /** The advice for the dice on the table, tagged by game. */
 export type PipAdvice =
@@ -40,98 +40,60 @@ export function PipPanel(props: PipPanelProps) {
   const ranges = state.game === 'eh' ? RANGES.eh : RANGES.ah
   const tokens = state.game === 'eh' ? state.settings.clues + state.settings.focus : state.settings.clues
   return (
-    <aside className="tray-panel">
-      <h1>Dice tray</h1>
-      <p className="tray-hint">
-        {state.game === 'eh'
+    <CompanionPanel
+      hint={
+        state.game === 'eh'
           ? 'Eldritch Horror: roll the skill plus modifiers (at least 1 die); 5 and 6 succeed.'
-          : 'Arkham Horror: roll the skill plus modifiers; 5 and 6 succeed; each clue spent adds a die.'}
-      </p>
-      <fieldset className="tray-setup" disabled={rolling}>
-        <legend>The check</legend>
-        <NumberField
-          label="Skill"
-          value={settings.skill}
-          min={ranges.skill[0]}
-          max={ranges.skill[1]}
-          onChange={(skill) => set({ skill })}
-        />
-        <NumberField
-          label="Modifiers"
-          value={settings.modifier}
-          min={ranges.modifier[0]}
-          max={ranges.modifier[1]}
-          onChange={(modifier) => set({ modifier })}
-        />
-        <NumberField
-          label="Clues"
-          value={settings.clues}
-          min={ranges.clues[0]}
-          max={ranges.clues[1]}
-          onChange={(clues) => set({ clues })}
-        />
-        {state.game === 'eh' && (
-          <NumberField
-            label="Focus"
-            value={state.settings.focus}
-            min={RANGES.eh.focus[0]}
-            max={RANGES.eh.focus[1]}
-            onChange={(focus) => set({ focus })}
-          />
-        )}
-        <NumberField
-          label={state.game === 'eh' ? 'Successes needed' : 'Difficulty'}
-          value={settings.goal}
-          min={ranges.goal[0]}
-          max={ranges.goal[1]}
-          onChange={(goal) => set({ goal })}
-        />
-        <div className="tray-field">
-          <label htmlFor="tray-blessing">Blessing</label>
-          <select
-            id="tray-blessing"
-            value={settings.blessing}
-            onChange={(e) => set({ blessing: e.target.value as EhSettings['blessing'] })}
-          >
-            {BLESSINGS.map((b) => (
-              <option key={b} value={b}>
-                {BLESSING_NAMES[b]}
-              </option>
-            ))}
-          </select>
-        </div>
-      </fieldset>
-      <button type="button" className="tray-throw" onClick={props.onThrow} disabled={rolling || dice === 0}>
-        {rolling
-          ? 'Rolling…'
-          : dice === 0
-            ? 'No dice: the check fails'
-            : `Throw ${dice} ${dice === 1 ? 'die' : 'dice'}`}
-      </button>
-      <p
-        className="tray-counter"
-        data-clues={settings.clues}
-        data-focus={state.game === 'eh' ? state.settings.focus : undefined}
-      >
-        Clues: <strong>{settings.clues}</strong>
-        {state.game === 'eh' && (
-          <>
-            {' '}
-            · Focus: <strong>{state.settings.focus}</strong>
-          </>
-        )}
-      </p>
-      <div className="tray-live" role="status" aria-live="polite" aria-atomic="true">
-        {state.announcement}
-      </div>
-      {state.problem && (
-        <p className="tray-problem" role="alert">
-          {state.problem}
+          : 'Arkham Horror: roll the skill plus modifiers; 5 and 6 succeed; each clue spent adds a die.'
+      }
+      legend="The check"
+      setup={
+        <>
+          {rangeField('Skill', settings.skill, ranges.skill, (skill) => set({ skill }))}
+          {rangeField('Modifiers', settings.modifier, ranges.modifier, (modifier) => set({ modifier }))}
+          {rangeField('Clues', settings.clues, ranges.clues, (clues) => set({ clues }))}
+          {state.game === 'eh' && rangeField('Focus', state.settings.focus, RANGES.eh.focus, (focus) => set({ focus }))}
+          {rangeField(state.game === 'eh' ? 'Successes needed' : 'Difficulty', settings.goal, ranges.goal, (goal) =>
+            set({ goal }),
+          )}
+          <div className="tray-field">
+            <label htmlFor="tray-blessing">Blessing</label>
+            <select
+              id="tray-blessing"
+              value={settings.blessing}
+              onChange={(e) => set({ blessing: e.target.value as EhSettings['blessing'] })}
+            >
+              {BLESSINGS.map((b) => (
+                <option key={b} value={b}>
+                  {BLESSING_NAMES[b]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      }
+      rolling={rolling}
+      dice={dice}
+      onThrow={props.onThrow}
+      counter={
+        <p
+          className="tray-counter"
+          data-clues={settings.clues}
+          data-focus={state.game === 'eh' ? state.settings.focus : undefined}
+        >
+          Clues: <strong>{settings.clues}</strong>
+          {state.game === 'eh' && (
+            <>
+              {' '}
+              · Focus: <strong>{state.settings.focus}</strong>
+            </>
+          )}
         </p>
-      )}
-      <section className="tray-results" aria-label="Results">
-        <h2>Result</h2>
-        {roll ? (
+      }
+      announcement={state.announcement}
+      problem={state.problem}
+      result={
+        roll ? (
           <>
             {state.game === 'eh' ? (
               <>
@@ -190,19 +152,13 @@ export function PipPanel(props: PipPanelProps) {
             </ol>
             {advice && <PipAdviceView advice={advice} goal={settings.goal} dice={roll.dice} />}
           </>
-        ) : (
-          <p className="tray-hint">No roll yet.</p>
-        )}
-      </section>
-      {typeof before === 'string' ? (
-        <p className="tray-problem">Odds unavailable: {before}</p>
-      ) : (
-        !roll && (
-          <OddsChart title="Before the roll" odds={before} goal={settings.goal} notes={spentNote(state.game)(before)} />
-        )
-      )}
-      {footer}
-    </aside>
+        ) : null
+      }
+      before={before}
+      goal={settings.goal}
+      notes={spentNote(state.game)}
+      footer={footer}
+    />
   )
 }
 
