@@ -78,6 +78,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 4000,
+    rolldownOptions: {
+      output: {
+        // Rapier (its WASM inlined) in a chunk of its own, named for what it is: loaded only with a tray, cached
+        // apart from the code that changes more often.
+        codeSplitting: { groups: [{ name: 'rapier', test: /node_modules[\\/]@dimforge[\\/]/ }] },
+      },
+    },
   },
   worker: { format: 'es' },
   test: {

@@ -29,6 +29,7 @@ let hosts = 0
 export function createDeclaredHost(options: DiceWorldOptions = {}): DeclaredHost {
   let current: DiceWorld | null = null
   let last: DiceWorld | null = null
+  let lastBodies: object | null = null
   let used = false
   let waiting: ((dw: DiceWorld) => void) | null = null
   let generation = 0
@@ -59,11 +60,18 @@ export function createDeclaredHost(options: DiceWorldOptions = {}): DeclaredHost
     },
     attach(world) {
       // Null when the declared world went with its <Physics>: nothing may touch it until the next one comes.
-      const again = world !== null && last?.world === world.binding.world
-      // The same world attached again (effects re-run in development) keeps its dice and whoever holds it.
+      // <Physics> hands out one proxy object for its world: when an effect cleanup frees the world (StrictMode runs
+      // it in development), the proxy makes a new, empty one behind the same object. So the world is the same only
+      // if its body set is the same one.
+      const bodies = world?.binding.world.bodies ?? null
+      const again = world !== null && last?.world === world.binding.world && lastBodies === bodies
+      // The same world attached again (an effect re-run that did not free it) keeps its dice and whoever holds it.
       current = world && (again ? last : diceWorldIn(world.rapier, world.binding, options))
       if (current && !again) handOver(current)
-      if (current) last = current
+      if (current) {
+        last = current
+        lastBodies = bodies
+      }
       notify()
     },
   }

@@ -65,4 +65,27 @@ describe('createDeclaredHost', () => {
     host.fresh((w) => expect(w).not.toBe(given))
     expect(host.generation).toBe(1)
   })
+
+  // <Physics> frees its world in an effect cleanup (StrictMode runs it in development) and makes a new one behind
+  // the same proxy object: the dice of the freed world must not be kept ("null pointer passed to rust").
+  it('treats the same world object with a new body set as a fresh world, and replaces the dice', () => {
+    const host = createDeclaredHost()
+    const lost: DiceWorld[] = []
+    host.onLost = (w) => lost.push(w)
+    const first = declared()
+    const behindTheProxy = { current: first.binding.world }
+    const proxy = new Proxy({} as typeof first.binding.world, {
+      get: (_, prop) => Reflect.get(behindTheProxy.current, prop),
+    })
+    const binding = { ...first.binding, world: proxy }
+    let given: DiceWorld | null = null
+    host.attach({ rapier, binding })
+    host.fresh((w) => (given = w))
+    host.attach(null)
+    behindTheProxy.current.free()
+    behindTheProxy.current = declared().binding.world
+    host.attach({ rapier, binding })
+    expect(lost).toHaveLength(1)
+    expect(lost[0]).not.toBe(given)
+  })
 })
