@@ -10,57 +10,12 @@
 // task and cost, and arrivals at different draws, share it; terror states interned alike), and once the monster's
 // task is done, in one context for the rest of the card, shared by every kind (restAfterMonster).
 import type { DieRequirement } from '../card.ts'
-import type { Health, SolverCard, TerrorModel } from './solverCard.ts'
-import type { SolverContext } from './solverContext.ts'
-import { FLAGS, MARKERS } from './spellKeyOf.ts'
-import { shareStates, type TerrorStates } from './terrorStates.ts'
+import type { SolverContext, TerrorStates } from './contextTypes.ts'
+import { FLAGS, MARKERS } from './keys.ts'
+import { shareStates } from './terrorStates.ts'
+import type { Arrival, Arrivals, Health, MonsterKind, SolverCard, TerrorModel } from './types.ts'
 
-/** Monsters that must go on the attempted card (TerrorModel.arrivals): the cup's kinds and the draws that do. */
-export type Arrivals = {
-  /** The cup's monsters by kind; the counts of each lock colour add up to TerrorModel.cup. */
-  readonly kinds: readonly MonsterKind[]
-  /** The draws of the attempt (0 = its first monster) that must go on this card, in order. */
-  readonly at: readonly Arrival[]
-  /**
-   * The kinds of monsters seen going elsewhere are not kept (keptSeen): the later draws' kinds are taken as if they
-   * were unseen (terrorModel.ts marks such odds approximate: too many to follow). @defaultValue false
-   */
-  readonly forgetSeen?: boolean
-}
-
-export type MonsterKind = {
-  /** The die its lock takes: 0 none, 1 green, 2 yellow, 3 red (as TerrorModel.cup). */
-  readonly lock: 0 | 1 | 2 | 3
-  readonly count: number
-  /** Its task's die requirements and [sanity, stamina] cost. */
-  readonly task: readonly DieRequirement[]
-  readonly cost: readonly [number, number]
-  /**
-   * From this draw of the attempt on, the card cannot be won with this monster on it (terrorModel.ts: too few dice
-   * left by then), at it or at any later draw: its value there is 0, so which of such kinds was seen elsewhere makes
-   * no difference (terror.ts keeps them together). @defaultValue never
-   */
-  readonly deadFrom?: number
-}
-
-export type Arrival = {
-  readonly draw: number
-  /**
-   * The player may put it here or elsewhere, after seeing which monster it is (this card's own total or partial
-   * area, which replaces a task — it may ask less — while another spot is open): the better of the two. Put
-   * elsewhere, it is seen: the cup the later draws come from lacks it (keptSeen).
-   */
-  readonly optional?: boolean
-  /** The draws that must (or may) go on the card once this one is there. @defaultValue the later draws of `at` */
-  readonly then?: readonly Arrival[]
-  /** Where its task stands in the card's tasks once it is there (cardTasks order, as the solver's tasks). */
-  readonly position: number
-  /** It replaces the task at `position` (a total or partial area: that row's outside requirements stay). */
-  readonly replaces: boolean
-  /** The row's requirements and cost outside the area that stay with the monster's (none when inserted). */
-  readonly outer: readonly DieRequirement[]
-  readonly outerCost: readonly [number, number]
-}
+export type { Arrival, Arrivals, MonsterKind } from './types.ts'
 
 /**
  * Whether the kind of draw `drawn`, seen going elsewhere, is kept (SEEN): a later draw of the list `at` may come onto
@@ -229,10 +184,13 @@ function restAfterMonster(parent: SolverContext, cx: SolverContext, p: number, c
   // Without terror to follow there, the terror state is dropped (as `locked` does for such a card).
   const keep = to.terror ? -1 : FLAGS | MARKERS
   const own = cx.value
-  cx.value = (done, g, y, r, held, sp, sk, focus, spells, clues, ex) =>
-    done & bit
-      ? to.value((done & low) | ((done >>> (p + 1)) << p), g, y, r, held, sp, sk, focus, spells, clues, ex & keep)
-      : own(done, g, y, r, held, sp, sk, focus, spells, clues, ex)
+  cx.value = (s) => {
+    if (!(s.done & bit)) return own(s)
+    const c = s.child().copy(s)
+    c.done = (s.done & low) | ((s.done >>> (p + 1)) << p)
+    c.ex = s.ex & keep
+    return to.value(c)
+  }
 }
 
 /**

@@ -2,9 +2,8 @@
 import { DIE_COLORS } from '../dice.ts'
 import { FACE_COUNT, FACE_IDS } from './fulfillers.ts'
 import { LIMITS, type SolverState } from './solverCard.ts'
-import type { SolverContext } from './solverContext.ts'
-import { SPELL_FACES, SPELL_KINDS, spellKeyOf, withMarker } from './spellKeyOf.ts'
-import { MAX_HELD } from './stateSpace.ts'
+import type { SolverContext } from './contextTypes.ts'
+import { MAX_HELD, SPELL_FACES, SPELL_KINDS, spellKeyOf, withMarker } from './keys.ts'
 
 /**
  * Checks a state against the limits and returns its canonical held faces (markers and spells together)
@@ -45,7 +44,7 @@ export function checkState(cx: SolverContext, s: SolverState): [Uint8Array, Uint
 }
 
 /**
- * The extras word's marker faces for a state's `onMarkers` (spellKeyOf.ts, markerFace): the yellow or red die on a
+ * The extras word's marker faces for a state's `onMarkers` (keys.ts, markerFace): the yellow or red die on a
  * marker, its face canonical, where the solver follows its colour (SolverContext.tracksMarker). Each must be
  * among the held faces.
  */

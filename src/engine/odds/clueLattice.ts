@@ -1,5 +1,6 @@
 // Revised rulebook, "Clues": after a roll, spend a clue to reroll one, some or all of the dice.
-import { addIndex, removeIndex, rollTable, type RollTable, type SideFold, SIDES, TYPES } from './rollTables.ts'
+import { addIndex, removeIndex } from './rollLinks.ts'
+import { rollTable, type RollTable, type SideFold, SIDES, TYPES } from './rollTables.ts'
 
 /**
  * For every roll R of `table`'s pool, the best over kept sub-multisets K ⊆ R of

@@ -2,6 +2,7 @@
 // meets at most one requirement, investigation requirements take any number of dice, excess is lost.
 import type { DieRequirement } from '../card.ts'
 import type { Ruleset } from '../ruleset.ts'
+import type { FaceCounts } from './tableTypes.ts'
 
 /** Face ids used inside the solver: index into `FACE_IDS`. */
 export const FACE_IDS = ['I1', 'I2', 'I3', 'I4', 'L', 'P', 'T', 'W'] as const
@@ -9,8 +10,7 @@ export const FACE_COUNT = 8
 export const W_ID = 7
 const SYMBOL_ID: Readonly<Record<'L' | 'P' | 'T', number>> = { L: 4, P: 5, T: 6 }
 
-/** A multiset of faces: counts indexed by face id. */
-export type FaceCounts = Uint8Array
+export type { FaceCounts }
 
 /** The investigation value of a face id (the wildcard's depends on the ruleset). */
 export function faceValue(face: number, ruleset: Ruleset): number {

@@ -63,7 +63,7 @@
 // terror effects before the discard — monsters drawn from the cup whose locks take dice, and the event that
 // devours the investigator or awakens the Ancient One (the attempt ends, worth 0); the terror state (events so
 // far, monsters drawn, idle dice taken) rides in the extras word above its flags and keys the memo with the dice
-// on spells (spellKeyOf.ts, memoKey). With terror, focusing or securing a useless face is tried too: a terror face
+// on spells (keys.ts, memoKey). With terror, focusing or securing a useless face is tried too: a terror face
 // on a spell does not strike, and a die out of the pool shows no terror later. Health (sanity and stamina) closes
 // a task whose cost would bring either to 0 (rules/completeTask.ts). Without a TerrorModel, costs and terror are
 // ignored; the clock cost never changes the probability (midnight strikes at the end of the turn).
@@ -73,20 +73,24 @@
 // above the largest remaining investigation amount are lowered to it (they are interchangeable), so
 // equivalent states share one memo entry. Without terror, focusing or securing a useless face is
 // skipped (it only removes a die from the pool). Nothing else is pruned.
-// The solver's parts: solverCard.ts (input types, limits), checkState.ts (input checking),
-// solverContext.ts (memo maps, tables, canonical forms), stateValue.ts (V), rollValues.ts and
-// completionValues.ts (Q), spellKeyOf.ts (memo keys).
+// The solver's parts, in the order the data flows: types.ts and solverCard.ts (input types, limits), checkState.ts
+// (input checking), solverContext.ts (memo maps, tables, canonical forms), stateValue.ts (V), rollValues.ts,
+// failedRoll.ts and completionValues.ts (Q), terror.ts (terror events), keys.ts (every key layout), frame.ts (the
+// named state frames the recursion passes). README.md walks through them.
 import { changedContextsOf } from './arrivals.ts'
 import { checkState, markerExtras } from './checkState.ts'
+import type { Frame, SolverContext } from './contextTypes.ts'
+import { AFTER_TERROR, failedRollValues } from './failedRoll.ts'
+import { StateFrame } from './frame.ts'
 import type { FaceCounts } from './fulfillers.ts'
+import { heldKeyOf, PER_ROLL, spellKeyOf } from './keys.ts'
 import { type Fold, foldIndex, rollTable } from './rollTables.ts'
+import { rollValuesOf } from './rollValues.ts'
 import { LIMITS, type SolverCard, type SolverState } from './solverCard.ts'
-import { createSolverContext, type SolverContext } from './solverContext.ts'
-import { failedRollValues, rollValuesOf } from './rollValues.ts'
-import { taskAllowed } from './terrorStates.ts'
-import { extrasOf, PER_ROLL, spellKeyOf } from './spellKeyOf.ts'
+import { createSolverContext } from './solverContext.ts'
+import { extrasOf } from './spellSets.ts'
 import { stateValue } from './stateValue.ts'
-import { heldKeyOf } from './stateSpace.ts'
+import { taskAllowed } from './terrorStates.ts'
 
 export { isEligible, LIMITS } from './solverCard.ts'
 export type { SolverCard, SolverState } from './solverCard.ts'
@@ -124,6 +128,24 @@ export function createSolver(card: SolverCard): Solver {
   if (card.tasks.length > LIMITS.tasks) throw new Error(`engine: odds: at most ${LIMITS.tasks} tasks per card`)
   const cx = contextOf(card)
   const { full } = cx
+  // The frame a query starts from (the recursion goes on in its children).
+  const root = new StateFrame()
+  const frameOf = (s: SolverState): Frame => {
+    const [held, sp] = checkState(cx, s)
+    root.done = s.done
+    root.g = s.pool[0]
+    root.y = s.pool[1]
+    root.r = s.pool[2]
+    root.held = held
+    root.sp = sp
+    root.sk = spellKeyOf(sp)
+    root.focus = s.focus
+    root.spells = s.spells
+    root.clues = s.clues
+    root.ex = markerExtras(cx, s, extrasOf(s))
+    root.now = s.rerollNow ?? (root.ex & PER_ROLL) !== 0
+    return root
+  }
   /** Values on the state's folded roll table, per roll of the whole table (rollTable(g, y, r)), in a new array. */
   const unfold = (q: Float64Array, g: number, y: number, r: number, done: number): Float64Array => {
     const table = rollTable(g, y, r)
@@ -146,32 +168,21 @@ export function createSolver(card: SolverCard): Solver {
       tables: cx.completionTables.size,
       groups: [...cx.completionTables.values()].reduce((n, t) => n + t.start.length - 1, 0),
     }),
-    value: (s) => {
-      const [held, sp] = checkState(cx, s)
-      const [g, y, r] = s.pool
-      const ex = markerExtras(cx, s, extrasOf(s))
-      return cx.value(s.done, g, y, r, held, sp, spellKeyOf(sp), s.focus, s.spells, s.clues, ex)
-    },
+    value: (s) => cx.value(frameOf(s)),
     failValues: (s) => {
-      const [held, sp] = checkState(cx, s)
-      const [g, y, r] = s.pool
-      if (s.done === full) return new Float64Array(rollTable(g, y, r).size).fill(1)
-      const table = cx.table(s.done, g, y, r)
+      const f = frameOf(s)
+      if (f.done === full) return new Float64Array(rollTable(f.g, f.y, f.r).size).fill(1)
+      const table = cx.table(f.done, f.g, f.y, f.r)
       const q = new Float64Array(table.size)
-      const ex = markerExtras(cx, s, extrasOf(s))
-      failedRollValues(cx, q, table, s.done, g, y, r, held, sp, spellKeyOf(sp), s.focus, s.spells, s.clues, ex)
-      return unfold(q, g, y, r, s.done)
+      failedRollValues(cx, q, table, f)
+      return unfold(q, f.g, f.y, f.r, f.done)
     },
     terrorStrikes: (faces) => cx.terror !== null && faces.includes('T'),
     taskAllowed: (done, t) => cx.terror === null || taskAllowed(cx.terror, 0, done, t),
     rollValues: (s) => {
-      const [held, sp] = checkState(cx, s)
-      if (s.done === full) return new Float64Array(rollTable(...s.pool).size).fill(1)
-      const ex = markerExtras(cx, s, extrasOf(s))
-      const now = s.rerollNow ?? (ex & PER_ROLL) !== 0
-      const [g, y, r] = s.pool
-      const q = rollValuesOf(cx, s.done, g, y, r, held, sp, spellKeyOf(sp), s.focus, s.spells, s.clues, ex, now)
-      return unfold(q, g, y, r, s.done)
+      const f = frameOf(s)
+      if (f.done === full) return new Float64Array(rollTable(f.g, f.y, f.r).size).fill(1)
+      return unfold(rollValuesOf(cx, f), f.g, f.y, f.r, f.done)
     },
   }
 }
@@ -193,8 +204,8 @@ function heldBytes(root: SolverContext): number {
 /** A card's solver context with its value function; arrivals.ts builds with it the cards a monster changes. */
 function contextOf(card: SolverCard, from?: SolverContext): SolverContext {
   const cx = createSolverContext(card, from)
-  cx.value = (done, g, y, r, held, sp, sk, focus, spells, clues, ex) =>
-    stateValue(cx, done, g, y, r, held, sp, sk, focus, spells, clues, ex)
+  cx.value = (s) => stateValue(cx, s)
+  cx.afterTerror = AFTER_TERROR
   if (cx.terror) cx.terror.build = contextOf
   return cx
 }

@@ -1,61 +1,8 @@
-// Small pieces of the solver's state space: memo keys, per-mask face relevance, per-roll maxima.
+// Small pieces of the solver's state space: per-mask face relevance, per-roll maxima (the keys are keys.ts's).
 import type { DieRequirement } from '../card.ts'
 import type { Ruleset } from '../ruleset.ts'
 import { FACE_COUNT, faceValue } from './fulfillers.ts'
 import { type RollTable, SIDES } from './rollTables.ts'
-
-/** At most this many dice are held at once: the game has eight. */
-export const MAX_HELD = 8
-/** Held counts per face in a consumption key take 4 bits each (0–15). */
-export const HELD_BASE = 16
-
-const binomial = (n: number, k: number): number => {
-  let b = 1
-  for (let i = 1; i <= k; i++) b = (b * (n - k + i)) / i
-  return Math.round(b)
-}
-/** VECTORS[k][s]: how many vectors of k face counts sum to at most s, i.e. C(s + k, k). */
-const VECTORS = Array.from({ length: FACE_COUNT + 1 }, (_, k) =>
-  Array.from({ length: MAX_HELD + 1 }, (_, s) => binomial(s + k, k)),
-)
-/** How many held keys there are: every vector of eight face counts summing to at most eight (C(16, 8) = 12,870). */
-export const HELD_SPAN = VECTORS[FACE_COUNT]?.[MAX_HELD] as number
-
-/**
- * The held faces as one small number: the vector's rank among all vectors summing to at most MAX_HELD
- * (14 bits), so memo keys stay far inside a double's exact integers however many dice of one face are held.
- */
-export function heldKeyOf(held: ArrayLike<number>): number {
-  let rank = 0
-  let budget = MAX_HELD
-  for (let f = 0; f < FACE_COUNT; f++) {
-    const count = held[f] as number
-    const rest = VECTORS[FACE_COUNT - 1 - f] as number[]
-    for (let v = 0; v < count; v++) rank += rest[budget - v] as number
-    budget -= count
-  }
-  if (budget < 0) throw new Error(`engine: odds: at most ${MAX_HELD} dice can be held`)
-  return rank
-}
-
-/**
- * The memo key of a state without its dice on spells: about 46 bits (mask 8, pool 4 + 2 + 2, held rank 14,
- * focus 3, spells 3, clues 6, then 4 more for the extras in solver.ts), far below 2^53. Dice on spells
- * are keyed apart (solver.ts, `Memo`: a second map level, none when no die is on a spell), so they take
- * no bits here.
- */
-export function stateKey(
-  done: number,
-  g: number,
-  y: number,
-  r: number,
-  heldKey: number,
-  focus: number,
-  spells: number,
-  clues: number,
-): number {
-  return ((((((done * 16 + g) * 4 + y) * 4 + r) * HELD_SPAN + heldKey) * 8 + focus) * 8 + spells) * 64 + clues
-}
 
 /** Precomputes, per task mask, which faces matter and where investigation faces stop mattering. */
 export function maskInfo(card: { readonly tasks: readonly (readonly DieRequirement[])[]; readonly ruleset: Ruleset }): {

@@ -1,116 +1,102 @@
 // V(state): the value before a roll — roll now, add the yellow or red die, or take a die off a spell.
+import type { Frame, SolverContext } from './contextTypes.ts'
 import { FACE_COUNT } from './fulfillers.ts'
-import { rollValuesOf } from './rollValues.ts'
-import { LIMITS } from './solverCard.ts'
-import type { SolverContext } from './solverContext.ts'
 import {
   ADD_RED,
   ADD_YELLOW,
-  diceInPlay,
+  heldKeyOf,
   memoKey,
   PER_ROLL,
   qKey,
   SPELL_FACES,
   SPELL_KINDS,
   spellKeyOf,
-  spellsWith,
   TERROR_SHIFT,
   valueKey,
-} from './spellKeyOf.ts'
-import { heldKeyOf } from './stateSpace.ts'
+} from './keys.ts'
+import { rollValuesOf } from './rollValues.ts'
+import { LIMITS } from './solverCard.ts'
+import { diceInPlay, spellsWith } from './spellSets.ts'
 import { canonicalTerror } from './terrorCanonical.ts'
 
 /**
- * V(state) on canonical held faces (markers and spells together) and the canonical dice on spells
- * (`sp`, with its key `sk`); `ex` holds the extras bits. Memoised in `cx.values`.
+ * V(state `s`) on canonical held faces (markers and spells together) and the canonical dice on spells; `s.ex` holds
+ * the extras bits. Memoised in `cx.values`.
  */
-export function stateValue(
-  cx: SolverContext,
-  done: number,
-  g: number,
-  y: number,
-  r: number,
-  held: Uint8Array,
-  sp: Uint8Array,
-  sk: number,
-  focus: number,
-  spells: number,
-  clues: number,
-  ex: number,
-): number {
+export function stateValue(cx: SolverContext, s: Frame): number {
+  const { done, g, y, r } = s
   if (done === cx.full) return 1
+  let ex = s.ex
   const canAdd = (ex & (ADD_YELLOW | ADD_RED)) !== 0
-  if (g + y + r === 0 && !canAdd && sk === 0) return 0
-  const dice = diceInPlay(g, y, r, held, sp, ex)
+  if (g + y + r === 0 && !canAdd && s.sk === 0) return 0
+  const dice = diceInPlay(g + y + r, s.held, s.sp, ex)
   if (dice < (cx.fewestDice[done] as number)) return 0
   if (canAdd) {
     // Adding the yellow or red die now is never worse than keeping it to add later (see addNow): go on with it added.
     const add = addNow(cx, y, r, ex)
-    if (add !== 0)
-      return cx.value(
-        done,
-        g,
-        add & ADD_YELLOW ? y + 1 : y,
-        add & ADD_RED ? r + 1 : r,
-        held,
-        sp,
-        sk,
-        focus,
-        spells,
-        clues,
-        ex & ~add,
-      )
+    if (add !== 0) {
+      const c = s.child().copy(s)
+      if (add & ADD_YELLOW) c.y = y + 1
+      if (add & ADD_RED) c.r = r + 1
+      c.ex = ex & ~add
+      return cx.value(c)
+    }
   }
-  if (cx.terror) ex = canonicalTerror(cx.terror, ex, done, g, y, r, sk, dice)
-  const hk = heldKeyOf(held)
-  const key = valueKey(done, g, y, r, hk, focus, spells, clues, ex)
-  const mk = memoKey(sk, ex)
+  if (cx.terror) ex = canonicalTerror(cx.terror, s, ex, dice)
+  const hk = heldKeyOf(s.held)
+  const key = valueKey(s, hk, ex)
+  const mk = memoKey(s.sk, ex)
   const known = cx.values.get(mk, key)
   if (known !== undefined) return known
-  const value = cx.value
   let v = 0
+  const c = s.child().copy(s)
+  c.ex = ex
   if (g + y + r > 0) {
-    const q = rollValuesOf(cx, done, g, y, r, held, sp, sk, focus, spells, clues, ex, (ex & PER_ROLL) !== 0)
+    c.now = (ex & PER_ROLL) !== 0
+    const q = rollValuesOf(cx, c)
     const prob = cx.table(done, g, y, r).prob
     for (let i = 0; i < prob.length; i++) v += (prob[i] as number) * (q[i] as number)
-    if (!cx.qs.has(mk, qKey(key, ex))) cx.release(q)
+    if (!cx.qs.has(mk, qKey(key, c.now))) cx.release(q)
   }
-  if (ex & ADD_YELLOW && y < LIMITS.yellowRed)
-    v = Math.max(v, value(done, g, y + 1, r, held, sp, sk, focus, spells, clues, ex & ~ADD_YELLOW))
-  if (ex & ADD_RED && r < LIMITS.yellowRed)
-    v = Math.max(v, value(done, g, y, r + 1, held, sp, sk, focus, spells, clues, ex & ~ADD_RED))
-  if (sk !== 0 && cx.spellDiceReturn)
-    v = Math.max(v, offSpellValue(cx, done, g, y, r, held, sp, focus, spells, clues, ex))
+  if (ex & ADD_YELLOW && y < LIMITS.yellowRed) {
+    c.y = y + 1
+    c.ex = ex & ~ADD_YELLOW
+    v = Math.max(v, cx.value(c))
+    c.y = y
+  }
+  if (ex & ADD_RED && r < LIMITS.yellowRed) {
+    c.r = r + 1
+    c.ex = ex & ~ADD_RED
+    v = Math.max(v, cx.value(c))
+    c.r = r
+  }
+  if (s.sk !== 0 && cx.spellDiceReturn) {
+    c.ex = ex
+    v = Math.max(v, offSpellValue(cx, s, c))
+  }
   cx.values.set(mk, key, v)
   return v
 }
 
-/** The best of taking one die off a spell before the roll (it is rolled with the pool); 0 if none can be. */
-function offSpellValue(
-  cx: SolverContext,
-  done: number,
-  g: number,
-  y: number,
-  r: number,
-  held: Uint8Array,
-  sp: Uint8Array,
-  focus: number,
-  spells: number,
-  clues: number,
-  ex: number,
-): number {
+/**
+ * The best of taking one die off a spell before the roll (it is rolled with the pool); 0 if none can be. `s`: the
+ * state; `c`: its child frame, with `s`'s fields and the canonical extras word.
+ */
+function offSpellValue(cx: SolverContext, s: Frame, c: Frame): number {
+  const { done, g, y, r, held, sp } = s
   let v = 0
   for (let k = 0; k < SPELL_KINDS; k++) {
     if ((sp[k] as number) === 0) continue
     const col = (k / SPELL_FACES) | 0
     const f = k % SPELL_FACES
-    const a = col === 0 ? g + 1 : g
-    const b = col === 1 ? y + 1 : y
-    const c = col === 2 ? r + 1 : r
-    if (a > LIMITS.green || b > LIMITS.yellowRed || c > LIMITS.yellowRed) continue
-    const sp2 = spellsWith(sp, k, -1)
-    const h2 = f < FACE_COUNT ? cx.heldMinus(done, held, f) : held
-    v = Math.max(v, cx.value(done, a, b, c, h2, sp2, spellKeyOf(sp2), focus, spells, clues, ex))
+    c.g = col === 0 ? g + 1 : g
+    c.y = col === 1 ? y + 1 : y
+    c.r = col === 2 ? r + 1 : r
+    if (c.g > LIMITS.green || c.y > LIMITS.yellowRed || c.r > LIMITS.yellowRed) continue
+    c.sp = spellsWith(sp, k, -1)
+    c.sk = spellKeyOf(c.sp)
+    c.held = f < FACE_COUNT ? cx.heldMinus(done, held, f) : held
+    v = Math.max(v, cx.value(c))
   }
   return v
 }

@@ -1,24 +1,25 @@
 // The canonical forms of the solver's terror states (terrorStates.ts): the simplest terror state that leads to the
 // same odds from a solver state, so that equivalent states share one memo entry (stateValue.ts asks before every
 // lookup, terror.ts once an event is over).
-import type { Arrivals, MonsterKind } from './arrivals.ts'
-import { ADD_RED, ADD_YELLOW, FLAGS, markerFace, MARKERS, SPELL_FACES, TERROR_SHIFT } from './spellKeyOf.ts'
-import type { TerrorModel } from './solverCard.ts'
+import type { Frame, TerrorStates, TerrorTuple } from './contextTypes.ts'
 import {
-  arrivalAt,
-  drawnOf,
-  entry,
-  eventsUntil,
-  healthLeft,
-  nextArrival,
-  SEEN,
-  type TerrorStates,
-  type TerrorTuple,
-} from './terrorStates.ts'
+  ADD_RED,
+  ADD_YELLOW,
+  EVENT_SPAN,
+  FLAGS,
+  markerFace,
+  MARKERS,
+  SPELL_FACES,
+  SPELL_KEY_BASE,
+  stateCountKey,
+  TERROR_SHIFT,
+} from './keys.ts'
+import { arrivalAt, drawnOf, entry, eventsUntil, healthLeft, nextArrival, SEEN } from './terrorStates.ts'
+import type { Arrivals, MonsterKind, TerrorModel } from './types.ts'
 
 /**
  * The extras word `ex` with its terror state replaced by the simplest one that leads to the same odds, given the
- * dice still in the attempt (pool g, y, r and the dice on spells, by their key `sk`: spellKeyOf.ts), so that
+ * dice still in the attempt (the pool of state `s` and its dice on spells, by their key `sk`: keys.ts), so that
  * equivalent states share one memo entry:
  *  - no green die left to roll (none in the pool, none on a spell to take back): no terror face can show again,
  *    so only the events so far matter (health); the monsters drawn and the idle dice are forgotten;
@@ -32,24 +33,16 @@ import {
  *  - the monsters seen going elsewhere: those whose kinds the card can no longer be won with by the next draw that
  *    may come onto it, with the `dice` in play, kept together; all forgotten with none left (seenCanonical).
  */
-export function canonicalTerror(
-  ts: TerrorStates,
-  ex: number,
-  done: number,
-  g: number,
-  y: number,
-  r: number,
-  sk: number,
-  dice: number,
-): number {
+export function canonicalTerror(ts: TerrorStates, s: Frame, ex: number, dice: number): number {
+  const { done, g, y, r } = s
   const index = ex >>> TERROR_SHIFT
   if (index === 0) return ex
   const t = ts.tuple(index)
   let onSpell = 0
   let spellDice = 0
-  // The key's base-28 digits are the dice on spells, each its kind + 1 (colour × SPELL_FACES + face).
-  for (let key = sk; key > 0; key = Math.floor(key / 28)) {
-    const kind = (key % 28) - 1
+  // The key's digits are the dice on spells, each its kind + 1 (colour × SPELL_FACES + face).
+  for (let key = s.sk; key > 0; key = Math.floor(key / SPELL_KEY_BASE)) {
+    const kind = (key % SPELL_KEY_BASE) - 1
     onSpell |= 1 << ((kind / SPELL_FACES) | 0)
     spellDice++
   }
@@ -61,14 +54,14 @@ export function canonicalTerror(
     const ahead = g > 0 || onSpell & 1 ? rollable : 0
     const k2 = ts.eventsMatter ? fewestEvents(ts, done, k, ahead) : 0
     if (k2 !== k) {
-      let lowered = ts.lowered.get(index * 64 + k2)
+      let lowered = ts.lowered.get(stateCountKey(index, k2))
       if (lowered === undefined) {
         const c: number[] = t.slice()
         c[0] = k2
         lowered = ts.index(c as unknown as TerrorTuple)
-        ts.lowered.set(index * 64 + k2, lowered)
+        ts.lowered.set(stateCountKey(index, k2), lowered)
       }
-      return canonicalTerror(ts, (ex & (FLAGS | MARKERS)) | (lowered << TERROR_SHIFT), done, g, y, r, sk, dice)
+      return canonicalTerror(ts, s, (ex & (FLAGS | MARKERS)) | (lowered << TERROR_SHIFT), dice)
     }
   }
   const greenOut = g === 0 && !(onSpell & 1)
@@ -138,7 +131,7 @@ function seenCanonical(ts: TerrorStates, index: number, t: TerrorTuple, done: nu
     return unseen
   }
   if (slack >= need.most) return index
-  const key = index * 64 + slack
+  const key = stateCountKey(index, slack)
   let to = ts.deadSeen.get(key)
   if (to === undefined) {
     const kinds = (arrivals as Arrivals).kinds
@@ -181,7 +174,7 @@ export function deadSlack(t: TerrorTuple, kinds: number): number {
  * tasks can be paid and the same number of monsters appear. Then k's extra events are forgotten (canonicalTerror).
  */
 function fewestEvents(ts: TerrorStates, done: number, k: number, ahead: number): number {
-  const key = (done * 64 + k) * 64 + Math.min(ahead, 63)
+  const key = stateCountKey(done * EVENT_SPAN + k, Math.min(ahead, EVENT_SPAN - 1))
   const known = ts.canonEvents.get(key)
   if (known !== undefined) return known
   let k2 = 0
@@ -217,5 +210,3 @@ function sameAhead(m: TerrorModel, done: number, a: number, b: number, ahead: nu
   }
   return true
 }
-
-/** Whether a terror model can change any odds: a monster with a lock can appear, or an event ends the attempt. */

@@ -30,7 +30,7 @@
 //    monster is seen (`Arrival.optional`), the draws after it followed from the board each choice leaves. A
 //    monster seen going elsewhere before a later draw that may come here: modelled for one (below), its kind kept.
 //  - A lock of a colour the pool lacks (core/locks.ts: then a marker die, then a spell die): the yellow or red die
-//    on a marker (its face followed: spellKeyOf.ts, markerFace) or on a spell: modelled (terror.ts).
+//    on a marker (its face followed: keys.ts, markerFace) or on a spell: modelled (terror.ts).
 // NOT EXACT (then `exactness` says why; the solver still gives its value):
 //  - a second green lock in one event that finds no green die in the pool (which green die on a marker or a spell
 //    it takes depends on die ids, which the solver does not keep): flagged when it can happen;
@@ -51,79 +51,27 @@
 //  - terror effects the original set does not use: a lock of a set colour, the awakening, lowered maxima, gains.
 import type { Catalog } from '../catalog.ts'
 import type { DieRequirement } from '../card.ts'
-import type { Effect } from '../content.ts'
 import { catalog } from '../catalog.ts'
 import { cardTasks } from '../core/cardTasks.ts'
 import { hasPassive } from '../core/passives.ts'
 import { taskCosts } from '../rules/completeTask.ts'
 import type { GameState } from '../state.ts'
-import type { Arrival, MonsterKind } from './arrivals.ts'
+import type { Arrival } from './arrivals.ts'
 import { LIMITS, type Health, type TerrorModel } from './solverCard.ts'
-import { eventsUntil } from './terrorStates.ts'
 import { arrivalTree, easiest, fewestDice, kindsOf, liveness, seenDraws } from './arrivalTree.ts'
+import {
+  deadFrom,
+  EXACT,
+  exactnessOf,
+  rollableDice,
+  tally,
+  type Exactness,
+  type Tally,
+  type TerrorHelp,
+} from './terrorHelp.ts'
 
-/**
- * Whether the odds are exact, and if not, why (shown with the number). `refine`: the only reason is monsters seen
- * going elsewhere that the solver forgets (KEEP_SEEN); asked again with `everySeen` (TerrorHelp, bestMove's options)
- * it follows them all and the odds are exact, at many times the cost (the odds worker's second pass).
- */
-export type Exactness =
-  { readonly approximate: false } | { readonly approximate: true; readonly reason: string; readonly refine?: true }
-
-export const EXACT: Exactness = { approximate: false }
-
-/** What the player can bring to the attempt, as far as terror cares. */
-export type TerrorHelp = {
-  /** He can focus, be assisted or secure dice on spells (a lock may then take such a die). @defaultValue true */
-  readonly focusable?: boolean
-  /** He can add the yellow / red die (OddsOptions addYellow / addRed): it is not counted idle. @defaultValue false */
-  readonly addYellow?: boolean
-  readonly addRed?: boolean
-  /**
-   * He has a securing spell to cast or a die on a spell: the states the solver follows are then many times more, and
-   * fewer monsters seen going elsewhere are kept (KEEP_SEEN). @defaultValue true
-   */
-  readonly spells?: boolean
-  /**
-   * Follow every monster seen going elsewhere, however many (KEEP_SEEN does not apply): exact odds at up to some
-   * hundred times the time and memory. @defaultValue false
-   */
-  readonly everySeen?: boolean
-}
-
-type Tally = { sanity: number; stamina: number; monsters: number; doom: number; unmodelled: string[] }
-
-/** What one terror event does to the active investigator and the attempt. */
-function tally(effects: readonly Effect[], into: Tally): void {
-  for (const e of effects) {
-    switch (e.kind) {
-      case 'sanity':
-      case 'stamina':
-        if (e.amount < 0) into[e.kind] -= e.amount
-        else if (e.amount > 0) into.unmodelled.push(`a terror effect restores ${e.kind}`)
-        break
-      case 'monster':
-        into.monsters += e.count
-        break
-      case 'doom':
-        into.doom += e.amount
-        break
-      case 'everyInvestigator':
-        tally(e.effects, into)
-        break
-      case 'lockDie':
-        into.unmodelled.push(`a terror effect locks a ${e.color} die`)
-        break
-      case 'awaken':
-      case 'maxSanity':
-      case 'maxStamina':
-      case 'maxSanityOrStamina':
-        into.unmodelled.push(`a terror effect (${e.kind})`)
-        break
-      default: // clue, draw, elderSign, gate, clock, loseTrophies, discardItem: no die, no task of this attempt
-    }
-  }
-}
+export { EXACT } from './terrorHelp.ts'
+export type { Exactness, TerrorHelp } from './terrorHelp.ts'
 
 /**
  * The terror model of the active player's attempt at `cardId` (in play), from this state: the terror effects
@@ -296,55 +244,3 @@ export const FORGET_SEEN_REASON =
  * seen 1 to over 20 s. Two seen without a spell (324- to 529-fold): 65 ms to 2.5 s, the 16 such states of the bench.
  */
 const KEEP_SEEN = { spells: 100, none: 600 }
-
-/**
- * The kinds, each with the first draw from which the card cannot be won with it on it (MonsterKind.deadFrom): each
- * terror event follows a failed roll, which takes a die out of the attempt for good, so by the event that brings draw
- * d at most `dice` less the events so far are left for the card's tasks, which then need `fewest` and the monster's
- * task at the least (a monster's chain only adds tasks). Only where some draw of `at` may come onto the card.
- */
-function deadFrom(
-  kinds: readonly MonsterKind[],
-  at: readonly Arrival[],
-  monsters: readonly number[],
-  dice: number,
-  fewest: number,
-  asks: (task: readonly DieRequirement[]) => number,
-): MonsterKind[] {
-  const last = Math.max(-1, ...at.map((a) => a.draw))
-  return kinds.map((k) => {
-    const least = asks(k.task)
-    for (let d = 0; d <= last; d++)
-      if (dice - eventsUntil(monsters, 0, d) < fewest + least) return { ...k, deadFrom: d }
-    return k
-  })
-}
-
-/**
- * Adds to `reasons` the locks the solver does not follow (terror.ts): a green lock while the pool has no green die
- * and one may be on a marker — only at the second green lock of one event (the event's terror die is green and in
- * the pool, so the first always finds one there or idle): which green die it takes depends on die ids, which the
- * solver does not keep. (The yellow and red die on a marker are followed: spellKeyOf.ts, markerFace.)
- */
-function exactnessOf(model: TerrorModel, help: TerrorHelp, perEvent: number, appear: boolean, reasons: string[]): void {
-  if (!appear || !(help.focusable ?? true)) return
-  if (perEvent >= 2 && (model.cup[1] as number) >= 2)
-    reasons.push(
-      "a second green terror monster's lock in one event may take a focused green die, which the solver does not follow",
-    )
-}
-
-/** The dice that can be rolled in this attempt: an upper bound on its terror events. */
-function rollableDice(state: GameState, help: TerrorHelp): number {
-  return state.dice.filter(
-    (d) =>
-      d.at.kind !== 'locked' &&
-      d.at.kind !== 'removed' &&
-      (d.color === 'green' ||
-        d.at.kind === 'pool' ||
-        d.at.kind === 'marker' ||
-        d.at.kind === 'spell' ||
-        (d.color === 'yellow' && help.addYellow === true) ||
-        (d.color === 'red' && help.addRed === true)),
-  ).length
-}

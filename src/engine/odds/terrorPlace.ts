@@ -1,88 +1,61 @@
-// Where the attempt stands while a terror event resolves (terror.ts), and the places a lock or a monster's arrival
-// leaves: the yellow or red die taken off its marker or a spell, a die to add taken, a monster's task on the card.
-import type { Arrival } from './arrivals.ts'
+// The places a lock or a monster's arrival leaves while a terror event resolves (terror.ts; a place is
+// contextTypes.ts's TerrorPlace, made by frame.ts): the yellow or red die taken off its marker or a spell, a monster's
+// task on the card.
+import type { SolverContext, TerrorPlace } from './contextTypes.ts'
 import { FACE_COUNT } from './fulfillers.ts'
-import type { SolverContext } from './solverContext.ts'
-import { markerFace, SPELL_FACES, spellKeyOf, spellsWith, withMarker } from './spellKeyOf.ts'
+import { markerFace, SPELL_FACES, spellKeyOf, withMarker } from './keys.ts'
+import { spellsWith } from './spellSets.ts'
+import type { Arrival } from './types.ts'
 
-/** Where the attempt stands while a terror event resolves: the card's context, its tasks done, the dice held. */
-export type TerrorPlace = {
-  readonly cx: SolverContext
-  readonly done: number
-  readonly held: Uint8Array
-  readonly sp: Uint8Array
-  readonly sk: number
-  /** The extras word but its terror state (set when the event is over): flags and marker faces. */
-  readonly flags: number
-  /** Dice the event's locks took off markers: in the first printing those markers are empty again (focus). */
-  readonly freed: number
-  /** Focus (with assistance), spells and clues left: as before the event (but `freed`). */
-  readonly focus: number
-  readonly spells: number
-  readonly clues: number
-}
+/** The held faces less one, before canonicalHeld copies them (no recursion in between). */
+const fewer = new Uint8Array(FACE_COUNT)
 
-/** A place (one object shape for every place: the solver makes millions of them). */
-export function placeOf(
-  cx: SolverContext,
-  done: number,
-  held: Uint8Array,
-  sp: Uint8Array,
-  sk: number,
-  flags: number,
-  freed: number,
-  focus: number,
-  spells: number,
-  clues: number,
-): TerrorPlace {
-  return { cx, done, held, sp, sk, flags, freed, focus, spells, clues }
-}
-
-export function withFlags(p: TerrorPlace, flags: number): TerrorPlace {
-  return placeOf(p.cx, p.done, p.held, p.sp, p.sk, flags, p.freed, p.focus, p.spells, p.clues)
-}
-
-/** The place with the yellow (1) or red (2) die taken off its marker (and out of the held faces); null if not there. */
-export function offMarker(place: TerrorPlace, col: 1 | 2): TerrorPlace | null {
+/**
+ * Takes the yellow (1) or red (2) die off its marker (and out of the held faces) at `place`: false, and nothing
+ * changed, if it is not there.
+ */
+export function offMarker(place: TerrorPlace, col: 1 | 2): boolean {
   const f = markerFace(place.flags, col)
-  if (f < 0) return null
-  let held = place.held
+  if (f < 0) return false
   if (f < FACE_COUNT) {
-    held = held.slice()
-    held[f] = (held[f] as number) - 1
-    held = place.cx.canonicalHeld(place.done, held)
+    fewer.set(place.held)
+    fewer[f] = (fewer[f] as number) - 1
+    place.held = place.cx.canonicalHeld(place.done, fewer)
   }
-  const { cx, done, sp, sk, focus, spells, clues } = place
-  return placeOf(cx, done, held, sp, sk, withMarker(place.flags, col, -1), place.freed + 1, focus, spells, clues)
+  place.flags = withMarker(place.flags, col, -1)
+  place.freed++
+  return true
 }
 
-/** The place with the die of colour `col` taken off its spell (and out of the held faces), if one is there. */
-export function offSpell(place: TerrorPlace, col: number): TerrorPlace {
+/** Takes the die of colour `col` off its spell (and out of the held faces) at `place`, if one is there. */
+export function offSpell(place: TerrorPlace, col: number): void {
   for (let f = 0; f < SPELL_FACES; f++) {
     const k = col * SPELL_FACES + f
     if ((place.sp[k] as number) === 0) continue
-    const sp = spellsWith(place.sp, k, -1)
-    let held = place.held
+    place.sp = spellsWith(place.sp, k, -1)
+    place.sk = spellKeyOf(place.sp)
     if (f < FACE_COUNT) {
-      held = held.slice()
+      const held = place.held.slice()
       held[f] = (held[f] as number) - 1
+      place.held = held
     }
-    const { cx, done, flags, freed, focus, spells, clues } = place
-    return placeOf(cx, done, held, sp, spellKeyOf(sp), flags, freed, focus, spells, clues)
+    return
   }
-  return place
 }
 
 /**
- * The place after a monster went on the card at arrival `a`, making the card of context `cx`: its task joins the
- * card's (`hk`: the held faces' key).
+ * The place one step on from `place` after a monster went on the card at arrival `a`, making the card of context
+ * `cx`: its task joins the card's (`hk`: the held faces' key).
  */
 export function arrive(place: TerrorPlace, a: Arrival, cx: SolverContext, hk: number): TerrorPlace {
+  const n = place.next()
   const low = place.done & ((1 << a.position) - 1)
   const done = a.replaces ? place.done & ~(1 << a.position) : low | ((place.done >>> a.position) << (a.position + 1))
-  const held = cx.heldAt(done, place.held, hk)
-  const sp = place.sk === 0 ? place.sp : cx.canonicalSpells(done, place.sp, place.sk)
-  const sk = place.sk === 0 ? 0 : spellKeyOf(sp)
-  const flags = cx.canonicalMarkers(done, place.flags)
-  return placeOf(cx, done, held, sp, sk, flags, place.freed, place.focus, place.spells, place.clues)
+  n.cx = cx
+  n.done = done
+  n.held = cx.heldAt(done, place.held, hk)
+  n.sp = place.sk === 0 ? place.sp : cx.canonicalSpells(done, place.sp, place.sk)
+  n.sk = place.sk === 0 ? 0 : spellKeyOf(n.sp)
+  n.flags = cx.canonicalMarkers(done, place.flags)
+  return n
 }

@@ -1,72 +1,22 @@
 // The terror states of an attempt (terror.ts): how many terror events have happened, which monsters have been drawn
 // (by the colour their lock takes, and the kinds of those seen going elsewhere while they matter) and which idle
-// dice are gone, interned as small numbers carried in the extras word (spellKeyOf.ts, TERROR_SHIFT), so that draws
+// dice are gone, interned as small numbers carried in the extras word (keys.ts, TERROR_SHIFT), so that draws
 // without replacement are exact (their canonical forms: terrorCanonical.ts); and the health the events and the tasks'
 // costs leave.
 import type { Ruleset } from '../ruleset.ts'
-import type { Arrival, Arrivals, MonsterKind } from './arrivals.ts'
+import type { TerrorStates, TerrorTuple } from './contextTypes.ts'
 import { minimalFulfillers } from './fulfillers.ts'
-import { MAX_DICE, type SolverCard, type TerrorModel } from './solverCard.ts'
-import type { SolverContext } from './solverContext.ts'
-import { TERROR_SHIFT, TERROR_STATES } from './spellKeyOf.ts'
+import { ENTRY_SPAN, stepKey, TERROR_SHIFT, TERROR_STATES, TUPLE_BASE } from './keys.ts'
+import { MAX_DICE } from './solverCard.ts'
+import type { Arrival, Arrivals, MonsterKind, TerrorModel } from './types.ts'
 
-/**
- * A terror state: events so far (capped), monsters drawn [no lock, green, yellow, red], idle dice left [g, y, r],
- * then (SEEN on) the monsters seen going elsewhere, per kind of Arrivals.kinds, while later draws may still come onto
- * the card (the cup they come from lacks them: terror.ts, `locked`); absent when none.
- */
-export type TerrorTuple = readonly [number, number, number, number, number, number, number, number, ...number[]]
+export type { TerrorStates, TerrorTuple } from './contextTypes.ts'
 
 /** Where a terror state's monsters seen elsewhere start: entry SEEN + j counts those of kind j. */
 export const SEEN = 8
 
 /** The monsters drawn so far in a terror state. */
 export const drawnOf = (t: TerrorTuple): number => t[1] + t[2] + t[3] + t[4]
-
-/** Interns terror states as small numbers (0 is the start of the attempt), carried in the extras word. */
-export type TerrorStates = {
-  readonly model: TerrorModel
-  readonly tuple: (index: number) => TerrorTuple
-  readonly index: (t: TerrorTuple) => number
-  /** The state `index` with entry `e` moved by `d` (one more monster drawn or seen, one idle die fewer); remembered. */
-  readonly step: (index: number, e: number, d: 1 | -1) => number
-  /**
-   * Builds the solver context of a changed card, its value function set (solver.ts sets this): a monster that
-   * must go on this card goes on in that card's context, its arrays from the pool of `from`. Null: no card changes.
-   */
-  build: ((card: SolverCard, from: SolverContext) => SolverContext) | null
-  /** canonicalTerror's answers: per out-of-play pattern, per terror state. */
-  readonly canon: number[][]
-  /** canonicalTerror's events so far: per (tasks done, events, dice left), the fewest with the same future. */
-  readonly canonEvents: Map<number, number>
-  /** The terror state with its events so far lowered: per (state, events). */
-  readonly lowered: Map<number, number>
-  /** Per terror state, the one after an event (before its monsters are drawn). */
-  readonly afterEvent: number[]
-  /** Per monsters drawn so far (terror.ts): the arrival of the next draw (null: it does not come onto the card). */
-  readonly arrivalAt: (Arrival | null)[]
-  /** Per monsters drawn so far: the first draw from the next on that may come onto the card (Infinity: none). */
-  readonly nextArrival: number[]
-  /** Per monsters drawn so far × 256 + draws left in the event: arrivals.ts `keptSeen` for the next draw. */
-  readonly seenKept: boolean[]
-  /** Whether the events so far can decide anything (health, the awakening, a change in monsters per event): else 0. */
-  readonly eventsMatter: boolean
-  /**
-   * For the monsters seen elsewhere (terrorCanonical.ts, seenCanonical): per tasks done, the fewest dice the card's
-   * tasks need with any one of them left out (a monster may replace it); per kind (Arrivals.kinds), the fewest its
-   * task asks, and the least and the most of those over the kinds in the cup; null without arrivals.
-   */
-  readonly need: {
-    readonly fewest: Uint8Array
-    readonly leastOf: Uint8Array
-    readonly least: number
-    readonly most: number
-  } | null
-  /** Per terror state, the same without the monsters seen elsewhere. */
-  readonly unseen: number[]
-  /** terrorCanonical.ts, seenCanonical's answers: per terror state × 64 + slack. */
-  readonly deadSeen: Map<number, number>
-}
 
 /** Terror states of the cards a monster changes share the interning of the card they came from. */
 const sharedStates = new WeakMap<TerrorModel, Interning>()
@@ -138,11 +88,11 @@ function internedStates(model: TerrorModel): Interning {
     tuple: (i) => list[i] as TerrorTuple,
     index,
     step: (i, e, d) => {
-      // Below 2^14 states and 2^8 entries: a small integer key.
-      const key = ((i << 8) | e) * 2 + (d > 0 ? 1 : 0)
+      // Below TERROR_STATES states and ENTRY_SPAN entries: a small integer key.
+      const key = stepKey(i, e, d > 0)
       let to = steps.get(key)
       if (to === undefined) {
-        if (e >= 1 << 8) throw new Error('engine: odds: too many monster kinds')
+        if (e >= ENTRY_SPAN) throw new Error('engine: odds: too many monster kinds')
         const c: number[] = (list[i] as TerrorTuple).slice()
         while (c.length <= e) c.push(0)
         c[e] = (c[e] as number) + d
@@ -155,7 +105,7 @@ function internedStates(model: TerrorModel): Interning {
 }
 
 /**
- * A terror state's interning key: base-64 digits (a number, no string built per lookup) while every entry fits and
+ * A terror state's interning key: base-TUPLE_BASE digits (a number, no string built per lookup) while every entry fits and
  * no monster was seen elsewhere; else the entries joined, without trailing zeros (a state with none seen is one).
  */
 function tupleKey(t: TerrorTuple): number | string {
@@ -164,12 +114,13 @@ function tupleKey(t: TerrorTuple): number | string {
   let key = 0
   for (let j = 0; j < end; j++) {
     const v = t[j] as number
-    if (v >= 64 || j >= SEEN) return t.slice(0, end).join()
-    key = key * 64 + v
+    if (v >= TUPLE_BASE || j >= SEEN) return t.slice(0, end).join()
+    key = key * TUPLE_BASE + v
   }
   return key
 }
 
+/** Whether a terror model can change any odds: a monster with a lock can appear, or an event ends the attempt. */
 export function terrorMatters(m: TerrorModel): boolean {
   const locks = m.cup[1] + m.cup[2] + m.cup[3] > 0 && m.monsters.some((n) => n > 0)
   const h = m.health

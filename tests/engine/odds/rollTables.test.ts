@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { clueValues } from '../../../src/engine/odds/clueLattice.ts'
-import {
-  addIndex,
-  foldIndex,
-  foldOf,
-  NO_FOLD,
-  removeIndex,
-  rollTable,
-  sideFold,
-  SIDES,
-  TYPES,
-} from '../../../src/engine/odds/rollTables.ts'
+import { addIndex, removeIndex } from '../../../src/engine/odds/rollLinks.ts'
+import { foldIndex, foldOf, NO_FOLD, rollTable, sideFold, SIDES, TYPES } from '../../../src/engine/odds/rollTables.ts'
 
 // Green: I1 I2 I3 L P T. Lore and peril one side (useless), the rest apart; yellow: I3 and I4 one (capped), lore
 // and peril one; red: everything but the wild one side.

@@ -410,7 +410,7 @@ describe('adventureOdds with monsters that come onto the card, and locks that ta
 describe('adventureOdds with a lock that takes the yellow or red die off a marker', () => {
   // The yellow or red die focused (or assisted), then a terror monster with a lock of its colour while the pool has
   // none of it: the lock takes the die off the marker (core/locks.ts), and in the first printing the marker is empty
-  // again. The solver follows that die's face (spellKeyOf.ts, markerFace); the brute force follows every die.
+  // again. The solver follows that die's face (keys.ts, markerFace); the brute force follows every die.
   // Each of the first three fails by 2e-3 to 5e-3 when the lock leaves the marker die alone (the old model).
   const cases: [string, DieColor[], OddsOptions][] = [
     [

@@ -6,7 +6,8 @@ import type { Task } from '../../../src/engine/card.ts'
 import { parseOddsCard } from '../../../src/engine/odds/adventureOdds.ts'
 import { printedRequirements } from '../../../src/engine/notation/canComplete.ts'
 import type { MonsterKind } from '../../../src/engine/odds/arrivals.ts'
-import { TERROR_SHIFT } from '../../../src/engine/odds/spellKeyOf.ts'
+import { StateFrame } from '../../../src/engine/odds/frame.ts'
+import { TERROR_SHIFT } from '../../../src/engine/odds/keys.ts'
 import { canonicalTerror, DEAD_SLACK } from '../../../src/engine/odds/terrorCanonical.ts'
 import { SEEN, terrorStates, type TerrorTuple } from '../../../src/engine/odds/terrorStates.ts'
 import { choose, replace } from './arrivalHelpers.ts'
@@ -38,7 +39,10 @@ describe('canonicalTerror with monsters seen going elsewhere', () => {
   const stateOf = (seen: readonly number[]) =>
     ts.index([0, 1, 0, 0, 0, 0, 0, 0, ...seen] as unknown as TerrorTuple) << TERROR_SHIFT
   const canonical = (seen: readonly number[], dice: number) => {
-    const ex = canonicalTerror(ts, stateOf(seen), 0, dice, 0, 0, 0, dice)
+    // Tasks 0 done, `dice` green dice in the pool, none on spells.
+    const frame = new StateFrame()
+    frame.g = dice
+    const ex = canonicalTerror(ts, frame, stateOf(seen), dice)
     const t = [...ts.tuple(ex >>> TERROR_SHIFT)]
     while (t.length > SEEN && t.at(-1) === 0) t.pop() // one state, with or without trailing zeros
     return t
