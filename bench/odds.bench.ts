@@ -191,7 +191,7 @@ function solveTableState(t: OddsStates['tables'][number]): number {
     console.error(
       `approximate (${ms.length}): ${reason}; their cold solves (approximate) median ${quantile(ms, 0.5).toFixed(1)} ms, max ${Math.max(...ms).toFixed(0)} ms`,
     )
-  // The odds worker's second pass (state/odds/useOddsQueries.ts): where the only reason is monsters seen going
+  // The odds worker's second pass (state/odds/oddsDriver.ts): where the only reason is monsters seen going
   // elsewhere that the solver forgot (`refine`), it asks again with every one followed (everySeen), under the
   // worker's byte budget, and the number it shows becomes exact. Once each, cold, in this process.
   setSolverByteBudget(WORKER_SOLVER_BYTES)

@@ -1,35 +1,22 @@
 // The game's one store: the session (setup, state, the accepted actions), the event stream and one dispatch.
 // Components read the narrow derived atoms below (or add their own next to them); none reads the whole state.
+// Undo and redo are in undoAtoms.ts, the trail they walk in undoTrail.ts.
 import { atom } from 'jotai'
 import {
   applyAction,
   createGame,
   replay,
   type ReplayError,
-  barrier,
   legalActions,
   revealedBy,
-  undoRefusal,
   type Action,
   type GameEvent,
   type GameSetup,
   type GameState,
-  type UndoBarrier,
-  type UndoRefusal,
   type Violation,
 } from '../engine/index.ts'
-
-/** A game in progress: its setup and the actions the engine accepted, so setup + actions replays it exactly. */
-export type GameSession = {
-  /** This game's save slot: given when the game starts, kept when it is continued, never part of the rules. */
-  readonly id: string
-  readonly setup: GameSetup
-  readonly state: GameState
-  readonly actions: readonly Action[]
-}
-
-/** One engine event with a running number, so an animation can tell a new event from one it has already played. */
-export type NumberedEvent = { readonly n: number; readonly event: GameEvent; readonly action: number }
+import type { GameSession, NumberedEvent } from './gameSession.ts'
+import { keepTrail, redoStackAtom, trailOf, type Trail } from './undoTrail.ts'
 
 /** The answer of the last dispatch: accepted with its events, or refused with the engine's reason. */
 export type DispatchOutcome =
@@ -59,7 +46,7 @@ export const lastRefusalAtom = atom<{ readonly violation: Violation; readonly ac
 /** Starts a new game from a setup (throws only on a programmer error: the setup must be validated before). */
 export const startGameAtom = atom(null, (_get, set, setup: GameSetup) => {
   const session: GameSession = { id: newSessionId(), setup, state: createGame(setup), actions: [] }
-  TRAILS.set(session, { states: [session.state], barriers: [] })
+  keepTrail(session, { states: [session.state], barriers: [] })
   set(sessionAtom, session)
   set(eventsAtom, [])
   set(lastRefusalAtom, null)
@@ -67,7 +54,7 @@ export const startGameAtom = atom(null, (_get, set, setup: GameSetup) => {
 })
 
 /** A fresh save-slot id (not game randomness: it never reaches the engine). */
-export function newSessionId(): string {
+function newSessionId(): string {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
     : `game-${Date.now().toString(36)}-${Math.floor(performance.now() * 1000).toString(36)}`
@@ -105,7 +92,7 @@ export const loadSessionAtom = atom(
       state,
       actions: [...record.actions],
     }
-    TRAILS.set(session, trail)
+    keepTrail(session, trail)
     set(nextEventNumberAtom, n)
     set(sessionAtom, session)
     set(eventsAtom, events)
@@ -141,8 +128,23 @@ export const endSessionAtom = atom(null, (_get, set) => {
 })
 
 /**
+ * The last action the engine accepted through dispatch: the state it was chosen in, the session it made and the
+ * number of its first event (null when it caused none). Written only by dispatchAtom, so a reader (the odds
+ * driver's note on a worse choice) is told of a choice as it is made, never by comparing sessions.
+ */
+export type AcceptedAction = {
+  readonly action: Action
+  readonly before: GameState
+  readonly after: GameSession
+  readonly firstEvent: number | null
+}
+
+export const lastAcceptedAtom = atom<AcceptedAction | null>(null)
+
+/**
  * The one way anything changes the game: hands the action to the engine. An accepted action is appended with its
- * events; a refused one changes nothing but the refusal line. No side effects live in updaters (StrictMode-safe).
+ * events (and recorded in lastAcceptedAtom); a refused one changes nothing but the refusal line. No side effects
+ * live in updaters (StrictMode-safe).
  */
 export const dispatchAtom = atom(null, (get, set, action: Action): DispatchOutcome => {
   const session = get(sessionAtom)
@@ -159,7 +161,7 @@ export const dispatchAtom = atom(null, (get, set, action: Action): DispatchOutco
   const index = session.actions.length
   const next: GameSession = { ...session, state: result.state, actions: [...session.actions, action] }
   const trail = trailOf(session)
-  TRAILS.set(next, {
+  keepTrail(next, {
     states: [...trail.states, result.state],
     barriers: [...trail.barriers, revealedBy(session.state, result.state, result.events)],
   })
@@ -175,102 +177,16 @@ export const dispatchAtom = atom(null, (get, set, action: Action): DispatchOutco
   set(nextEventNumberAtom, first + result.events.length)
   set(eventsAtom, [...get(eventsAtom), ...result.events.map((event, i) => ({ n: first + i, event, action: index }))])
   set(lastRefusalAtom, null)
+  set(lastAcceptedAtom, {
+    action,
+    before: session.state,
+    after: next,
+    firstEvent: result.events.length > 0 ? first : null,
+  })
   return { ok: true, events: result.events }
 })
 
-// ── undo and redo (docs/rules.md#randomness: never past a result chance revealed) ──
-
-/** Every state a game passed through (index k: after k actions) and the barrier each action raised. */
-type Trail = { readonly states: GameState[]; readonly barriers: (UndoBarrier | null)[] }
-
-/**
- * The trail of each session object the store has made, so undo is a lookup, not a replay. A session put in
- * sessionAtom from outside (a save restored by other code) gets its trail rebuilt once, on first use.
- */
-const TRAILS = new WeakMap<GameSession, Trail>()
-
-function trailOf(session: GameSession): Trail {
-  const known = TRAILS.get(session)
-  if (known) return known
-  let state = createGame(session.setup)
-  const trail: Trail = { states: [state], barriers: [] }
-  for (const action of session.actions) {
-    const result = applyAction(state, action)
-    // Not a game the engine can replay from its setup: none of it can be taken back.
-    if (!result.ok) {
-      const none: Trail = { states: [], barriers: session.actions.map(() => barrier('chance')) }
-      TRAILS.set(session, none)
-      return none
-    }
-    trail.barriers.push(revealedBy(state, result.state, result.events))
-    state = result.state
-    trail.states.push(state)
-  }
-  TRAILS.set(session, trail)
-  return trail
-}
-
 const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b)
-
-/** The actions undone, newest last, and the session they were undone to (a stack for another session is stale). */
-const redoStackAtom = atom<{ readonly after: GameSession; readonly actions: readonly Action[] } | null>(null)
-
-/** Why the last action cannot be undone now (the engine's sentence), or null when it can. */
-export const undoRefusalAtom = atom<UndoRefusal | null>((get) => {
-  const session = get(sessionAtom)
-  if (!session) return { code: 'NOTHING_TO_UNDO', message: 'No game is in progress.' }
-  return undoRefusal(session.state, trailOf(session).barriers)
-})
-
-/** The actions redo would apply again, newest undone first. */
-export const redoActionsAtom = atom<readonly Action[]>((get) => {
-  const redo = get(redoStackAtom)
-  return redo && redo.after === get(sessionAtom) ? [...redo.actions].reverse() : []
-})
-
-/** The answer to undo or redo: the action taken back or done again, or why not. */
-export type HistoryOutcome =
-  | { readonly ok: true; readonly action: Action; readonly events: readonly GameEvent[] }
-  | { readonly ok: false; readonly message: string; readonly code: UndoRefusal['code'] | 'NOTHING_TO_REDO' }
-
-/**
- * Takes back the last action: the session is put back as it was before it (same save id, so a save follows), its
- * events leave the stream (the numbers of those left never change) and the action waits on the redo stack.
- */
-export const undoAtom = atom(null, (get, set): HistoryOutcome => {
-  const session = get(sessionAtom)
-  const refusal = get(undoRefusalAtom)
-  if (!session || refusal) {
-    const r = refusal ?? { code: 'NOTHING_TO_UNDO' as const, message: 'No game is in progress.' }
-    return { ok: false, code: r.code, message: r.message }
-  }
-  const trail = trailOf(session)
-  const k = session.actions.length - 1
-  const action = session.actions[k] as Action
-  const back: GameSession = { ...session, state: trail.states[k] as GameState, actions: session.actions.slice(0, k) }
-  TRAILS.set(back, { states: trail.states.slice(0, k + 1), barriers: trail.barriers.slice(0, k) })
-  const events = get(eventsAtom)
-  const undone = events.filter((e) => e.action === k).map((e) => e.event)
-  const redo = get(redoStackAtom)
-  const stack = redo && redo.after === session ? redo.actions : []
-  set(sessionAtom, back)
-  set(
-    eventsAtom,
-    events.filter((e) => e.action < k),
-  )
-  set(redoStackAtom, { after: back, actions: [...stack, action] })
-  set(lastRefusalAtom, null)
-  return { ok: true, action, events: undone }
-})
-
-/** Does again the last action undone (through dispatch, so the table animates it as new). */
-export const redoAtom = atom(null, (get, set): HistoryOutcome => {
-  const action = get(redoActionsAtom)[0]
-  if (!action) return { ok: false, code: 'NOTHING_TO_REDO', message: 'Nothing has been undone that could be redone.' }
-  const outcome = set(dispatchAtom, action)
-  if (!outcome.ok) return { ok: false, code: 'NOTHING_TO_REDO', message: outcome.violation.message }
-  return { ok: true, action, events: outcome.events }
-})
 
 /**
  * Puts one step of a recorded game on the table (the replay viewer): the session and the events of its actions.
@@ -325,22 +241,14 @@ export const legalActionsAtom = atom<readonly Action[]>((get) => {
 
 /** The setup the game was started from (for "play again" and the end screen's seed). */
 export const setupAtom = atom((get) => get(sessionAtom)?.setup ?? null)
-/** The actions the engine accepted, oldest first (setup + these replays the game). */
-export const actionsAtom = atom((get) => get(sessionAtom)?.actions ?? [])
 export const turnNumberAtom = atom((get) => get(gameStateAtom)?.turn.number ?? 0)
 export const hourAtom = atom((get) => get(gameStateAtom)?.clock ?? 0)
 export const doomAtom = atom((get) => get(gameStateAtom)?.doom ?? 0)
 export const elderSignsAtom = atom((get) => get(gameStateAtom)?.elderSigns ?? 0)
 export const statusAtom = atom((get) => get(gameStateAtom)?.status ?? null)
-export const phaseAtom = atom((get) => get(gameStateAtom)?.phase ?? null)
 export const boardAtom = atom((get) => get(gameStateAtom)?.board ?? [])
-export const diceAtom = atom((get) => get(gameStateAtom)?.dice ?? [])
-export const playersAtom = atom((get) => get(gameStateAtom)?.players ?? [])
-export const activePlayerIndexAtom = atom((get) => get(gameStateAtom)?.turn.player ?? 0)
 export const activePlayerAtom = atom((get) => {
   const state = get(gameStateAtom)
   return state ? (state.players[state.turn.player] ?? null) : null
 })
-export const pendingChoiceAtom = atom((get) => get(gameStateAtom)?.pendingChoices[0] ?? null)
 export const ancientOneIdAtom = atom((get) => get(gameStateAtom)?.ancientOne ?? null)
-export const mythosAtom = atom((get) => get(gameStateAtom)?.mythos ?? null)

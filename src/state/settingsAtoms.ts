@@ -39,7 +39,7 @@ export function subscribeSettings(listener: SettingsListener): () => void {
   return () => listeners.delete(listener)
 }
 
-export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({})
+const DEFAULT_SETTINGS: Settings = settingsSchema.parse({})
 
 /** Reads the stored settings; anything unreadable falls back to the defaults (per field). */
 export function readSettings(storage: Pick<Storage, 'getItem'> | null = safeStorage()): Settings {
@@ -100,7 +100,6 @@ export const effectiveReducedMotionAtom = atom((get) => {
 export const hintsAtom = atom((get) => get(settingsAtom).hints)
 export const animationSpeedAtom = atom((get) => get(settingsAtom).animationSpeed)
 export const qualityAtom = atom((get) => get(settingsAtom).quality)
-export const glyphAidsAtom = atom((get) => get(settingsAtom).glyphAids)
 export const soundAtom = atom((get) => {
   const { muted, volume } = get(settingsAtom)
   return { muted, volume }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { createStore } from 'jotai'
 import { createGame, legalActions, type Action } from '../../src/engine/index.ts'
 import {
-  actionsAtom,
   dispatchAtom,
   doomAtom,
   ensureGameAtom,
@@ -42,7 +41,7 @@ describe('the game store', () => {
     const action = store.get(legalActionsAtom)[0] as Action
     const outcome = store.set(dispatchAtom, action)
     expect(outcome.ok).toBe(true)
-    expect(store.get(actionsAtom)).toEqual([action])
+    expect(store.get(sessionAtom)?.actions).toEqual([action])
     const events = store.get(eventsAtom)
     expect(events.length).toBeGreaterThan(0)
     expect(events.map((e) => e.n)).toEqual(events.map((_, i) => i))
@@ -71,7 +70,7 @@ describe('the game store', () => {
     expect(store.set(ensureGameAtom, { ...setup })).toBe(false)
     expect(store.get(eventsAtom)).toBe(events)
     expect(store.set(ensureGameAtom, { ...setup, seed: 43 })).toBe(true)
-    expect(store.get(actionsAtom)).toEqual([])
+    expect(store.get(sessionAtom)?.actions).toEqual([])
   })
 
   it('never reuses an event number, not even after a new game starts', () => {
@@ -121,7 +120,7 @@ describe('the game store', () => {
     const probe = createTestProbe(store)
     expect(probe.state()).toEqual(store.get(gameStateAtom))
     expect(probe.state()).not.toBe(store.get(gameStateAtom))
-    expect(probe.actions()).toHaveLength(store.get(actionsAtom).length)
+    expect(probe.actions()).toHaveLength(store.get(sessionAtom)?.actions.length ?? -1)
     expect(probe.events()).toHaveLength(store.get(eventsAtom).length)
     expect(store.get(logLinesAtom).filter((l) => l.kind === 'end')).toHaveLength(1)
   })

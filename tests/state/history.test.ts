@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createStore } from 'jotai'
 import { applyAction, createGame, legalActions, replay, type Action } from '../../src/engine/index.ts'
-import {
-  dispatchAtom,
-  eventsAtom,
-  loadSessionAtom,
-  redoActionsAtom,
-  redoAtom,
-  sessionAtom,
-  startGameAtom,
-  undoAtom,
-  undoRefusalAtom,
-} from '../../src/state/gameAtoms.ts'
+import { dispatchAtom, eventsAtom, loadSessionAtom, sessionAtom, startGameAtom } from '../../src/state/gameAtoms.ts'
+import { redoActionsAtom, redoAtom, undoAtom, undoRefusalAtom } from '../../src/state/undoAtoms.ts'
 import { chooser } from '../engine/support/randomGame.ts'
 
 const setup = { seed: 20261123, investigators: 2 } as const

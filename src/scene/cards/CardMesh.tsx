@@ -1,9 +1,9 @@
 // One card lying on the table: a thin paper block with its drawn face on top, the glow of focus around it and a
 // band over the task row in focus. Geometries and the edge and glow materials are shared by every card.
-import { useEffect, useMemo, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useSetAtom } from 'jotai'
 import type { ThreeEvent } from '@react-three/fiber'
-import { BoxGeometry, MeshBasicMaterial, MeshStandardMaterial, PlaneGeometry, type CanvasTexture } from 'three'
+import { BoxGeometry, MeshBasicMaterial, MeshStandardMaterial, PlaneGeometry, type Texture } from 'three'
 import { focusedCardAtom } from '../../state/uiAtoms.ts'
 import { CARD } from '../layout/tablePlan.ts'
 
@@ -15,7 +15,7 @@ const ROW = new MeshBasicMaterial({ color: '#ffd76a', transparent: true, opacity
 
 export type CardMeshProps = {
   readonly cardId: string
-  readonly texture: CanvasTexture
+  readonly texture: Texture
   readonly width?: number
   readonly height?: number
   readonly focused?: boolean
@@ -38,8 +38,6 @@ export function CardMesh({
   children,
 }: CardMeshProps) {
   const setFocused = useSetAtom(focusedCardAtom)
-  const face = useMemo(() => new MeshStandardMaterial({ map: texture, roughness: 0.82, metalness: 0 }), [texture])
-  useEffect(() => () => face.dispose(), [face])
   const t = CARD.thickness
   const onClick = selectable
     ? (e: ThreeEvent<MouseEvent>) => {
@@ -59,12 +57,14 @@ export function CardMesh({
       />
       <mesh
         geometry={PLANE}
-        material={face}
         scale={[width, 1, height]}
         position={[0, t + 0.004, 0]}
         receiveShadow
         {...(onClick && { onClick })}
-      />
+      >
+        {/* Declared, so R3F makes and disposes it; a new face only swaps the map (never null: no recompile). */}
+        <meshStandardMaterial map={texture} roughness={0.82} metalness={0} />
+      </mesh>
       {focused && (
         <mesh geometry={PLANE} material={GLOW} scale={[width + 0.7, 1, height + 0.7]} position={[0, 0.012, 0]} />
       )}

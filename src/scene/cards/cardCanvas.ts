@@ -18,7 +18,7 @@ export const INK = {
   green: '#24502c',
   gold: '#8a6420',
 }
-export const PAPER = { light: '#eadcb8', dark: '#cdb486', edge: '#8a6a3c' } as const
+const PAPER = { light: '#eadcb8', dark: '#cdb486', edge: '#8a6a3c' } as const
 
 /** A canvas of `width` × `height` centimetres. */
 export function createCardCanvas(width: number, height: number): [HTMLCanvasElement, Ctx] {

@@ -58,7 +58,7 @@ function drawInfoStrip(ctx: Ctx, card: AdventureCard, ordered: boolean): void {
 }
 
 /** One task row: requirement slots, then costs, then the monster area (white border) at the right end. */
-export function drawTaskRow(ctx: Ctx, task: Task, row: number, rows: number, ordered: boolean): void {
+function drawTaskRow(ctx: Ctx, task: Task, row: number, rows: number, ordered: boolean): void {
   const y = py(taskRowV(row, rows))
   const size = Math.min(1.12, rowPitch(rows) * 0.68) * S
   let x = px(ordered ? -2.45 : -3.0)

@@ -17,7 +17,7 @@ export type IconKind =
   | 'every'
 
 /** The colour of each die kind on paper. */
-export const DIE_INK: Readonly<Record<DieColor, string>> = { green: '#2f7a3a', yellow: '#d2a21c', red: '#a1231b' }
+const DIE_INK: Readonly<Record<DieColor, string>> = { green: '#2f7a3a', yellow: '#d2a21c', red: '#a1231b' }
 
 /** Draws `kind` centred at (x, y), `size` pixels across. */
 export function drawIcon(ctx: Ctx, kind: IconKind, x: number, y: number, size: number): void {

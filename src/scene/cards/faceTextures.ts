@@ -1,6 +1,6 @@
 // The hooks that give each kind of card its drawn face, cached by what is drawn on it.
 import { useAtomValue } from 'jotai'
-import type { CanvasTexture } from 'three'
+import type { Texture } from 'three'
 import type { GameState } from '../../engine/index.ts'
 import { sceneCatalogAtom } from '../game/sceneAtoms.ts'
 import { ANCIENT_ONE, CARD, ENTRANCE, INVESTIGATOR } from '../layout/tablePlan.ts'
@@ -22,26 +22,26 @@ function useCatalog() {
   return cat
 }
 
-export function useAdventureTexture(id: string): CanvasTexture {
+export function useAdventureTexture(id: string): Texture {
   const cat = useCatalog()
   return useFaceTexture(`adventure:${id}`, CARD.width, CARD.height, (ctx) =>
     drawAdventureFace(ctx, cat.adventure(id), cat.adventureTasks(id)),
   )
 }
 
-export function useAncientOneTexture(id: string): CanvasTexture {
+export function useAncientOneTexture(id: string): Texture {
   const cat = useCatalog()
   return useFaceTexture(`ancientOne:${id}`, ANCIENT_ONE.width, ANCIENT_ONE.height, (ctx) =>
     drawAncientOneFace(ctx, cat.ancientOne(id), cat.battleTask(id)),
   )
 }
 
-export function useMythosTexture(id: string): CanvasTexture {
+export function useMythosTexture(id: string): Texture {
   const cat = useCatalog()
   return useFaceTexture(`mythos:${id}`, CARD.width, CARD.height, (ctx) => drawMythosFace(ctx, cat.mythos(id)))
 }
 
-export function useUsableTexture(id: string, used: boolean): CanvasTexture {
+export function useUsableTexture(id: string, used: boolean): Texture {
   const cat = useCatalog()
   return useFaceTexture(`usable:${id}:${used}`, CARD.width, CARD.height, (ctx) =>
     drawUsableFace(ctx, cat.usable(id), used),
@@ -52,7 +52,7 @@ export function useInvestigatorTexture(
   investigatorId: string,
   player: GameState['players'][number],
   seat: number,
-): CanvasTexture {
+): Texture {
   const cat = useCatalog()
   const key = `investigator:${investigatorId}:${seat}:${player.sanity}/${player.maxSanity}:${player.stamina}/${player.maxStamina}:${player.clues}:${player.status}`
   return useFaceTexture(key, INVESTIGATOR.width, INVESTIGATOR.height, (ctx) =>
@@ -60,20 +60,20 @@ export function useInvestigatorTexture(
   )
 }
 
-export function useEntranceTexture(): CanvasTexture {
+export function useEntranceTexture(): Texture {
   const cat = useCatalog()
   return useFaceTexture('entrance', ENTRANCE.width, ENTRANCE.height, (ctx) =>
     drawEntranceFace(ctx, cat.content.entrance),
   )
 }
 
-export function useMonsterTexture(id: string, defeated: boolean): CanvasTexture {
+export function useMonsterTexture(id: string, defeated: boolean): Texture {
   const cat = useCatalog()
   return useFaceTexture(`monster:${id}:${defeated}`, MONSTER_MARKER.width, MONSTER_MARKER.height, (ctx) =>
     drawMonsterFace(ctx, cat.monster(id), cat.monsterTask(id), defeated),
   )
 }
 
-export function useDeckTexture(label: string, count: number): CanvasTexture {
+export function useDeckTexture(label: string, count: number): Texture {
   return useFaceTexture(`deck:${label}:${count}`, CARD.width, CARD.height, (ctx) => drawDeckBack(ctx, label, count))
 }

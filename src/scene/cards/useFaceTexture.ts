@@ -1,47 +1,69 @@
-// One texture per drawn face, cached by key (a card id, plus the values drawn on it when they change) and
-// disposed when the last card showing it leaves the table.
-import { useEffect, useMemo } from 'react'
-import { CanvasTexture, SRGBColorSpace } from 'three'
+// One texture per drawn face, shared by key (a card id, plus the values drawn on it when they change). A texture is
+// drawn in an effect, never in render, and disposed once no mounted component shows it: the texture on show is held
+// until the next one is, so nothing is disposed while a material still draws it. Until its face is drawn a card shows
+// BLANK (one shared pixel of paper, never disposed), so its material has a map from the first frame (three compiles a
+// material once: a map that appeared later would never show).
+import { useEffect, useEffectEvent, useState } from 'react'
+import { CanvasTexture, DataTexture, SRGBColorSpace, type Texture } from 'three'
 import { createCardCanvas, type Ctx } from './cardCanvas.ts'
 
-type Entry = { readonly texture: CanvasTexture; users: number }
+type Entry = { readonly key: string; readonly texture: CanvasTexture; users: number }
 const cache = new Map<string, Entry>()
 
-/** How many face textures are alive (the scene probe reports it; a leak shows as a growing number). */
-export function liveFaceTextures(): number {
-  return cache.size
+/** The paper colour (cardCanvas.ts PAPER.light), one pixel. */
+const BLANK = new DataTexture(new Uint8Array([0xea, 0xdc, 0xb8, 0xff]), 1, 1)
+BLANK.colorSpace = SRGBColorSpace
+BLANK.needsUpdate = true
+
+function acquire(key: string, width: number, height: number, draw: (ctx: Ctx) => void): Entry {
+  const entry = cache.get(key) ?? create(key, width, height, draw)
+  entry.users++
+  return entry
 }
 
-function acquire(key: string, width: number, height: number, draw: (ctx: Ctx) => void): CanvasTexture {
-  const hit = cache.get(key)
-  if (hit) return hit.texture
+function create(key: string, width: number, height: number, draw: (ctx: Ctx) => void): Entry {
   const [canvas, ctx] = createCardCanvas(width, height)
   draw(ctx)
   const texture = new CanvasTexture(canvas)
   texture.colorSpace = SRGBColorSpace
   texture.anisotropy = 8
-  cache.set(key, { texture, users: 0 })
-  return texture
+  const entry: Entry = { key, texture, users: 0 }
+  cache.set(key, entry)
+  return entry
 }
 
 /**
- * The face texture for `key`, drawn once by `draw` on a `width` × `height` cm canvas. The key must change whenever
- * what `draw` would paint changes (a card's id, an investigator's sanity…).
+ * Lets go of a texture; the last user's release disposes it a microtask later, so StrictMode's second mount (which
+ * runs the effects again at once) takes the same texture back instead of drawing it twice.
  */
-export function useFaceTexture(key: string, width: number, height: number, draw: (ctx: Ctx) => void): CanvasTexture {
+function release(entry: Entry): void {
+  entry.users--
+  if (entry.users > 0) return
+  queueMicrotask(() => {
+    if (entry.users > 0 || cache.get(entry.key) !== entry) return
+    cache.delete(entry.key)
+    entry.texture.dispose()
+  })
+}
+
+/**
+ * The face texture for `key`, drawn once by `draw` on a `width` × `height` cm canvas (BLANK until then). The key
+ * must change whenever what `draw` would paint changes (a card's id, an investigator's sanity…).
+ */
+export function useFaceTexture(key: string, width: number, height: number, draw: (ctx: Ctx) => void): Texture {
+  const [shown, setShown] = useState<Entry | null>(null)
   // `draw` is a fresh closure each render; the key says when it paints something new.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const texture = useMemo(() => acquire(key, width, height, draw), [key, width, height])
+  const paint = useEffectEvent((ctx: Ctx) => draw(ctx))
   useEffect(() => {
-    const entry = cache.get(key) ?? { texture, users: 0 }
-    cache.set(key, entry)
-    entry.users++
-    return () => {
-      entry.users--
-      if (entry.users > 0) return
-      cache.delete(key)
-      entry.texture.dispose()
-    }
-  }, [key, texture])
-  return texture
+    const entry = acquire(key, width, height, (ctx) => paint(ctx))
+    setShown(entry)
+    return () => release(entry)
+  }, [key, width, height])
+  // Held while on show: a new key's texture replaces it on screen before this one is let go.
+  useEffect(() => {
+    if (!shown) return
+    shown.users++
+    return () => release(shown)
+  }, [shown])
+  return shown?.texture ?? BLANK
 }

@@ -1,7 +1,7 @@
 // Asks for a staged moment when the engine's events tell of midnight, the awakening or the end of the game (by
 // their running numbers, never by diffing state). Events already in the stream when the table first drew them are
 // history: nothing is staged for them.
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
 import { useAtomValue, useStore } from 'jotai'
 import { useThree } from '@react-three/fiber'
 import { eventsAtom } from '../../state/gameAtoms.ts'
@@ -15,6 +15,8 @@ export function useStageBooking(kit: CinemaKit, onHistory: () => void): void {
   const invalidate = useThree((s) => s.invalidate)
   const last = useRef<number | null>(null)
   const oldest = useRef<number | null>(null)
+  // The cinema's own callback: it never changes what this books, so a new one is no reason to book again.
+  const historyShown = useEffectEvent(() => onHistory())
   useEffect(() => () => store.set(stagedThroughAtom, null), [store])
   useEffect(() => {
     const newest = events[events.length - 1]?.n ?? -1
@@ -25,7 +27,7 @@ export function useStageBooking(kit: CinemaKit, onHistory: () => void): void {
       // A new game, an undo, a replay's jump: a picture, not news. Any moment still playing is over.
       last.current = newest
       kit.seen = newest
-      onHistory()
+      historyShown()
       store.set(stagedThroughAtom, newest)
       return
     }
@@ -41,7 +43,5 @@ export function useStageBooking(kit: CinemaKit, onHistory: () => void): void {
       invalidate()
     } else if (kit.stages.length === 0) store.set(stagedThroughAtom, newest)
     kit.seen = newest
-    // The callback is the cinema's own and never changes what this books.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [events, kit, store, invalidate])
 }

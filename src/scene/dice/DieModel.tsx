@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react'
+import { useLayoutEffect, useMemo, useRef } from 'react'
 import { useFrame, useLoader, type ThreeEvent } from '@react-three/fiber'
 import { Mesh, type Group } from 'three'
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js'
@@ -13,8 +13,14 @@ export type ReadPose = (
 ) => boolean
 
 /** Where `npm run models` puts each kind's model. */
-export function dieModelUrl(kind: DieKind): string {
+function dieModelUrl(kind: DieKind): string {
   return `${import.meta.env.BASE_URL}models/die-${kind}.glb`
+}
+
+/** The face a named face plane of the model shows (`face_<n>_<face>`), or null for any other mesh. */
+function glyphFace(name: string, kind: DieKind): DieFace | null {
+  const face = /^face_\d_(\w+)$/.exec(name)?.[1]
+  return face !== undefined && (KIND_FACES[kind] as readonly string[]).includes(face) ? (face as DieFace) : null
 }
 
 /** Props of {@link DieModel}. */
@@ -33,17 +39,21 @@ export function DieModel({ id, kind, readPose, onSelect }: DieModelProps) {
   const object = useMemo(() => {
     const root = gltf.scene.clone(true)
     root.traverse((child) => {
-      if (!(child instanceof Mesh)) return
-      const face = /^face_\d_(\w+)$/.exec(child.name)?.[1]
-      if (face !== undefined && (KIND_FACES[kind] as readonly string[]).includes(face)) {
-        child.material = glyphMaterial(kind, face as DieFace)
-      } else {
+      if (child instanceof Mesh && glyphFace(child.name, kind) === null) {
         child.castShadow = true
         child.receiveShadow = true
       }
     })
     return root
   }, [gltf, kind])
+  // The glyph materials (GPU textures) are made in an effect, never in render; before the first frame, as a layout
+  // effect. They are shared by every die of the kind for the page's life (glyphMaterials.ts), so nothing is disposed.
+  useLayoutEffect(() => {
+    object.traverse((child) => {
+      const face = child instanceof Mesh ? glyphFace(child.name, kind) : null
+      if (face !== null) (child as Mesh).material = glyphMaterial(kind, face)
+    })
+  }, [object, kind])
   const group = useRef<Group>(null)
   useFrame(() => {
     const g = group.current

@@ -27,7 +27,7 @@ export function drawGlyph(ctx: Ctx, face: Face, ink: string, size: number): void
 export const MARK_CORNERS_WITH_AIDS: readonly Corner[] = [CORNERS[1]!, CORNERS[2]!]
 
 /** The letter naming each colour (the aid for players who cannot tell the dice's colours apart). */
-export const COLOUR_LETTER: Readonly<Record<DieColor, string>> = { green: 'G', yellow: 'Y', red: 'R' }
+const COLOUR_LETTER: Readonly<Record<DieColor, string>> = { green: 'G', yellow: 'Y', red: 'R' }
 
 /**
  * The colour-blind aid: the colour's initial in the top-left corner and again, turned half round, in the

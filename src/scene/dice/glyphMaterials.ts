@@ -10,7 +10,7 @@ import { MARK_CORNERS_WITH_AIDS, drawColourLetter, drawGlyph, drawKindMarks } fr
  * Ink per kind, each well apart from its die's colour: dark on green, yellow, the ivory pip die and the
  * green bonus die; bone-white on red and on Death May Die's black die.
  */
-export const GLYPH_INK: Readonly<Record<DieKind, string>> = {
+const GLYPH_INK: Readonly<Record<DieKind, string>> = {
   green: '#0b160d',
   yellow: '#22170a',
   red: '#f7ecd2',
@@ -74,7 +74,7 @@ export function glyphMaterial(kind: DieKind, face: DieFace): MeshStandardMateria
 }
 
 /** Redraws every face already made, with or without the colour letters, and asks each table for a frame. */
-export function setGlyphAids(on: boolean): void {
+function setGlyphAids(on: boolean): void {
   if (on === glyphAids) return
   glyphAids = on
   for (const { material, kind, face } of cache.values()) {

@@ -1,6 +1,6 @@
 // The Elder Sign limit as empty spaces beside the Ancient One and the Elder Signs gained laid in them (instanced):
 // a new one is laid down when the engine says an Elder Sign was added.
-import { useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { CylinderGeometry, MeshStandardMaterial, RingGeometry, MeshBasicMaterial, type InstancedMesh } from 'three'
 import type { ElderSignSpace } from '../layout/tableLayout.ts'
 import { ELDER_SIGNS } from '../layout/tablePlan.ts'
@@ -25,7 +25,9 @@ export function ElderSigns({ spaces }: { readonly spaces: readonly ElderSignSpac
     ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height)
     drawIcon(ctx, 'elderSign', ctx.canvas.width / 2, ctx.canvas.height / 2, ctx.canvas.width * 0.86)
   })
+  // The top face's material follows its texture; the one it replaces (and the last, on unmount) is disposed.
   const top = useMemo(() => new MeshStandardMaterial({ map: face, roughness: 0.6 }), [face])
+  useEffect(() => () => top.dispose(), [top])
   useTokenTimeline((at) => {
     const t = tokens.current
     const r = rings.current

@@ -68,7 +68,7 @@ type Job = {
 const isBackground = (r: OddsRequest): boolean => (r as { opts?: BestMoveOptions }).opts?.everySeen === true
 
 /** Spawns the worker the way Vite bundles it. */
-export function spawnOddsWorker(): OddsWorkerLike {
+function spawnOddsWorker(): OddsWorkerLike {
   return new Worker(new URL('./oddsWorker.ts', import.meta.url), { type: 'module' }) as unknown as OddsWorkerLike
 }
 

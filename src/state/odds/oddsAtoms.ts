@@ -1,5 +1,5 @@
 // What the odds worker has answered about the game as it stands, shared by the table (plaques, highlights) and
-// the HUD (breakdown, advice, move ranking). Written only by the odds driver (state/odds/useOddsQueries.ts); every
+// the HUD (breakdown, advice, move ranking). Written only by the odds driver (state/odds/oddsDriver.ts); every
 // reader goes through `shownOddsAtom`, which is empty while hints are off, so no number or highlight leaks.
 import { atom } from 'jotai'
 import type { Action, BestMove } from '../../engine/index.ts'

@@ -9,7 +9,7 @@ type Player = GameState['players'][number]
 
 /** A help the player brings, each of which the breakdown takes away in turn. */
 export type HelpId = 'focus' | 'assist' | 'clues' | 'spells' | 'items' | 'allies'
-export const HELP_IDS: readonly HelpId[] = ['focus', 'assist', 'clues', 'spells', 'items', 'allies']
+const HELP_IDS: readonly HelpId[] = ['focus', 'assist', 'clues', 'spells', 'items', 'allies']
 
 export type CardChance = {
   readonly cardId: string
@@ -77,8 +77,15 @@ export function chanceCards(state: GameState): readonly string[] {
   return card === null ? [] : [card]
 }
 
+/** The card whose breakdown the HUD shows: the one in focus, else the attempt's. */
+export function breakdownCard(state: GameState, focused: string | null): string | null {
+  const cards = chanceCards(state)
+  if (focused !== null && cards.includes(focused)) return focused
+  return attemptCard(state)
+}
+
 /** The state of the attempt at `cardId` as the engine makes it (moving there now, or the attempt under way). */
-export function attemptAt(state: GameState, cardId: string): GameState | null {
+function attemptAt(state: GameState, cardId: string): GameState | null {
   if (attemptCard(state) === cardId) return state
   if (state.phase.kind !== 'movement') return null
   const moved = applyAction(state, { type: 'moveTo', to: { kind: 'card', cardId } })

@@ -1,6 +1,6 @@
 // Under the move buttons: every destination ranked by the bot's value of going there, with the exact chance of
 // each card — advice the player is free to ignore (nothing here moves anyone). A card's chance is the one its plaque
-// shows (marked approximate, then exact once the worker's second pass is in: useOddsQueries.ts).
+// shows (marked approximate, then exact once the worker's second pass is in: state/odds/oddsDriver.ts).
 import { useAtomValue } from 'jotai'
 import { gameStateAtom } from '../../state/gameAtoms.ts'
 import { shownOddsAtom, type TableOdds } from '../../state/odds/oddsAtoms.ts'

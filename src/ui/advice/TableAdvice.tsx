@@ -1,20 +1,21 @@
 // The odds panel at the left of the table: the focused card's chance with and without each help and what is at
 // stake, and during an attempt the best choice with what each alternative leaves. Mounting it starts the odds
-// driver (state/odds/useOddsQueries.ts); with hints off it shows nothing and asks nothing.
+// driver (state/odds/oddsDriver.ts, through useOddsDriver.ts); with hints off it shows nothing and asks nothing.
 import { useEffect } from 'react'
 import { useAtomValue, useStore } from 'jotai'
 import { gameStateAtom } from '../../state/gameAtoms.ts'
 import { hintsAtom } from '../../state/settingsAtoms.ts'
 import { focusedCardAtom } from '../../state/uiAtoms.ts'
 import { oddsBusyAtom, shownOddsAtom } from '../../state/odds/oddsAtoms.ts'
-import { breakdownCard, useOddsQueries } from '../../state/odds/useOddsQueries.ts'
+import { breakdownCard } from '../../state/odds/tableOdds.ts'
 import { CardOddsPanel } from './CardOddsPanel.tsx'
 import { RollAdvice } from './RollAdvice.tsx'
 import { installOddsProbe } from './oddsProbe.ts'
+import { useOddsDriver } from './useOddsDriver.ts'
 import './advice.css'
 
 export function TableAdvice() {
-  useOddsQueries()
+  useOddsDriver()
   const store = useStore()
   useEffect(() => installOddsProbe(store), [store])
   const hints = useAtomValue(hintsAtom)

@@ -1,17 +1,14 @@
 // The `#/odds` page: any card in the task notation, any pool and helps, the exact odds with optimal play, and the
 // best choice for a roll entered by hand. Every question goes to the odds worker; a change supersedes the last
 // question, so typing never waits for an answer.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { DIE_FACES, type DieColor, type Face, type RankedChoice } from '../../engine/index.ts'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import type { Face, RankedChoice } from '../../engine/index.ts'
 import { createOddsClient, isSuperseded, type OddsClient } from '../../state/odds/createOddsClient.ts'
-import { faceLabel } from '../../state/tray/faceLabel.ts'
 import { percent, pointsGivenUp } from '../../state/odds/adviceWords.ts'
 import {
   BOUNDS,
   DEFAULT_FORM,
   choiceWords,
-  clampCount,
-  isRuleset,
   oddsOptions,
   oddsPool,
   poolDice,
@@ -20,6 +17,7 @@ import {
   rollSituation,
   type ExplorerForm,
 } from './explorerModel.ts'
+import { CardField, Check, FaceField, NumberField, RulesetField } from './ExplorerFields.tsx'
 import './explorer.css'
 
 type Answer<T> = { readonly kind: 'idle' } | { readonly kind: 'working' } | { readonly kind: 'done'; readonly value: T }
@@ -48,6 +46,7 @@ export function OddsExplorer() {
 
   useEffect(() => {
     const c = client.current
+    const card = readCard(form.card)
     if (!c || !card.ok) return
     c.supersede()
     let live = true
@@ -65,8 +64,6 @@ export function OddsExplorer() {
     return () => {
       live = false
     }
-    // `card` is derived from form.card, which is a dependency.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form, withRoll])
 
   const set = (change: Partial<ExplorerForm>) => setForm((f) => ({ ...f, ...change }))
@@ -185,109 +182,6 @@ function Result<T>({
   return <span className="explorer-working">{answer.kind === 'working' ? 'Working it out…' : idle}</span>
 }
 
-function CardField({
-  value,
-  error,
-  onChange,
-}: {
-  readonly value: string
-  readonly error: string | null
-  readonly onChange: (text: string) => void
-}) {
-  const id = useId()
-  return (
-    <div className="explorer-field explorer-card">
-      <label htmlFor={id}>Card (task notation)</label>
-      <input
-        id={id}
-        type="text"
-        value={value}
-        spellCheck={false}
-        autoComplete="off"
-        aria-invalid={error !== null}
-        aria-describedby={error ? `${id}-error` : `${id}-help`}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="explorer-error" role="alert" data-testid="explorer-parse-error">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-help`} className="explorer-help">
-          Faces: <code>nI</code> investigation, <code>L</code> lore, <code>P</code> peril, <code>T</code> terror; tasks
-          split by <code>/</code> (any order) or <code>&gt;</code> (in order).
-        </p>
-      )}
-    </div>
-  )
-}
-
-function NumberField({
-  label,
-  value,
-  max,
-  onChange,
-}: {
-  readonly label: string
-  readonly value: number
-  readonly max: number
-  readonly onChange: (n: number) => void
-}) {
-  const id = useId()
-  return (
-    <div className="explorer-field explorer-number">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        min={0}
-        max={max}
-        step={1}
-        value={value}
-        onChange={(e) => onChange(clampCount(e.target.value, max))}
-      />
-    </div>
-  )
-}
-
-function Check({
-  label,
-  checked,
-  disabled = false,
-  onChange,
-}: {
-  readonly label: string
-  readonly checked: boolean
-  readonly disabled?: boolean
-  readonly onChange: (on: boolean) => void
-}) {
-  return (
-    <label className="explorer-check">
-      <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
-      {label}
-    </label>
-  )
-}
-
-function RulesetField({
-  value,
-  onChange,
-}: {
-  readonly value: ExplorerForm['ruleset']
-  readonly onChange: (r: ExplorerForm['ruleset']) => void
-}) {
-  const id = useId()
-  return (
-    <div className="explorer-field">
-      <label htmlFor={id}>Rules</label>
-      <select id={id} value={value} onChange={(e) => isRuleset(e.target.value) && onChange(e.target.value)}>
-        <option value="revised">Revised rules</option>
-        <option value="first-printing">First printing</option>
-      </select>
-    </div>
-  )
-}
-
 function RollPanel({
   form,
   enabled,
@@ -326,34 +220,6 @@ function RollPanel({
         </>
       )}
     </section>
-  )
-}
-
-function FaceField({
-  index,
-  color,
-  value,
-  onChange,
-}: {
-  readonly index: number
-  readonly color: DieColor
-  readonly value: Face
-  readonly onChange: (die: number, face: Face) => void
-}) {
-  const id = useId()
-  return (
-    <div className={`explorer-die is-${color}`}>
-      <label htmlFor={id}>
-        Die {index + 1} <span className="explorer-die-colour">{color}</span>
-      </label>
-      <select id={id} value={value} onChange={(e) => onChange(index, e.target.value as Face)}>
-        {DIE_FACES[color].map((face) => (
-          <option key={face} value={face}>
-            {faceLabel(face)}
-          </option>
-        ))}
-      </select>
-    </div>
   )
 }
 

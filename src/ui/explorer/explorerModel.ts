@@ -124,7 +124,7 @@ export function rollSituation(form: ExplorerForm, card: Card): RollSituation {
 }
 
 /** "die 3 (green, lore)". */
-export function dieWords(form: ExplorerForm, id: number): string {
+function dieWords(form: ExplorerForm, id: number): string {
   const color = poolDice(form)[id] ?? 'green'
   return `die ${id + 1} (${color}, ${faceLabel(rolledFace(form, id, color))})`
 }

@@ -1,5 +1,5 @@
 // The `#/play` route: the table with the game on it, and the DOM layers over it.
-import { useEffect } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import { useSetAtom, useStore } from 'jotai'
 import type { GameSetup } from '../../engine/index.ts'
 import { ensureGameAtom, setupKey } from '../../state/gameAtoms.ts'
@@ -23,12 +23,12 @@ import { PresentationButton, PresentationPanel } from '../presentation/index.ts'
 export function GamePage({ setup }: { readonly setup: GameSetup }) {
   const ensureGame = useSetAtom(ensureGameAtom)
   const store = useStore()
+  // The key stands for the setup: a new object with the same setup must not restart the game.
   const key = setupKey(setup)
+  const startSetup = useEffectEvent(() => ensureGame(setup))
   useEffect(() => {
-    ensureGame(setup)
-    // The key stands for the setup: a new object with the same setup must not restart the game.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, ensureGame])
+    startSetup()
+  }, [key])
   useEffect(() => installTestProbe(store), [store])
   useBenchDriver()
   return (

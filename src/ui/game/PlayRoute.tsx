@@ -1,7 +1,7 @@
 // The `#/play?…` route, loaded with the game: a good address opens the game page, a bad one the start screen
 // with the reason (and no game starts). `&game=<id>` names the save the game is kept in: a reload (or Continue)
 // puts that game back, action for action, instead of starting the setup afresh.
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { loadSessionAtom, sessionAtom, setupKey } from '../../state/gameAtoms.ts'
 import { TableView } from '../../scene/table/TableView.tsx'
@@ -29,9 +29,12 @@ function ResumedGame({ setup, game }: PlayQuery) {
   const loadSession = useSetAtom(loadSessionAtom)
   const [refusal, setRefusal] = useState<{ readonly game: string; readonly reason: string } | null>(null)
   const ready = game === null || session?.id === game
+  // The setup is the address's at the time the id was read; the id decides what is loaded.
+  const addressSetup = useEffectEvent(() => setup)
 
   useEffect(() => {
     if (ready || game === null) return
+    const fallback = addressSetup()
     let cancelled = false // StrictMode runs this twice: only the second run's answer is used
     const refuse = (reason: string) => {
       if (!cancelled) setRefusal({ game, reason })
@@ -43,7 +46,7 @@ function ResumedGame({ setup, game }: PlayQuery) {
         // No save yet (the game had not begun, or storage is off): the address's setup starts it, under its id.
         const record = saved
           ? { setup: saved.setup, actions: saved.actions, id: game }
-          : { setup, actions: [], id: game }
+          : { setup: fallback, actions: [], id: game }
         const result = loadSession(record)
         if (!result.ok)
           refuse(
@@ -56,8 +59,6 @@ function ResumedGame({ setup, game }: PlayQuery) {
     return () => {
       cancelled = true
     }
-    // The setup is the address's at the time the id was read; the id decides what is loaded.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, game, loadSession])
 
   // A game started from an address without an id gets its id written into the address (no new history entry),

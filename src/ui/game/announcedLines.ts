@@ -2,7 +2,7 @@ import type { GameEvent } from '../../engine/index.ts'
 import type { LogLine } from '../log/narrate.ts'
 
 /** The events a screen reader hears as they happen; the rest stay in the log. */
-export const ANNOUNCED: ReadonlySet<GameEvent['type']> = new Set<GameEvent['type']>([
+const ANNOUNCED: ReadonlySet<GameEvent['type']> = new Set<GameEvent['type']>([
   'diceRolled',
   'taskCompleted',
   'adventureResolved',

@@ -1,7 +1,7 @@
 // Derived atoms for the DOM shell around the table (status bar, log, end screen): names come from the catalog.
 import { atom } from 'jotai'
 import { DEFAULT_CONTENT_SET, catalogFor } from '../../engine/index.ts'
-import { activePlayerAtom, ancientOneIdAtom, boardAtom, gameStateAtom, setupAtom } from '../../state/gameAtoms.ts'
+import { activePlayerAtom, ancientOneIdAtom, boardAtom, setupAtom } from '../../state/gameAtoms.ts'
 import { ringPlaces } from '../../scene/layout/ringPlaces.ts'
 
 type Catalog = ReturnType<typeof catalogFor>
@@ -45,10 +45,4 @@ export const activeInvestigatorAtom = atom((get) => {
 export const activeLocationCardAtom = atom((get) => {
   const location = get(activePlayerAtom)?.location
   return location?.kind === 'card' ? location.cardId : null
-})
-
-/** Whether the game has ended (won or lost). */
-export const gameOverAtom = atom((get) => {
-  const status = get(gameStateAtom)?.status
-  return status === 'won' || status === 'lost'
 })

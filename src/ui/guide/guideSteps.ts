@@ -21,7 +21,7 @@ const happened = (events: readonly GameEvent[], type: GameEvent['type']): boolea
 const offers = (legal: readonly Action[], type: Action['type']): boolean => legal.some((a) => a.type === type)
 
 /** Whether a note's step has been done (or, for a told note, acknowledged). */
-export function isDone(note: GuideNote, ctx: GuideContext): boolean {
+function isDone(note: GuideNote, ctx: GuideContext): boolean {
   const { events, acknowledged } = ctx
   switch (note) {
     case 'move':
@@ -41,7 +41,7 @@ export function isDone(note: GuideNote, ctx: GuideContext): boolean {
 }
 
 /** Whether the game stands at a note's step now. */
-export function isReached(note: GuideNote, ctx: GuideContext): boolean {
+function isReached(note: GuideNote, ctx: GuideContext): boolean {
   const { events, state, legal } = ctx
   const phase = state.phase
   const stage = phase.kind === 'resolution' ? phase.stage : null

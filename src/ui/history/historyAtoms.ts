@@ -2,17 +2,9 @@
 // line that says what was taken back (or why not), shown beside the controls and read out to screen readers.
 import { atom, type Getter, type Setter } from 'jotai'
 import type { Action, GameState } from '../../engine/index.ts'
-import {
-  gameStateAtom,
-  redoActionsAtom,
-  redoAtom,
-  sessionAtom,
-  tableModeAtom,
-  undoAtom,
-  undoRefusalAtom,
-  type GameSession,
-  type HistoryOutcome,
-} from '../../state/gameAtoms.ts'
+import { gameStateAtom, sessionAtom, tableModeAtom } from '../../state/gameAtoms.ts'
+import type { GameSession } from '../../state/gameSession.ts'
+import { redoActionsAtom, redoAtom, undoAtom, undoRefusalAtom, type HistoryOutcome } from '../../state/undoAtoms.ts'
 import { selectedDiceAtom } from '../../state/uiAtoms.ts'
 import { describeAction } from '../../state/describeAction.ts'
 import { choiceIndexAtom, moveTargetAtom, selectedItemsAtom, selectedTrophiesAtom } from '../hud/hudAtoms.ts'

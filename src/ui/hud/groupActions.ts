@@ -28,7 +28,7 @@ export const GROUP_IDS = [
 ] as const
 export type GroupId = (typeof GROUP_IDS)[number]
 
-export const GROUP_LABELS: Readonly<Record<GroupId, string>> = {
+const GROUP_LABELS: Readonly<Record<GroupId, string>> = {
   choice: 'Choose',
   move: 'Move',
   roll: 'Roll',
@@ -170,7 +170,7 @@ function nameOf(state: GameState, investigatorId: string): string {
 }
 
 /** The question a pending choice asks, in words. */
-export function choiceLabel(state: GameState, choice: GameState['pendingChoices'][number]): string {
+function choiceLabel(state: GameState, choice: GameState['pendingChoices'][number]): string {
   const cat = catalogFor(state.content)
   switch (choice.kind) {
     case 'placeMonster':

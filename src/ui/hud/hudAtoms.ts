@@ -144,7 +144,7 @@ export const rerollActionsAtom = atom<readonly CustomAction[]>((get) => {
  * Trophy payments of the player's own choosing: each first-aid choice and souvenir the engine lists (with some
  * payment) paid with exactly the picked trophies, or the pending trophy choice answered with them.
  */
-export function trophyActions(state: GameState, legal: readonly Action[], trophies: readonly string[]): CustomAction[] {
+function trophyActions(state: GameState, legal: readonly Action[], trophies: readonly string[]): CustomAction[] {
   if (trophies.length === 0) return []
   const out: CustomAction[] = []
   const seen = new Set<string>()

@@ -27,7 +27,7 @@ const CHOICES: Readonly<Record<PendingChoice['kind'], string>> = {
 }
 
 /** The faces of a roll in words, yellow and red dice named: "3 investigation, lore, peril (yellow)". */
-export function facesInWords(
+function facesInWords(
   dice: readonly number[],
   faces: readonly Parameters<typeof faceLabel>[0][],
   dieColor: (id: number) => DieColor,

@@ -14,7 +14,7 @@ export const gameSummaryAtom = atom((get) => {
 })
 
 /** "A", "A and B", "A, B and C". */
-export function listInWords(items: readonly string[]): string {
+function listInWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join('')
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
 }

@@ -144,7 +144,7 @@ function SaveRow({ save, confirming, onAskDelete, onCancel, onDelete }: RowProps
 }
 
 /** "Ada Quill and Tomas Reyes against Cthulhu". */
-export function describePlayers(save: SaveSummary): string {
+function describePlayers(save: SaveSummary): string {
   const names = save.investigators.map((id) => investigatorNames.get(id) ?? id)
   const list =
     names.length <= 1 ? (names[0] ?? 'No investigator') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`
@@ -157,7 +157,7 @@ function hourWords(clock: number): string {
 }
 
 /** When a game was last played, in words a player reads at a glance. */
-export function lastPlayed(at: number, now = Date.now()): string {
+function lastPlayed(at: number, now = Date.now()): string {
   const minutes = Math.round((now - at) / 60_000)
   if (minutes < 1) return 'just now'
   if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`

@@ -11,7 +11,7 @@ import { openReplayAtom } from '../replay/replayAtoms.ts'
 export type ImportSource = { readonly kind: 'file' | 'link'; readonly text: string; readonly title?: string }
 
 /** Decodes without touching the store: the record, or why not. */
-export function decodeImport(source: ImportSource): Result<GameRecord, string> {
+function decodeImport(source: ImportSource): Result<GameRecord, string> {
   return source.kind === 'file' ? decodeGameFile(source.text) : decodeShareLink(source.text)
 }
 

@@ -10,7 +10,7 @@ import { presentationKey } from './presentationKey.ts'
 export const PRESENTATION_SCALE = 1.5
 
 /** The class on the page's root element while presenting: the stylesheet scales the type and reduces the HUD. */
-export const PRESENTING_CLASS = 'presenting'
+const PRESENTING_CLASS = 'presenting'
 
 /** What was last said about presentation mode; `windowed` when fullscreen was refused. */
 export type PresentationNotice = { readonly id: number; readonly text: string; readonly windowed: boolean }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { percent, pointsGivenUp } from '../../../src/state/odds/adviceWords.ts'
 import { sameAction } from '../../../src/state/odds/sameAction.ts'
-import { adviceNote } from '../../../src/state/odds/useOddsQueries.ts'
+import { adviceNote } from '../../../src/state/odds/oddsDriver.ts'
 import type { TableOdds } from '../../../src/state/odds/oddsAtoms.ts'
 import { createGame } from '../../../src/engine/index.ts'
 
