@@ -7,24 +7,41 @@ const port = Number(process.env.PREVIEW_PORT ?? 4173)
 const devPort = Number(process.env.DEV_PORT ?? 5199)
 // Where the build to preview lies (`vite build --outDir …`): several people can build and test side by side.
 const outDir = process.env.PREVIEW_DIR ?? 'dist'
+const workers = Number(process.env.PW_WORKERS ?? 2)
+/** Specs that must not share the machine with another browser: they watch the clock, frames or a service worker. */
+const ALONE = /\/(cinema|offline|quality|table-sound|table-walk)\.spec\.ts$/
 
 /**
  * Browser tests drive the built app (`vite preview`) in the system's Chromium, never a downloaded one.
  * WebGL runs headless through SwiftShader; everything is served from 127.0.0.1. A second project, `dev`,
  * runs `*.dev.spec.ts` against the dev server, where React's StrictMode double-invokes what it may
  * (issue 11), so bugs that only StrictMode shows are caught too.
+ *
+ * Two workers run spec files side by side (a file's tests in order, on one worker): on two cores most of a browser
+ * test is waiting — for a frame, the solver's worker, IndexedDB — so two at once take less time than one after the
+ * other (issue 30). The specs that measure time itself (frames counted while idle, the idle camera's timer, the
+ * standee's walk, the clock's ticks, the service worker's updates) run in the `alone` project afterwards, one at a
+ * time with nothing beside them. PW_WORKERS=1 runs everything one at a time.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 90_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: [['list']],
   projects: [
-    { name: 'preview', testIgnore: /\.(dev|shots)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'preview', testIgnore: [/\.(dev|shots)\.spec\.ts$/, ALONE], use: { baseURL: `http://127.0.0.1:${port}` } },
     { name: 'dev', testMatch: /\.dev\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${devPort}` } },
+    // After the others (a failure there skips these: fix it first), one at a time.
+    {
+      name: 'alone',
+      testMatch: ALONE,
+      dependencies: ['preview', 'dev'],
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${port}` },
+    },
     // Screenshots for a person to look at, taken only when asked for (tests/e2e/table.shots.spec.ts).
     ...(process.env.SCENE_SHOTS
       ? [{ name: 'shots', testMatch: /\.shots\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${port}` } }]

@@ -49,12 +49,15 @@ const playwright = readJson(PLAYWRIGHT_JSON)
 const unitPassed = vitest?.numPassedTests ?? 0
 const unitFailed = vitest?.numFailedTests ?? 0
 const browserPassed = playwright?.stats?.expected ?? 0
-const browserFailed = (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0)
+// No browser test skips itself (issue 30): one that did not run (its project's dependency failed) counts as failed.
+const browserNotRun = playwright?.stats?.skipped ?? 0
+const browserFailed = (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0) + browserNotRun
 
 console.log('\n── summary')
 for (const o of outcomes) console.log(`  ${o.ok ? 'PASS' : 'FAIL'}  ${o.name.padEnd(8)} ${o.seconds.toFixed(1)} s`)
 console.log(
-  `  unit tests: ${unitPassed} passed, ${unitFailed} failed; browser tests: ${browserPassed} passed, ${browserFailed} failed`,
+  `  unit tests: ${unitPassed} passed, ${unitFailed} failed; browser tests: ${browserPassed} passed, ${browserFailed} failed` +
+    (browserNotRun > 0 ? ` (${browserNotRun} of them did not run)` : ''),
 )
 // A failed step counts once, unless its failed tests are already counted (unit, browser).
 const counted = { unit: unitFailed, browser: browserFailed }

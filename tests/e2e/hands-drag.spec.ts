@@ -2,13 +2,13 @@
 // completing the task's rows completes the task in the engine; a row that refuses sends the die back to the tray
 // with the engine's reason and leaves the state byte-identical; while a die is held, the glowing rows are exactly
 // those canAssign allows. Seed 1, one investigator, the adventure at ring place 4: the seeded roll (reduced motion)
-// meets its first task with two dice and leaves dice its other rows refuse (found by the engine in Node).
+// meets its first task with two dice and leaves dice its other rows refuse (found by the engine in Node). Both tests
+// start from that roll on one page (issue 30): the refused drop first, which must leave the state as it was, then the
+// drags that complete the task.
 import { expect, test, type Page } from '@playwright/test'
 import { canAssign, checkAction, openTasks, type Action, type GameState } from '../../src/engine/index.ts'
 import { actions, dieAt, flick, gameState, glowing, legal, pickUp, sceneJson, tableReady, targetAt } from './handsProbe'
 import { hintsOff } from './quiet'
-
-test.beforeEach(({ page }) => hintsOff(page))
 
 const staged = (page: Page) => page.evaluate(() => window.__museumScene?.staged() ?? {})
 
@@ -29,6 +29,26 @@ async function rolledAtPlace4(page: Page): Promise<GameState> {
   return (await gameState(page))!
 }
 
+test.describe.configure({ mode: 'serial' })
+
+let page: Page
+let state: GameState
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(180_000)
+  // one page for the file, with the project's options (a page made here does not get them by itself)
+  const use = testInfo.project.use
+  page = await browser.newPage({
+    baseURL: use.baseURL!,
+    viewport: use.viewport ?? null,
+    serviceWorkers: use.serviceWorkers ?? 'block',
+  })
+  await hintsOff(page)
+  state = await rolledAtPlace4(page)
+})
+
+test.afterAll(() => page.close())
+
 /** What the engine says the glowing rows must be while `die` is held (with what is staged). */
 function allowed(state: GameState, die: number, on: Record<string, number[]>): string[] {
   return openTasks(state)
@@ -36,9 +56,38 @@ function allowed(state: GameState, die: number, on: Record<string, number[]>): s
     .filter((t) => canAssign(state, t, [...(on[t] ?? []).filter((d) => d !== die), die]))
 }
 
-test('dice dragged onto a task’s rows complete it; the glow is canAssign’s', async ({ page }) => {
-  test.setTimeout(180_000)
-  const state = await rolledAtPlace4(page)
+test('a row that refuses the die sends it back to the tray with the engine’s reason; the state is unchanged', async () => {
+  test.setTimeout(120_000)
+  const pool = state.dice.filter((d) => d.at.kind === 'pool').map((d) => d.id)
+  let pair: { die: number; task: string } | null = null
+  for (const t of openTasks(state).tasks)
+    for (const die of pool) if (!pair && !canAssign(state, t.id, [die])) pair = { die, task: t.id }
+  if (!pair) throw new Error('seed 1 should leave a die some row refuses')
+  const reason = checkAction(state, { type: 'completeTask', taskId: pair.task, dice: [pair.die] })?.message
+  expect(reason).toBeTruthy()
+  const json = await sceneJson(page)
+  const count = (await actions(page)).length
+  const row = await targetAt(page, `task:${pair.task}`)
+  await pickUp(page, pair.die, { x: row.x, y: row.y - 30 })
+  expect(await glowing(page)).not.toContain(pair.task)
+  expect((await glowing(page)).sort()).toEqual(allowed(state, pair.die, {}).sort())
+  await page.mouse.move(row.x, row.y, { steps: 3 })
+  await page.mouse.up()
+  await expect(page.getByTestId('hands-refusal')).toHaveText(reason!)
+  expect(await sceneJson(page)).toBe(json)
+  expect((await actions(page)).length).toBe(count)
+  expect(await staged(page)).toEqual({})
+  // Back in the tray: drawn there again (reduced motion: at once).
+  await expect
+    .poll(
+      async () => (await page.evaluate(() => window.__museumScene?.dice() ?? [])).find((d) => d.id === pair.die)?.where,
+    )
+    .toBe('tray')
+  await dieAt(page, pair.die)
+})
+
+test('dice dragged onto a task’s rows complete it; the glow is canAssign’s', async () => {
+  test.setTimeout(120_000)
   const complete = (await legal(page)).find(
     (a): a is Extract<Action, { type: 'completeTask' }> => a.type === 'completeTask' && a.dice.length >= 2,
   )
@@ -67,37 +116,4 @@ test('dice dragged onto a task’s rows complete it; the glow is canAssign’s',
   const after = await gameState(page)
   expect(after?.phase.kind === 'resolution' ? after.phase.completed : []).toContain(complete.taskId)
   for (const die of complete.dice) expect(after?.dice[die]?.at.kind).toBe('assigned')
-})
-
-test('a row that refuses the die sends it back to the tray with the engine’s reason; the state is unchanged', async ({
-  page,
-}) => {
-  test.setTimeout(180_000)
-  const state = await rolledAtPlace4(page)
-  const pool = state.dice.filter((d) => d.at.kind === 'pool').map((d) => d.id)
-  let pair: { die: number; task: string } | null = null
-  for (const t of openTasks(state).tasks)
-    for (const die of pool) if (!pair && !canAssign(state, t.id, [die])) pair = { die, task: t.id }
-  if (!pair) throw new Error('seed 1 should leave a die some row refuses')
-  const reason = checkAction(state, { type: 'completeTask', taskId: pair.task, dice: [pair.die] })?.message
-  expect(reason).toBeTruthy()
-  const json = await sceneJson(page)
-  const count = (await actions(page)).length
-  const row = await targetAt(page, `task:${pair.task}`)
-  await pickUp(page, pair.die, { x: row.x, y: row.y - 30 })
-  expect(await glowing(page)).not.toContain(pair.task)
-  expect((await glowing(page)).sort()).toEqual(allowed(state, pair.die, {}).sort())
-  await page.mouse.move(row.x, row.y, { steps: 3 })
-  await page.mouse.up()
-  await expect(page.getByTestId('hands-refusal')).toHaveText(reason!)
-  expect(await sceneJson(page)).toBe(json)
-  expect((await actions(page)).length).toBe(count)
-  expect(await staged(page)).toEqual({})
-  // Back in the tray: drawn there again (reduced motion: at once).
-  await expect
-    .poll(
-      async () => (await page.evaluate(() => window.__museumScene?.dice() ?? [])).find((d) => d.id === pair.die)?.where,
-    )
-    .toBe('tray')
-  await dieAt(page, pair.die)
 })

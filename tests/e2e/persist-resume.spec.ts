@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test'
 import { actionKey } from '../../src/ui/hud/actionKey.ts'
 import { gameIdOf, openGame, playSome, savedActionCount, shot, stateJson } from './persistHelpers.ts'
 import { hintsOff } from './quiet'
+import { holdFrames, installFrameGate, passFrames } from './frameGate'
+import { moving, tableReady } from './handsProbe'
 
 test.beforeEach(({ page }) => hintsOff(page))
 
@@ -78,24 +80,37 @@ test('the Continue list shows saved games, opens one where it was left, and dele
 
 test('a reload while the dice are in the air comes back at that roll and throws it again', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' }) // the tray throws real dice and reports when they settle
+  // The dice stay in the air as long as the test wants: the page's frames (and so the tray's physics steps) are
+  // held from the roll until the reload, whatever the machine's speed (issue 30).
+  await installFrameGate(page)
   await openGame(page, 'seed=4242&investigators=2')
+  await tableReady(page) // the tray's physics is loaded: the roll is thrown, not laid with seeded faces
   const legal = () => page.evaluate(() => window.__museum?.legal() ?? [])
   const move = (await legal()).find((a) => a.type === 'moveTo' && a.to.kind === 'card')
   expect(move).toBeDefined()
   await page.locator(`[data-action=${JSON.stringify(actionKey(move!))}]`).click()
   await expect.poll(async () => (await legal()).some((a) => a.type === 'rollDice')).toBe(true)
+  await holdFrames(page)
   await page.locator(`[data-action=${JSON.stringify(actionKey({ type: 'rollDice' }))}]`).click()
-  // the roll is accepted and the dice are in the air: the engine waits for their faces
+  // the roll is accepted: the engine waits for the faces of the dice
+  await expect.poll(async () => (await legal()).some((a) => a.type === 'reportRoll')).toBe(true)
+  // one frame, then a frame at a time until the dice are thrown and moving (a frame's physics is at most 0.2 s: no
+  // die settles in one)
+  await passFrames(page, 1)
+  for (let i = 0; i < 30 && !(await moving(page)); i++) await passFrames(page, 1)
+  expect(await moving(page)).toBe(true)
   const mid = await page.evaluate(() => ({
     count: window.__museum?.actions().length ?? -1,
     actions: JSON.stringify(window.__museum?.actions()),
     report: window.__museum?.legal().find((a) => a.type === 'reportRoll') ?? null,
   }))
   expect(mid.report).not.toBeNull()
+  expect(JSON.parse(mid.actions).at(-1)?.type).toBe('rollDice')
   const id = await gameIdOf(page)
-  await expect.poll(() => savedActionCount(page, id)).toBeGreaterThanOrEqual(mid.count)
-  const stillInTheAir = await page.evaluate(() => window.__museum?.actions().length)
-  test.skip(stillInTheAir !== mid.count, 'the dice settled before the page could be reloaded (a very fast machine)')
+  await expect.poll(() => savedActionCount(page, id)).toBe(mid.count)
+  // still in the air: nothing was reported while the frames were held
+  expect(await page.evaluate(() => window.__museum?.actions().length)).toBe(mid.count)
+  expect(await moving(page)).toBe(true)
 
   await page.reload()
   // the same game comes back at the same step, and the roll in the air is thrown again: the next action is the
