@@ -15,7 +15,7 @@ export function isPipSuccess(pip: number, blessing: Blessing): boolean {
 }
 
 /** How many faces of six are successes: 3 blessed, 1 cursed, otherwise 2. */
-export function successFaces(blessing: Blessing): number {
+function successFaces(blessing: Blessing): number {
   return 7 - successThreshold(blessing)
 }
 

@@ -51,7 +51,7 @@ const NONE = -2
 const MAX_KEY_BITS = 22
 
 /** Whether `a` is strictly better than `b` under the policy's order. */
-export function isBetter(a: Value, b: Value): boolean {
+function isBetter(a: Value, b: Value): boolean {
   return isBetterBy(a.reward, a.tentacles, a.spent, a.mean, b)
 }
 

@@ -49,7 +49,7 @@ function singleTask(notation: string, where: string): Task {
 }
 
 /** Builds the lookups for a content set (parsing every task once). */
-export function createCatalog(content: ContentSet): Catalog {
+function createCatalog(content: ContentSet): Catalog {
   const cards = [...content.adventures, ...content.otherWorlds]
   const tasks = new Map(cards.map((c) => [c.id, parsed(c.tasks, c.id)]))
   const monsterTasks = new Map(content.monsters.map((m) => [m.id, singleTask(m.task, m.id)]))

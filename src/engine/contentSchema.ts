@@ -8,7 +8,7 @@ const color = z.enum(['green', 'yellow', 'red'])
 const deck = z.enum(['common', 'unique', 'spell', 'ally'])
 const count = z.number().int().min(1).max(6)
 
-export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
+const effectSchema: z.ZodType<Effect> = z.lazy(() =>
   z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('sanity'), amount: z.number().int().min(-6).max(6) }),
     z.object({ kind: z.literal('stamina'), amount: z.number().int().min(-6).max(6) }),
@@ -31,7 +31,7 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
 )
 const effects = z.array(effectSchema)
 
-export const useSchema: z.ZodType<UseEffect> = z.discriminatedUnion('kind', [
+const useSchema: z.ZodType<UseEffect> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('addDie'), color: z.enum(['yellow', 'red']) }),
   z.object({ kind: z.literal('reroll') }),
   z.object({ kind: z.literal('secureDie') }),

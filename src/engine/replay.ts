@@ -20,7 +20,7 @@ export type ReplayError =
   | { readonly kind: 'rejectedAction'; readonly index: number; readonly violation: Violation }
 
 /** The most actions a record may hold: whole games take a few hundred, random play a few thousand. */
-export const MAX_RECORD_ACTIONS = 1_000_000
+const MAX_RECORD_ACTIONS = 1_000_000
 
 /** Investigators at the table (createGame's limits). */
 const SEATS = { min: 1, max: 8 } as const

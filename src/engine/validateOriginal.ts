@@ -66,7 +66,7 @@ function fail(raw: Raw, issues: readonly z.core.$ZodIssue[], built: boolean): ne
 }
 
 /** The engine's ContentSet from the split set: items are common + unique, monsters include the mask monsters. */
-export function toContentSet(c: OriginalContent): ContentSet {
+function toContentSet(c: OriginalContent): ContentSet {
   return {
     adventures: c.adventures,
     otherWorlds: c.otherWorlds,

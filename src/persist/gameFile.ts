@@ -80,7 +80,7 @@ function parseJson(text: string): Result<unknown, string> {
  * here throws, whatever the value (the engine's replay is total; zod reads own keys only, so `__proto__` and
  * `constructor` keys are unknown keys, refused like any other).
  */
-export function checkGameDocument(value: unknown): Result<GameRecord, string> {
+function checkGameDocument(value: unknown): Result<GameRecord, string> {
   const head = headSchema.safeParse(value)
   if (!head.success) return { ok: false, error: 'It is not a game: expected a JSON object.' }
   if (head.data.format !== GAME_FILE_FORMAT)

@@ -7,7 +7,7 @@ import type { GameRecord, Result } from '../engine/index.ts'
 import { MAX_FILE_CHARS, decodeGameFile, encodeGameFile, formatSize } from './gameFile.ts'
 
 /** The route a shared game opens at (the replay viewer). */
-export const SHARE_ROUTE = '#/replay'
+const SHARE_ROUTE = '#/replay'
 /** The query key holding the compressed game. */
 export const SHARE_KEY = 'g'
 

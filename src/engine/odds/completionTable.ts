@@ -92,14 +92,14 @@ function colourGroups(
 }
 
 /** The most of each face any of the task's minimal completions needs. */
-export function neededFaces(fulfillers: readonly FaceCounts[]): Uint8Array {
+function neededFaces(fulfillers: readonly FaceCounts[]): Uint8Array {
   const need = new Uint8Array(FACE_COUNT)
   for (const m of fulfillers)
     for (let f = 0; f < FACE_COUNT; f++) need[f] = Math.max(need[f] as number, Math.min(15, m[f] as number))
   return need
 }
 
-export function groupRolls(task: TaskCompletions, table: RollTable): RollGrouping {
+function groupRolls(task: TaskCompletions, table: RollTable): RollGrouping {
   const gg = colourGroups(task, table, 0)
   const yg = colourGroups(task, table, 1)
   const rg = colourGroups(task, table, 2)

@@ -7,7 +7,7 @@ import type { FaceCounts } from './tableTypes.ts'
 /** Face ids used inside the solver: index into `FACE_IDS`. */
 export const FACE_IDS = ['I1', 'I2', 'I3', 'I4', 'L', 'P', 'T', 'W'] as const
 export const FACE_COUNT = 8
-export const W_ID = 7
+const W_ID = 7
 const SYMBOL_ID: Readonly<Record<'L' | 'P' | 'T', number>> = { L: 4, P: 5, T: 6 }
 
 export type { FaceCounts }

@@ -7,7 +7,7 @@ import type { Fold, Multisets, RollTable, SideFold } from './tableTypes.ts'
 
 export type { Fold, Multisets, Removals, RollTable, SideFold } from './tableTypes.ts'
 
-export const COLORS = 3 // green, yellow, red, in DIE_COLORS order
+const COLORS = 3 // green, yellow, red, in DIE_COLORS order
 export const SIDES = 6
 /** A die type is colour * 6 + side, the side indexing DIE_FACES[colour]. */
 export const TYPES = COLORS * SIDES

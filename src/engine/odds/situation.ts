@@ -53,7 +53,7 @@ export type Choice =
 
 export type RankedChoice = { readonly choice: Choice; readonly odds: number }
 
-export const colorId = (c: DieColor) => DIE_COLORS.indexOf(c)
+const colorId = (c: DieColor) => DIE_COLORS.indexOf(c)
 export const typeOf = (d: RolledDie) => colorId(d.color) * SIDES + DIE_FACES[d.color].indexOf(d.face)
 
 export function poolOf(dice: readonly RolledDie[]): [number, number, number] {

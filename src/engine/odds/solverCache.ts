@@ -6,7 +6,7 @@
 export type Sized = { readonly heldBytes: () => number }
 
 /** The bytes the solvers of one cache may hold together when a new one comes (the new one apart). */
-export const SOLVER_CACHE_BYTES = 256 * 1024 * 1024
+const SOLVER_CACHE_BYTES = 256 * 1024 * 1024
 
 type Entry<T> = { readonly solver: T; bytes: number }
 

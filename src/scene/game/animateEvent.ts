@@ -4,7 +4,7 @@ import { tickTimes } from '../sound/clockTicks.ts'
 import { schedule, type Timeline } from './sceneTimeline.ts'
 
 /** How long a standee takes to walk to its new place (reduced motion: it appears there). */
-export const WALK_SECONDS = 1.3
+const WALK_SECONDS = 1.3
 
 /** Books one event's animation; events with nothing to show are skipped. */
 export function animateEvent(t: Timeline, event: GameEvent): void {

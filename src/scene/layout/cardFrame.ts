@@ -7,7 +7,7 @@ export const NAME_BAND = { top: CARD.height / 2 - 0.35, bottom: 3.75 } as const
 /** The strip under the name: the locked-die icon at the left, terror and order marks after it. */
 export const INFO_STRIP = { top: 3.75, bottom: 2.85 } as const
 /** The task rows, top to bottom. */
-export const TASK_AREA = { top: 2.75, bottom: -2.95 } as const
+const TASK_AREA = { top: 2.75, bottom: -2.95 } as const
 /** Rewards and penalties at the foot; the trophy value in the lower right corner. */
 export const FOOT = { top: -3.05, bottom: -CARD.height / 2 + 0.35 } as const
 

@@ -80,7 +80,7 @@ export function placeDice(state: GameState, cat: Catalog, placed: Placed): DiePl
  * tray page lays a reduced-motion roll. The physics tray keeps the dice where they settle; this is where a die is
  * drawn when there is no physics.
  */
-export function traySpot(i: number, n: number): DieAnchor {
+function traySpot(i: number, n: number): DieAnchor {
   const perRow = Math.min(n, 4)
   const rows = Math.ceil(n / 4)
   const gap = DIE * 2.2
@@ -90,7 +90,7 @@ export function traySpot(i: number, n: number): DieAnchor {
 }
 
 /** Where discarded die `i` waits: a column between the card in focus and the tray, from the ring toward the player. */
-export function discardSpot(i: number): Vec3 {
+function discardSpot(i: number): Vec3 {
   return [DISCARD_COLUMN.x, DIE / 2, DISCARD_COLUMN.z + i * DISCARDED.pitch]
 }
 

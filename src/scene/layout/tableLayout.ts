@@ -40,7 +40,7 @@ export function placeAngle(place: number): number {
 }
 
 /** A point at hour angle `angle` and distance `radius` from the ring's centre, in the ring's frame. */
-export function onDial(angle: number, radius: number, y = 0): Vec3 {
+function onDial(angle: number, radius: number, y = 0): Vec3 {
   return [Math.sin(angle) * radius, y, -Math.cos(angle) * radius]
 }
 
@@ -107,7 +107,7 @@ export function doomSpaces(track: readonly ('doom' | 'monster')[], doom: number)
 }
 
 /** The Elder Sign limit as spaces beside the Ancient One, in rows; the first `gained` of them hold a token. */
-export function elderSignSpaces(limit: number, gained: number): ElderSignSpace[] {
+function elderSignSpaces(limit: number, gained: number): ElderSignSpace[] {
   const [x0, y0, z0] = ELDER_SIGNS.origin
   return Array.from({ length: Math.max(limit, gained) }, (_, i) => ({
     position: [

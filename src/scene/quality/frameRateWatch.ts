@@ -18,7 +18,7 @@ export type FrameRateWatchOptions = {
   readonly maxIntervalMs: number
 }
 
-export const FRAME_RATE_WATCH: FrameRateWatchOptions = {
+const FRAME_RATE_WATCH: FrameRateWatchOptions = {
   window: 60,
   windowMs: 1000,
   minIntervals: 10,

@@ -16,10 +16,10 @@ import type { RootState } from '@react-three/fiber'
 import { watchContext } from './watchContext.ts'
 
 /** How long to wait for the browser's restore before laying the table on a fresh canvas anyway (ms). */
-export const RESTORE_WAIT_MS = 4000
+const RESTORE_WAIT_MS = 4000
 
 /** How long to wait before trying again when a fresh canvas could not get a context (ms). */
-export const RETRY_WAIT_MS = 3000
+const RETRY_WAIT_MS = 3000
 
 export type ContextRecovery = {
   /** The key of the `<Canvas>`: a new value lays the table again on a fresh canvas. */

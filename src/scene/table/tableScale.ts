@@ -2,7 +2,7 @@
  * One world unit is 10 mm: a 16 mm die is 1.6 units across, a 70 × 120 mm card 7 × 12,
  * the clock about 20 cm. Rapier is happiest with bodies 1–2 units across.
  */
-export const MM = 0.1
+const MM = 0.1
 
 export const TABLE = { width: 1400 * MM, depth: 900 * MM, thickness: 30 * MM } as const
 export const FELT = { width: 900 * MM, depth: 620 * MM } as const

@@ -10,7 +10,7 @@ import { dropPose } from './dropPose.ts'
 import { useTokenTimeline } from './useTokenTimeline.ts'
 
 /** The doom token's colour (browser tests look for it at the tokens' projected positions). */
-export const DOOM_COLOUR = '#d0241b'
+const DOOM_COLOUR = '#d0241b'
 const GEOMETRY = new CylinderGeometry(DOOM_TRACK.token / 2, DOOM_TRACK.token / 2, 0.3, 24)
 const MATERIAL = new MeshStandardMaterial({ color: DOOM_COLOUR, emissive: '#5a0804', roughness: 0.45, metalness: 0.1 })
 const DROP = 9

@@ -33,7 +33,7 @@ export type DmdTrayAction =
   | { readonly type: 'refuse'; readonly problem: string }
 
 export const dmdKindOf = (id: number): DieKind => (id < 3 ? 'dmd-black' : 'dmd-green')
-export const dmdDieKind = (id: number): DmdDieKind => (id < 3 ? 'black' : 'green')
+const dmdDieKind = (id: number): DmdDieKind => (id < 3 ? 'black' : 'green')
 
 /** "black 2", "green 1": how a die is named in the list and in sentences. */
 export function dmdDieName(id: number): string {

@@ -17,7 +17,7 @@ export function faceLabel(face: Face): string {
 }
 
 /** One die's result in words: "red wildcard". */
-export function dieResultLabel(color: DieColor, face: Face): string {
+function dieResultLabel(color: DieColor, face: Face): string {
   return `${color} ${LABELS[face]}`
 }
 

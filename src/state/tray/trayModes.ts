@@ -14,7 +14,7 @@ export const TRAY_MODE_NAMES: Readonly<Record<TrayMode, string>> = {
 
 const MODE_KEY = 'midnight-museum.tray.mode'
 
-export function isTrayMode(value: unknown): value is TrayMode {
+function isTrayMode(value: unknown): value is TrayMode {
   return typeof value === 'string' && (TRAY_MODES as readonly string[]).includes(value)
 }
 

@@ -43,7 +43,7 @@ export function parseRulesDoc(source: string): readonly RulesSection[] {
 }
 
 /** Markdown reduced to its words (for searching): no emphasis marks, code ticks or link targets. */
-export function plainText(markdown: string): string {
+function plainText(markdown: string): string {
   return markdown
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[*_`>#]/g, '')

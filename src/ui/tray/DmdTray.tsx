@@ -25,7 +25,7 @@ import { TrayStage } from '../../scene/tray/TrayStage.tsx'
 import { useTraySession } from '../../scene/tray/useTraySession.ts'
 
 /** The setup the companion rules solve before the roll. */
-export function dmdSetup(settings: DmdSettings): DmdSetup {
+function dmdSetup(settings: DmdSettings): DmdSetup {
   return { green: settings.green, stress: settings.stressMax - settings.stressTaken, goal: settings.goal ?? 'most' }
 }
 

@@ -38,11 +38,11 @@ import { useTraySession } from '../../scene/tray/useTraySession.ts'
 
 const pipKind = (): DieKind => 'd6'
 
-export function ehSetup(s: EhSettings): EhSetup {
+function ehSetup(s: EhSettings): EhSetup {
   return { skill: s.skill, modifier: s.modifier, blessing: s.blessing, clues: s.clues, focus: s.focus, goal: s.goal }
 }
 
-export function ahSetup(s: AhSettings): AhSetup {
+function ahSetup(s: AhSettings): AhSetup {
   return { skill: s.skill, modifier: s.modifier, blessing: s.blessing, clues: s.clues, goal: s.goal }
 }
 

@@ -61,7 +61,7 @@ export function effectsWords(effects: readonly Effect[]): string {
 const SYMBOLS = { L: 'lore', P: 'peril', T: 'terror' } as const
 
 /** One requirement: "investigation totalling 4", "lore", "lore or peril". */
-export function requirementWords(requirement: DieRequirement): string {
+function requirementWords(requirement: DieRequirement): string {
   if (requirement.kind === 'investigation') return `investigation totalling ${requirement.amount}`
   return requirement.oneOf.map((s) => SYMBOLS[s]).join(' or ')
 }

@@ -8,7 +8,7 @@ import { cardDetails } from './cardDetails.ts'
 export const zoomOpenAtom = atom(false)
 
 /** The card the panel shows: the one in focus, else where the active investigator stands, else place 1. */
-export const zoomCardIdAtom = atom((get) => {
+const zoomCardIdAtom = atom((get) => {
   return get(focusedCardAtom) ?? get(activeLocationCardAtom) ?? get(ringCardsAtom)[0]?.id ?? null
 })
 
