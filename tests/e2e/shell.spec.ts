@@ -139,7 +139,7 @@ test('the status bar equals the engine state, the log tells the game, and the ga
   await expectStatusMatches(page, (await probe.state(page))!)
 
   // The zoom panel opens for the card in focus with Z, closes with Esc and gives focus back.
-  const ringButton = page.getByRole('button', { name: /^Place 1:/ })
+  const ringButton = page.getByRole('navigation', { name: 'Adventures around the clock' }).getByRole('button').first()
   await ringButton.focus()
   await page.keyboard.press('Enter')
   const zoom = page.getByRole('dialog', { name: await page.getByTestId('ring-card-1').innerText() })

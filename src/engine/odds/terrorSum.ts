@@ -8,8 +8,7 @@ import { SIDES, TYPES, type RollTable } from './rollTables.ts'
 export const T_FACE = 6 // FACE_IDS index of 'T'
 
 /** Whether the roll at index `i` of `table` shows the terror face on a pool die. */
-const showsTerror = (table: RollTable, i: number): boolean =>
-  (table.faces[i * FACE_COUNT + T_FACE] as number) > 0
+const showsTerror = (table: RollTable, i: number): boolean => (table.faces[i * FACE_COUNT + T_FACE] as number) > 0
 
 const terrorRollLists = new WeakMap<RollTable, Int32Array>()
 

@@ -26,7 +26,7 @@ const KINDS = ['green', 'green', 'green', 'green', 'green', 'green', 'yellow', '
 
 export default function DiceBenchView() {
   return (
-    <div className="canvas-host">
+    <section className="canvas-host" aria-label="The dice tray">
       <Canvas
         frameloop="demand"
         shadows={{ type: PCFShadowMap }}
@@ -40,7 +40,7 @@ export default function DiceBenchView() {
           <DiceBench />
         </Suspense>
       </Canvas>
-    </div>
+    </section>
   )
 }
 

@@ -32,7 +32,7 @@ export function GameTableView() {
   const fonts = useFontsLoaded()
   const quality = useQualityProps()
   return (
-    <div className="canvas-host">
+    <section className="canvas-host" aria-label="The table">
       <RecoveringCanvas
         subject="table"
         frameloop="demand"
@@ -43,7 +43,7 @@ export function GameTableView() {
       >
         {fonts && <GameScene />}
       </RecoveringCanvas>
-    </div>
+    </section>
   )
 }
 

@@ -5,7 +5,7 @@ import { TableScene } from './TableScene'
 /** The full-window canvas with the museum table. Frames are drawn on demand, so an idle table costs nothing. */
 export function TableView() {
   return (
-    <div className="canvas-host">
+    <section className="canvas-host" aria-label="The table">
       <Canvas
         frameloop="demand"
         shadows={{ type: PCFShadowMap }}
@@ -16,6 +16,6 @@ export function TableView() {
       >
         <TableScene />
       </Canvas>
-    </div>
+    </section>
   )
 }

@@ -15,7 +15,7 @@ export interface TrayStageProps {
 export function TrayStage({ session, kindOf, onSelectDie }: TrayStageProps) {
   const { controller, mix, rolling } = session
   return (
-    <div className="tray-stage" data-ready={session.ready ? 'true' : 'false'}>
+    <section className="tray-stage" aria-label="The dice tray" data-ready={session.ready ? 'true' : 'false'}>
       <TrayCanvas
         host={session.host}
         controller={controller}
@@ -27,6 +27,6 @@ export function TrayStage({ session, kindOf, onSelectDie }: TrayStageProps) {
         onRelease={(origin, velocity) => session.throwDice({ origin, velocity })}
         onReady={session.setReady}
       />
-    </div>
+    </section>
   )
 }

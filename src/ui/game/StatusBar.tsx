@@ -103,16 +103,14 @@ function RingList() {
             <button
               type="button"
               className="ring-card"
-              aria-label={`Place ${i + 1}: ${card.name} — read the card`}
               onClick={() => {
                 focus(card.id)
                 openZoom(true)
               }}
             >
-              <span className="ring-place" aria-hidden="true">
-                {i + 1}
-              </span>
-              <span data-testid={`ring-card-${i + 1}`}>{card.name}</span>
+              {/* The name is the words on the button, so speech and sight agree ("1 The Herbarium — read the card"). */}
+              <span className="ring-place">{i + 1}</span> <span data-testid={`ring-card-${i + 1}`}>{card.name}</span>
+              <span className="sr-only"> — read the card</span>
             </button>
           </li>
         ))}

@@ -16,7 +16,7 @@ type Props = {
   readonly refusal?: string | null
   readonly pressed?: boolean
   readonly onFocus?: () => void
-  /** Shorter visible text; `label` stays the accessible name. */
+  /** Shorter visible text; the accessible name is it followed by `label`. */
   readonly short?: string
 }
 
@@ -29,7 +29,7 @@ export function ActionButton({ action, label, shortcut, custom, refusal, pressed
       <button
         type="button"
         className={`hud-button${pressed ? ' is-pressed' : ''}${short ? ' is-compact' : ''}`}
-        {...(short ? { 'aria-label': label, title: label } : {})}
+        {...(short ? { title: label } : {})}
         {...(custom ? { 'data-custom-action': key } : { 'data-action': key })}
         {...(shortcut ? { 'aria-keyshortcuts': shortcut } : {})}
         {...(pressed === undefined ? {} : { 'aria-pressed': pressed })}
@@ -43,6 +43,8 @@ export function ActionButton({ action, label, shortcut, custom, refusal, pressed
           </kbd>
         )}
         {short ?? label}
+        {/* The name is the words shown and then the whole action, so speech says what the eye reads first. */}
+        {short && <span className="sr-only"> — {label}</span>}
       </button>
       {refusal && <span className="hud-why">{refusal}</span>}
     </span>

@@ -33,12 +33,12 @@ export function DicePicker() {
             className={d.selected ? 'hud-die is-pressed' : 'hud-die'}
             aria-pressed={d.selected}
             aria-keyshortcuts={String(d.id + 1)}
-            aria-label={d.label}
             title={d.label}
             data-die={d.id}
             onClick={() => toggle(d.id)}
           >
             {d.short}
+            <span className="sr-only"> — {d.label}</span>
           </button>
         ))}
       </div>
