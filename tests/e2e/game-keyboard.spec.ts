@@ -1,5 +1,6 @@
 // Issue 10, "Done when": a whole seeded game in real Chromium, played with the keyboard alone, and at every turn
-// what the page shows (hour, doom, Elder Signs, the active investigator, the ring) equals the engine's state.
+// what the page shows (hour, doom, Elder Signs, the active investigator, the ring) equals the engine's state; then
+// the end screen (focus, the end as the engine has it, Play again) — the one whole browser game played by keys.
 import { expect, test, type Page } from '@playwright/test'
 import { catalogFor, type Action, type GameState } from '../../src/engine/index.ts'
 import { ringPlaces } from '../../src/scene/layout/ringPlaces.ts'
@@ -94,8 +95,25 @@ test('a whole seeded game, keyboard only, the page showing the engine’s state 
   }
   const end = await read(page)
   expect(end.state.status).not.toBe('playing')
-  await expect(page.locator('#end-title')).toBeVisible()
   await expectStatusIs(page, end.state)
   expect(turnsChecked).toBeGreaterThan(10)
+
+  // The end screen takes focus and tells the game's end as the engine has it.
+  const final = end.state
+  const dialog = page.getByRole('dialog', { name: /./ }).filter({ has: page.locator('#end-title') })
+  await expect(dialog).toBeVisible()
+  await expect(page.locator('#end-title')).toBeFocused()
+  await expect(dialog).toContainText(final.status === 'won' ? 'The investigators win' : 'The investigators lose')
+  await expect(page.getByTestId('end-seed')).toHaveText('12')
+  await expect(page.getByTestId('end-doom')).toHaveText(new RegExp(`^${final.doom} / \\d+$`))
+  await expect(page.getByTestId('end-turns')).toHaveText(String(final.turn.number))
+  await expect(page.locator('.game-log .log-end')).toHaveCount(1)
+  // Play again (same setup): a fresh game of the same seed, from the keyboard.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Play again (same setup)' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#end-title')).toHaveCount(0)
+  await expect.poll(async () => (await read(page)).count).toBe(0)
+  expect((await read(page)).state.status).toBe('playing')
   expect(errors).toEqual([])
 })

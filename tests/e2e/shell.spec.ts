@@ -1,5 +1,5 @@
 // The game's shell in real Chromium: the New game form, play addresses, the status bar against the engine's state,
-// the log, the zoom panel and the end screen. Set SHELL_SHOTS=<folder> to also save 1920×1080 screenshots.
+// the log and the zoom panel (the end screen: game-keyboard.spec.ts). Set SHELL_SHOTS=<folder> to also save 1920×1080 screenshots.
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { Action, GameState } from '../../src/engine/index.ts'
 import { actionKey } from '../../src/ui/hud/actionKey.ts'
@@ -126,10 +126,10 @@ test.describe('a bad play address is refused on the start screen and starts no g
     })
 })
 
-test('the status bar equals the engine state, the log tells the game, and the game reaches its end screen', async ({
+test('the zoom panel opens and closes by keyboard; the status bar equals the engine state; the log tells the game', async ({
   page,
 }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(120_000)
   const errors = watchErrors(page)
   // Reduced motion: each roll lands at once with the engine's seeded faces (the physics throw has its own tests).
   await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -156,10 +156,11 @@ test('the status bar equals the engine state, the log tells the game, and the ga
   await expect(page.locator('.card-zoom')).toHaveCount(0)
   await expect(ringButton).toBeFocused()
 
-  let steps = 0
-  for (; steps < 400; steps++) {
+  // Thirteen steps by keyboard, the status bar checked after each (a whole game by keyboard, to its end screen, is
+  // game-keyboard.spec.ts: one whole browser game, not two — issue 30).
+  for (let steps = 0; steps <= 12; steps++) {
     const state = await probe.state(page)
-    if (!state || state.status !== 'playing') break
+    expect(state?.status).toBe('playing')
     const before = (await probe.actions(page)).length
     let done = false
     for (const action of hopelessOrder(await probe.legal(page))) {
@@ -180,25 +181,5 @@ test('the status bar equals the engine state, the log tells the game, and the ga
       await shot(page, 'play')
     }
   }
-  const final = await probe.state(page)
-  expect(final?.status).not.toBe('playing')
-
-  const end = page.getByRole('dialog', { name: /./ }).filter({ has: page.locator('#end-title') })
-  await expect(end).toBeVisible()
-  await expect(page.locator('#end-title')).toBeFocused()
-  await expect(end).toContainText(final?.status === 'won' ? 'The investigators win' : 'The investigators lose')
-  await expect(page.getByTestId('end-seed')).toHaveText('1')
-  await expect(page.getByTestId('end-doom')).toHaveText(new RegExp(`^${final?.doom} / \\d+$`))
-  await expect(page.getByTestId('end-turns')).toHaveText(String(final?.turn.number))
-  await expect(page.locator('.game-log .log-end')).toHaveCount(1)
-  await shot(page, 'end')
-
-  // Play again (same setup): a fresh game of the same seed, from the keyboard.
-  await page.keyboard.press('Tab')
-  await expect(page.getByRole('button', { name: 'Play again (same setup)' })).toBeFocused()
-  await page.keyboard.press('Enter')
-  await expect(page.locator('#end-title')).toHaveCount(0)
-  expect(await probe.actions(page)).toEqual([])
-  expect((await probe.state(page))?.status).toBe('playing')
   expect(errors).toEqual([])
 })
