@@ -16,7 +16,8 @@ export function noteText(note: GuideNote, words: GuideWords): NoteText {
           'Six adventures ring the clock. Each turn you go to one and try to meet its task rows with the dice.',
           words.place === null
             ? 'Press a number from [1] to [6] (the ring’s places, clockwise from XII) and then [Enter].'
-            : `Press [${words.place}] for ${words.cardName}, then [Enter]: a good first lesson.`,
+            : `Press [${words.place}] for ${words.cardName}, then [Enter]. It is not the safest card on the table: ` +
+              'it is chosen because one turn there shows every step — a task met, a roll failed, a die focused.',
         ],
       }
     case 'roll':
