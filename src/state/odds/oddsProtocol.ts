@@ -84,3 +84,18 @@ export function handleOddsRequest(request: OddsRequest): OddsResponse {
  * Node, one core), and the Glass Flowers #7824 1.2 GB in all, its arrays within this bound (60 to 69 s).
  */
 export const WORKER_SOLVER_BYTES = 1024 * 2 ** 20
+
+/** The least the worker is given on the smallest device: the first pass of every bench state fits in it. */
+const LEAST_SOLVER_BYTES = 128 * 2 ** 20
+/** When the browser does not say (Safari, Firefox): a budget a phone's tab survives. */
+const UNKNOWN_DEVICE_BYTES = 512 * 2 ** 20
+
+/**
+ * The worker's bound for this device: an eighth of its memory (`navigator.deviceMemory`, in GiB, which Chrome rounds
+ * and caps at 8), between 128 MiB and WORKER_SOLVER_BYTES; 512 MiB when the browser does not say. A phone is never
+ * asked for a gigabyte; a number whose exact pass does not fit stays marked ≈ with the reason (tableOdds NOT_REFINED).
+ */
+export function solverBytesFor(deviceMemory: number | undefined): number {
+  if (deviceMemory === undefined || !Number.isFinite(deviceMemory) || deviceMemory <= 0) return UNKNOWN_DEVICE_BYTES
+  return Math.min(WORKER_SOLVER_BYTES, Math.max(LEAST_SOLVER_BYTES, Math.round((deviceMemory * 2 ** 30) / 8)))
+}

@@ -1,8 +1,9 @@
 // The odds solver in a Web Worker, so exact odds never stall a frame. Spawned by createOddsClient.
 import { setSolverByteBudget } from '../../engine/odds/index.ts'
-import { handleOddsRequest, WORKER_SOLVER_BYTES, type OddsRequest } from './oddsProtocol.ts'
+import { handleOddsRequest, solverBytesFor, type OddsRequest } from './oddsProtocol.ts'
 
-setSolverByteBudget(WORKER_SOLVER_BYTES)
+// The bound follows the device: Chrome's WorkerNavigator says its memory, other browsers do not.
+setSolverByteBudget(solverBytesFor((self.navigator as Navigator & { deviceMemory?: number }).deviceMemory))
 
 self.onmessage = (event: MessageEvent<OddsRequest>) => {
   self.postMessage(handleOddsRequest(event.data))

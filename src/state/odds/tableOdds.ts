@@ -43,7 +43,7 @@ function exactness(move: BestMove): Pick<CardChance, 'approximate' | 'reason' | 
 }
 
 /** Said of a number the exact pass could not better (it stays marked approximate). */
-export const NOT_REFINED = 'following every one would take more than the odds worker can hold'
+export const NOT_REFINED = 'following every one would take more memory than this device gives the odds'
 
 type MoveExactness = BestMove['exactness']
 

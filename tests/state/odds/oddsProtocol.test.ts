@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createGame } from '../../../src/engine/index.ts'
 import { setSolverByteBudget } from '../../../src/engine/odds/index.ts'
 import { SolverCache } from '../../../src/engine/odds/solverCache.ts'
-import { handleOddsRequest } from '../../../src/state/odds/oddsProtocol.ts'
+import { handleOddsRequest, solverBytesFor, WORKER_SOLVER_BYTES } from '../../../src/state/odds/oddsProtocol.ts'
 
 afterEach(() => setSolverByteBudget(Infinity))
 
@@ -30,5 +30,19 @@ describe('handleOddsRequest', () => {
     setSolverByteBudget(Infinity)
     const first = handleOddsRequest({ id: 8, kind: 'cardChance', state, cardId: 'fossil-lab' })
     expect(first.ok && first.result).toMatchObject({ cardId: 'fossil-lab', approximate: true, refine: true })
+  })
+})
+
+describe('solverBytesFor', () => {
+  const MiB = 2 ** 20
+  it('gives an eighth of the device’s memory, between 128 MiB and the desktop’s gigabyte', () => {
+    expect(solverBytesFor(8)).toBe(WORKER_SOLVER_BYTES)
+    expect(solverBytesFor(4)).toBe(512 * MiB)
+    expect(solverBytesFor(2)).toBe(256 * MiB)
+    expect(solverBytesFor(0.5)).toBe(128 * MiB)
+    expect(solverBytesFor(0.25)).toBe(128 * MiB)
+  })
+  it('asks a phone that does not say for half a gigabyte, never a gigabyte', () => {
+    for (const unknown of [undefined, Number.NaN, 0, -1]) expect(solverBytesFor(unknown)).toBe(512 * MiB)
   })
 })
