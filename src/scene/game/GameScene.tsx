@@ -23,6 +23,7 @@ import { sceneCatalogAtom } from './sceneAtoms.ts'
 import { GAME_CAMERA } from '../../state/gameCamera.ts'
 import { tableShiftAtom } from '../../state/presentationAtoms.ts'
 import { OddsOnTable } from '../odds/OddsOnTable.tsx'
+import { RingPlaques } from '../plaques/RingPlaques.tsx'
 import { createHandsKit, HandsKitContext, useHandsKit, type HandsKit } from '../hands/handsKit.ts'
 import { TableTray } from '../hands/TableTray.tsx'
 import { DiceHands } from '../hands/DiceHands.tsx'
@@ -83,6 +84,7 @@ function Table() {
       <DecksView />
       <InvestigatorArea />
       <TablePieces />
+      <RingPlaques />
       <OddsOnTable />
       <TableTray />
       <DiceHands />

@@ -1,8 +1,7 @@
-// The odds on the table: a plaque at the foot of every card the active investigator could attempt, with the exact
-// chance of resolving it from here, and during an attempt the best choice marked on the card (its task row) and on
-// the dice (what to do with each). Plaques and marks ride on the card objects (portals), so they turn with the
-// lazy susan; they show only what shownOddsAtom holds, which is nothing while hints are off.
-import { Fragment, useEffect, useRef, useState } from 'react'
+// The odds on the table during an attempt: the best choice marked on the card (its task row) and on the dice (what
+// to do with each). Each card's chance is on its plaque (plaques/RingPlaques.tsx). Marks ride on the card objects
+// (portals), so they turn with the lazy susan; they show only what shownOddsAtom holds, nothing while hints are off.
+import { useEffect, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { createPortal, useFrame, useThree } from '@react-three/fiber'
 import { Html } from '@react-three/drei'
@@ -34,40 +33,8 @@ export function OddsOnTable() {
     setCards(new Map(board.flatMap((b) => (kit.cards.has(b.cardId) ? [[b.cardId, kit.cards.get(b.cardId)!]] : []))))
   }, [kit, board])
   useEffect(() => invalidate(), [odds, invalidate])
-  if (!odds) return null
-  const move = odds.move ?? null
-  return (
-    <>
-      {Object.entries(odds.chances).map(([cardId, chance]) => {
-        const target = cards.get(cardId)
-        return chance && target ? (
-          <Fragment key={cardId}>
-            {createPortal(
-              <Plaque cardId={cardId} text={percent(chance.odds, chance.approximate)} odds={chance.odds} />,
-              target,
-            )}
-          </Fragment>
-        ) : null
-      })}
-      {move && <BestMarks action={move.action} odds={move.odds} cards={cards} />}
-    </>
-  )
-}
-
-function Plaque({ cardId, text, odds }: { readonly cardId: string; readonly text: string; readonly odds: number }) {
-  return (
-    <Html
-      position={[0, 0.3, CARD.height / 2 + 1.1]}
-      center
-      zIndexRange={UNDER_PANELS}
-      style={{ pointerEvents: 'none' }}
-    >
-      <div className="odds-plaque" data-odds-card={cardId} data-odds={odds}>
-        <span className="odds-plaque-number">{text}</span>
-        <span className="odds-plaque-label">to resolve</span>
-      </div>
-    </Html>
-  )
+  const move = odds?.move ?? null
+  return move ? <BestMarks action={move.action} odds={move.odds} cards={cards} /> : null
 }
 
 /** What the best choice does with each die it names. */

@@ -1,0 +1,142 @@
+// A plaque under every card of the ring, upright whatever the card's turn: its place, its name and its task rows
+// (the same slots as the face), large enough to read from the chair without zooming; with hints on, the exact chance
+// of resolving it from here (state/odds). Each plaque hangs just in front of its card (the card's edge nearest the
+// viewer), followed in useFrame as the lazy susan turns, and stays under the DOM panels.
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { useAtomValue } from 'jotai'
+import { useFrame, useThree } from '@react-three/fiber'
+import { Html } from '@react-three/drei'
+import { Vector3, type Group, type Object3D } from 'three'
+import type { Card } from '../../engine/index.ts'
+import { boardAtom } from '../../state/gameAtoms.ts'
+import { shownOddsAtom } from '../../state/odds/oddsAtoms.ts'
+import { percent } from '../../state/odds/adviceWords.ts'
+import { sceneCatalogAtom } from '../game/sceneAtoms.ts'
+import { useSceneKit } from '../game/sceneKit.ts'
+import { CARD, RING } from '../layout/tablePlan.ts'
+import { drawTaskStrip, taskStripWidth } from './drawTaskStrip.ts'
+import './ringPlaques.css'
+
+/** Plaques stay under the DOM panels (the HUD is z-index 5). */
+const UNDER_PANELS: [number, number] = [1, 0]
+/** A task slot's height in the plaque's em: 24 CSS pixels at 1920×1080 (20 or more reads from the chair). */
+const SLOT_EM = 1.5
+
+export function RingPlaques() {
+  const board = useAtomValue(boardAtom)
+  const cat = useAtomValue(sceneCatalogAtom)
+  const odds = useAtomValue(shownOddsAtom)
+  const invalidate = useThree((s) => s.invalidate)
+  useEffect(() => invalidate(), [odds, invalidate])
+  if (!cat) return null
+  return (
+    <>
+      {board.map((b, place) => {
+        const chance = odds?.chances[b.cardId] ?? null
+        return (
+          <FollowCard key={b.cardId} cardId={b.cardId}>
+            <div className="ring-plaque" data-plaque-card={b.cardId}>
+              <div className="ring-plaque-head">
+                <span className="ring-plaque-place">{place + 1}</span>
+                <span className="ring-plaque-name">{cat.adventure(b.cardId).name}</span>
+                {chance && (
+                  <span className="ring-plaque-odds" data-odds-card={b.cardId} data-odds={chance.odds}>
+                    {percent(chance.odds, chance.approximate)}
+                  </span>
+                )}
+              </div>
+              <TaskStrip card={cat.adventureTasks(b.cardId)} />
+            </div>
+          </FollowCard>
+        )
+      })}
+    </>
+  )
+}
+
+const corner = new Vector3()
+const GAP = 0.4
+
+/**
+ * Where a plaque hangs, in world space, and which way: cards on the near half of the ring (toward the viewer, world
+ * +z) hang it below their nearest edge, cards on the far half above their farthest, so no plaque covers the clock.
+ */
+function anchorOf(card: Object3D, out: Vector3): 'below' | 'above' {
+  card.updateWorldMatrix(true, false)
+  let near = -Infinity
+  let far = Infinity
+  let cx = 0
+  let cy = 0
+  let cz = 0
+  for (const [u, v] of [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ] as const) {
+    corner.set((u * CARD.width) / 2, 0, (v * CARD.height) / 2).applyMatrix4(card.matrixWorld)
+    cx += corner.x / 4
+    cy += corner.y / 4
+    cz += corner.z / 4
+    near = Math.max(near, corner.z)
+    far = Math.min(far, corner.z)
+  }
+  const below = cz >= RING.centre[2] - CARD.height / 2
+  out.set(cx, cy + 0.3, below ? near + GAP : far - GAP)
+  return below ? 'below' : 'above'
+}
+
+/** A group kept at its card's anchor (a frame is asked for only when the anchor moved: idle stays idle). */
+function FollowCard({ cardId, children }: { readonly cardId: string; readonly children: ReactNode }) {
+  const kit = useSceneKit()
+  const group = useRef<Group>(null)
+  const hang = useRef<HTMLDivElement>(null)
+  const at = useRef(new Vector3())
+  const invalidate = useThree((s) => s.invalidate)
+  useFrame(() => {
+    const card = kit.cards.get(cardId)
+    const g = group.current
+    if (!card || !g) return
+    const side = anchorOf(card, at.current)
+    if (hang.current && hang.current.dataset.hang !== side) hang.current.dataset.hang = side
+    if (g.position.distanceToSquared(at.current) < 1e-6) return
+    g.position.copy(at.current)
+    invalidate()
+  })
+  return (
+    <group ref={group}>
+      <Html zIndexRange={UNDER_PANELS} style={{ pointerEvents: 'none' }}>
+        <div ref={hang} className="ring-plaque-hang" data-hang="below">
+          {children}
+        </div>
+      </Html>
+    </group>
+  )
+}
+
+/** The card's task rows on a small canvas, drawn (and redrawn) in a layout effect, never in render. */
+function TaskStrip({ card }: { readonly card: Card }) {
+  const canvas = useRef<HTMLCanvasElement>(null)
+  useLayoutEffect(() => {
+    const c = canvas.current
+    const ctx = c?.getContext('2d')
+    if (!c || !ctx) return
+    const draw = () => {
+      const dpr = Math.min(window.devicePixelRatio || 1, 2)
+      // A slot is 1.5 em of the plaque's type, which follows the window (ringPlaques.css).
+      const slot = parseFloat(getComputedStyle(c).fontSize) * SLOT_EM
+      const size = slot * dpr
+      const width = taskStripWidth(ctx, card, size)
+      c.width = width
+      c.height = Math.ceil(size * 1.2)
+      c.style.width = `${width / dpr}px`
+      c.style.height = `${c.height / dpr}px`
+      c.dataset.slotPx = slot.toFixed(1)
+      drawTaskStrip(ctx, card, size)
+    }
+    draw()
+    window.addEventListener('resize', draw)
+    return () => window.removeEventListener('resize', draw)
+  }, [card])
+  return <canvas ref={canvas} className="ring-plaque-tasks" aria-hidden="true" />
+}

@@ -1,0 +1,60 @@
+// Issue 31, "readable from the chair": at 1920×1080 from the default view every card of the ring has an upright
+// plaque with its place, its name (14 px or more) and its task rows (slots 20 px or more), inside the window, no two
+// plaques overlapping; the names are the engine's, in the ring's order. With hints off the plaques keep their names
+// and rows but show no chance.
+import { expect, test, type Page } from '@playwright/test'
+import { catalogFor, type GameState } from '../../src/engine/index.ts'
+import { hintsOff } from './quiet'
+
+test.use({ viewport: { width: 1920, height: 1080 } })
+
+type Box = { x: number; y: number; width: number; height: number }
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1
+
+async function plaques(page: Page) {
+  return page.locator('[data-plaque-card]').evaluateAll((els) =>
+    els.map((el) => {
+      const name = el.querySelector('.ring-plaque-name') as HTMLElement
+      const tasks = el.querySelector('.ring-plaque-tasks') as HTMLCanvasElement
+      const r = el.getBoundingClientRect()
+      return {
+        id: (el as HTMLElement).dataset.plaqueCard!,
+        place: el.querySelector('.ring-plaque-place')?.textContent,
+        name: name.textContent,
+        namePx: parseFloat(getComputedStyle(name).fontSize),
+        slotPx: Number(tasks.dataset.slotPx),
+        tasksHeight: tasks.getBoundingClientRect().height,
+        box: { x: r.x, y: r.y, width: r.width, height: r.height },
+        odds: el.querySelector('[data-odds-card]') !== null,
+      }
+    }),
+  )
+}
+
+test('every ring card has a plaque to read from the chair; with hints off it shows no chance', async ({ page }) => {
+  test.setTimeout(120_000)
+  await hintsOff(page)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/#/play?seed=1&investigators=2')
+  await page.waitForFunction(() => window.__museum?.state() != null && window.__museumScene?.ready())
+  const state = (await page.evaluate(() => window.__museum?.state())) as GameState
+  const cat = catalogFor(state.content)
+  await expect(page.locator('[data-plaque-card]')).toHaveCount(state.board.length)
+  await expect.poll(async () => (await plaques(page)).every((p) => p.slotPx > 0)).toBe(true)
+  const shown = await plaques(page)
+  expect(shown.map((p) => p.id)).toEqual(state.board.map((b) => b.cardId))
+  for (const [i, p] of shown.entries()) {
+    expect([p.place, p.name]).toEqual([String(i + 1), cat.adventure(p.id).name])
+    expect(p.namePx, p.id).toBeGreaterThanOrEqual(14)
+    expect(p.slotPx, p.id).toBeGreaterThanOrEqual(20)
+    expect(p.tasksHeight, p.id).toBeGreaterThanOrEqual(20)
+    expect(p.box.x >= 0 && p.box.y >= 0 && p.box.x + p.box.width <= 1920 && p.box.y + p.box.height <= 1080, p.id).toBe(
+      true,
+    )
+    expect(p.odds).toBe(false)
+  }
+  for (let i = 0; i < shown.length; i++)
+    for (let j = i + 1; j < shown.length; j++)
+      expect(overlaps(shown[i]!.box, shown[j]!.box), `${shown[i]!.id} × ${shown[j]!.id}`).toBe(false)
+})
