@@ -26,7 +26,7 @@ test('two seats and a watcher at one table', async ({ browser }) => {
   const watch = await host.page.getByLabel('Watch link').inputValue()
   expect(invite).toContain('#/room?id=')
   expect(watch).toContain('&watch=')
-  await expect(host.page.getByRole('img', { name: 'QR code of the invite link' })).toBeVisible()
+  await expect(host.page.getByRole('img', { name: 'QR code: scan to take a seat' })).toBeVisible()
 
   // The guest joins by the invite link's text and is given the second investigator.
   const guest = await newPlayer(browser, true, true)

@@ -79,7 +79,6 @@ export function ActionPanel() {
       </header>
       {waiting && (
         <p id="hud-waiting" className="hud-waiting" role="status" data-testid="hud-waiting">
-          <span aria-hidden="true">⏳ </span>
           {waiting}
         </p>
       )}

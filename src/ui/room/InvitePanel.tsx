@@ -61,7 +61,7 @@ function QrCode({ text }: { readonly text: string }) {
   return (
     <figure className="room-qr">
       {/* The encoder's own SVG; the only input is our link. */}
-      <div role="img" aria-label="QR code of the invite link" dangerouslySetInnerHTML={{ __html: svg.markup }} />
+      <div role="img" aria-label="QR code: scan to take a seat" dangerouslySetInnerHTML={{ __html: svg.markup }} />
       <figcaption>Scan to take a seat</figcaption>
     </figure>
   )
