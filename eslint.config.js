@@ -5,8 +5,8 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
-// The layers, lowest first: engine ← content (data) ← state ← scene, ui; physics, companion and persist are leaves
-// beside them. Each layer's rule names what it may not import; tests/lint/boundaries.test.ts proves every rule with a
+// The layers, lowest first: engine ← content (data) ← state ← scene, ui; physics, companion, persist and protocol are
+// leaves beside them. Each layer's rule names what it may not import; tests/lint/boundaries.test.ts proves every rule with a
 // fixture that breaks it.
 const pattern = (group, message, extra = {}) => ({ group, message, ...extra })
 const RENDERING = (layer) => [
@@ -93,10 +93,21 @@ export const stateBoundary = restrict([
   pattern(['three', 'three/*'], 'src/state draws nothing: no three.'),
   pattern(['react-dom', 'react-dom/*'], 'src/state renders nothing: no react-dom.'),
   pattern(['@react-three/*'], 'src/state draws nothing: no @react-three.'),
-  layers('src/state', ['scene', 'ui']),
+  layers('src/state', ['scene', 'ui', 'server']),
 ])
 
 export const sceneBoundary = restrict([layers('src/scene', ['ui'])])
+
+/** The wire contract of rooms, shared by the server and the browser's client: pure, on the engine alone. */
+export const protocolBoundary = {
+  ...restrict([
+    ...RENDERING('src/protocol'),
+    JOTAI('src/protocol'),
+    RAPIER('src/protocol'),
+    layers('src/protocol', ['physics', 'scene', 'ui', 'state', 'persist', 'companion', 'server']),
+  ]),
+  ...PURE,
+}
 
 /** The game server (rooms): the engine and the content, nothing of the page, the table, the store or the dice. */
 export const serverBoundary = restrict([
@@ -156,6 +167,7 @@ export default tseslint.config(
   { files: ['src/persist/**/*.ts'], rules: persistBoundary },
   { files: ['src/state/**/*.{ts,tsx}'], rules: stateBoundary },
   { files: ['src/scene/**/*.{ts,tsx}'], rules: sceneBoundary },
+  { files: ['src/protocol/**/*.ts'], rules: protocolBoundary },
   { files: ['src/server/**/*.ts'], rules: serverBoundary },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
 )

@@ -12,7 +12,8 @@ const workers = Number(process.env.PW_WORKERS ?? 2)
 const ALONE = /\/(cinema|offline|quality|table-sound|table-walk)\.spec\.ts$/
 
 /**
- * Browser tests drive the built app (`vite preview`) in the system's Chromium, never a downloaded one.
+ * Browser tests drive the built app, served by `npm start`'s server (the game and its rooms on one origin), in the
+ * system's Chromium, never a downloaded one.
  * WebGL runs headless through SwiftShader; everything is served from 127.0.0.1. A second project, `dev`,
  * runs `*.dev.spec.ts` against the dev server, where React's StrictMode double-invokes what it may
  * (issue 11), so bugs that only StrictMode shows are caught too.
@@ -60,7 +61,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
+      // `npm start`'s own server: the built game and the rooms on one origin (the room specs need both).
+      command: `node --import tsx src/server/main.ts`,
+      env: { PORT: String(port), HOST: '127.0.0.1', DIST: outDir },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

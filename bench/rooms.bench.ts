@@ -8,8 +8,8 @@ import { Client, type Room } from '@colyseus/sdk'
 import { WebSocket } from 'ws'
 import { chooseAction } from '../src/engine/bot/index.ts'
 import { applyAction, createGame, type Action } from '../src/engine/index.ts'
-import { actorsFor } from '../src/server/actorsFor.ts'
-import { DEFAULT_LIMITS, ROOM_NAME, type ServerMessages } from '../src/server/protocol.ts'
+import { actorsFor } from '../src/protocol/actorsFor.ts'
+import { DEFAULT_LIMITS, ROOM_NAME, type ServerMessages } from '../src/protocol/protocol.ts'
 
 ;(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket
 

@@ -8,6 +8,8 @@ const DiceTrayView = lazy(() => import('./ui/tray/DiceTrayView'))
 // The game (rules engine, card set, HUD, log, the game's table) loads with the play route; the start screen
 // does not wait for it.
 const PlayRoute = lazy(() => import('./ui/game/PlayRoute'))
+// A room's table (`#/room?…`): the room client and the Colyseus SDK load with it, never with solo play.
+const RoomRoute = lazy(() => import('./ui/room/RoomRoute'))
 // The replay viewer (`#/replay`, `#/replay?g=…` a shared game) loads with the game code too.
 const ReplayRoute = lazy(() => import('./ui/replay/ReplayRoute'))
 // The first game with the guide's notes (`#/guide`), loaded like the play route.
@@ -37,6 +39,12 @@ export function App() {
       return (
         <Loading text="Laying out the table…">
           <PlayRoute query={query} />
+        </Loading>
+      )
+    case 'room':
+      return (
+        <Loading text="Finding the table…">
+          <RoomRoute query={query} />
         </Loading>
       )
     case 'guide':

@@ -4,7 +4,7 @@
 import { Room, ServerError, type Client } from '@colyseus/core'
 import type { z } from 'zod'
 import { applyAction, parseAction, replay, type Action, type GameSetup, type GameState } from '../engine/index.ts'
-import { actorsFor } from './actorsFor.ts'
+import { actorsFor } from '../protocol/actorsFor.ts'
 import { createAbuseGuard, type AbuseGuard } from './createAbuseGuard.ts'
 import { createSeatTable, type Seat, type SeatTable } from './createSeatTable.ts'
 import {
@@ -18,9 +18,9 @@ import {
   type RoomCode,
   type ServerMessages,
   type You,
-} from './protocol.ts'
+} from '../protocol/protocol.ts'
 import { isSameSecret, randomToken } from './randomToken.ts'
-import { stateHash } from './stateHash.ts'
+import { stateHash } from '../protocol/stateHash.ts'
 
 /** How a client got in, decided in onAuth. */
 type Ticket =

@@ -1,6 +1,6 @@
 // Per-client flood control: a token bucket for the message rate and a strike count for refused abuse (too large,
 // too fast). The caller refuses and warns on each strike, and disconnects once `tooMany` says so.
-import type { Limits } from './protocol.ts'
+import type { Limits } from '../protocol/protocol.ts'
 
 export type AbuseGuard = {
   /** Takes one message's token; false when the client is sending faster than the limits allow. */

@@ -8,7 +8,7 @@ import { Server, type ServerOptions } from '@colyseus/core'
 import { WebSocketTransport } from '@colyseus/ws-transport'
 import express from 'express'
 import { GameRoom } from './GameRoom.ts'
-import { DEFAULT_LIMITS, ROOM_NAME, type Limits } from './protocol.ts'
+import { DEFAULT_LIMITS, ROOM_NAME, type Limits } from '../protocol/protocol.ts'
 
 export type GameServerOptions = {
   /** @defaultValue 0 (a free port) */

@@ -1,7 +1,7 @@
 // Who sits where: seats (a name, a public id, a secret token, at most one live connection each), which seat acts
 // for each investigator, and the watchers. A seat outlives its connections: a dropped or closed tab re-claims it.
 import { randomToken } from './randomToken.ts'
-import type { PublicSeat } from './protocol.ts'
+import type { PublicSeat } from '../protocol/protocol.ts'
 
 export type Seat = {
   readonly seatId: string

@@ -17,11 +17,20 @@ import {
 } from '../engine/index.ts'
 import type { GameSession, NumberedEvent } from './gameSession.ts'
 import { keepTrail, redoStackAtom, trailOf, type Trail } from './undoTrail.ts'
+import { roomRefusal, tableRoomAtom } from './room/tableRoom.ts'
+
+/** Why an action changed nothing: the engine's violation, or in a room the table's refusal (code and sentence). */
+export type Refusal = { readonly code: Violation['code'] | (string & {}); readonly message: string }
 
 /** The answer of the last dispatch: accepted with its events, or refused with the engine's reason. */
 export type DispatchOutcome =
-  | { readonly ok: true; readonly events: readonly GameEvent[] }
-  | { readonly ok: false; readonly violation: Violation; readonly action: unknown }
+  | {
+      readonly ok: true
+      readonly events: readonly GameEvent[]
+      /** In a room: resolves true once the table accepted the action and it was applied here. */
+      readonly accepted?: Promise<boolean>
+    }
+  | { readonly ok: false; readonly violation: Refusal; readonly action: unknown }
 
 export const sessionAtom = atom<GameSession | null>(null)
 
@@ -41,7 +50,7 @@ export const eventsAtom = atom<readonly NumberedEvent[]>([])
 const nextEventNumberAtom = atom(0)
 
 /** The last refusal, shown in one line beside the control that caused it; cleared by the next accepted action. */
-export const lastRefusalAtom = atom<{ readonly violation: Violation; readonly action: unknown } | null>(null)
+export const lastRefusalAtom = atom<{ readonly violation: Refusal; readonly action: unknown } | null>(null)
 
 /** Starts a new game from a setup (throws only on a programmer error: the setup must be validated before). */
 export const startGameAtom = atom(null, (_get, set, setup: GameSetup) => {
@@ -143,10 +152,35 @@ export const lastAcceptedAtom = atom<AcceptedAction | null>(null)
 
 /**
  * The one way anything changes the game: hands the action to the engine. An accepted action is appended with its
- * events (and recorded in lastAcceptedAtom); a refused one changes nothing but the refusal line. No side effects
- * live in updaters (StrictMode-safe).
+ * events (and recorded in lastAcceptedAtom); a refused one changes nothing but the refusal line. In a room the
+ * action is proposed to the table instead (its one side effect, a message) and applied when it comes back.
  */
 export const dispatchAtom = atom(null, (get, set, action: Action): DispatchOutcome => {
+  const session = get(sessionAtom)
+  if (!session) {
+    const violation: Violation = { code: 'WRONG_PHASE', message: 'No game is in progress.' }
+    set(lastRefusalAtom, { violation, action })
+    return { ok: false, violation, action }
+  }
+  const room = get(tableRoomAtom)
+  if (room) {
+    // In a room the table decides: the action is proposed, and applied here when it comes back accepted.
+    const violation = roomRefusal(room, session.state, action)
+    // Another screen's dice settling here is that screen's to report: not a refusal worth a line.
+    const quiet = violation !== null && action.type === 'reportRoll' && violation.code === 'NOT_YOUR_TURN'
+    if (violation && !quiet) set(lastRefusalAtom, { violation, action })
+    if (violation) return { ok: false, violation, action }
+    set(lastRefusalAtom, null)
+    return { ok: true, events: [], accepted: room.propose(action) }
+  }
+  return set(commitActionAtom, action)
+})
+
+/**
+ * Applies an action to the session through the engine: the one place an accepted action enters the store (a
+ * solo dispatch, or an action the room's table accepted). A refused one changes nothing but the refusal line.
+ */
+export const commitActionAtom = atom(null, (get, set, action: Action): DispatchOutcome => {
   const session = get(sessionAtom)
   if (!session) {
     const violation: Violation = { code: 'WRONG_PHASE', message: 'No game is in progress.' }

@@ -9,9 +9,15 @@ const ContinuePanel = lazy(() => import('./persist/ContinuePanel.tsx'))
 
 /**
  * The start screen: a dialog over the table with the New game form. Each other entry is a real link, so it works
- * from the keyboard and by URL. `refusal` is why a `#/play` address could not start a game.
+ * from the keyboard and by URL. `refusal` is why a `#/play` (or `#/room`) address could not start a game.
  */
-export function StartScreen({ refusal = null }: { readonly refusal?: string | null }) {
+export function StartScreen({
+  refusal = null,
+  refusalTitle = 'That game cannot start',
+}: {
+  readonly refusal?: string | null
+  readonly refusalTitle?: string
+}) {
   return (
     <main className="start-screen" aria-labelledby="start-title">
       <div className="start-intro">
@@ -21,7 +27,7 @@ export function StartScreen({ refusal = null }: { readonly refusal?: string | nu
         </p>
         {refusal && (
           <div className="refusal" role="alert">
-            <h2>That game cannot start</h2>
+            <h2>{refusalTitle}</h2>
             <p>{refusal}</p>
           </div>
         )}

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
 
-export type Route = 'start' | 'table' | 'tray' | 'play' | 'guide' | 'replay' | 'odds' | 'bench'
+export type Route = 'start' | 'table' | 'tray' | 'play' | 'room' | 'guide' | 'replay' | 'odds' | 'bench'
 
-const ROUTES: readonly Route[] = ['table', 'tray', 'play', 'guide', 'replay', 'odds', 'bench']
+const ROUTES: readonly Route[] = ['table', 'tray', 'play', 'room', 'guide', 'replay', 'odds', 'bench']
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange)

@@ -54,6 +54,20 @@ describe('lint boundaries', () => {
     expect(messages.filter((m) => m.includes('src/state may not import scene, ui'))).toHaveLength(2)
   })
 
+  it('rejects the server in src/state: the room client reads src/protocol', async () => {
+    const messages = restricted(await lintAs('forbiddenStateServerImport.ts', 'src/state/room/forbidden.ts'))
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toContain('src/state may not import scene, ui, server')
+  })
+
+  it('rejects jotai, the server, the store and Math.random in src/protocol but lets it import the engine', async () => {
+    const messages = await lintAs('forbiddenProtocolImport.ts', 'src/protocol/forbidden.ts')
+    expect(restricted(messages)).toHaveLength(3)
+    expect(restricted(messages).filter((m) => m.includes('src/protocol may not import'))).toHaveLength(2)
+    expect(messages.some((m) => m.includes('engine'))).toBe(false)
+    expect(messages.some((m) => m.includes('Math.random'))).toBe(true)
+  })
+
   it('rejects the page’s modules in src/scene', async () => {
     const messages = restricted(await lintAs('forbiddenSceneImport.ts', 'src/scene/game/forbidden.ts'))
     expect(messages).toHaveLength(1)
@@ -76,6 +90,8 @@ describe('lint boundaries', () => {
     'forbiddenStateImport.ts',
     'forbiddenSceneImport.ts',
     'forbiddenServerImport.ts',
+    'forbiddenProtocolImport.ts',
+    'forbiddenStateServerImport.ts',
   ])('accepts %s in src/ui, the top layer', async (fixture) => {
     const messages = await lintAs(fixture, 'src/ui/allowed/allowed.ts')
     expect(messages.filter((m) => m.includes('restricted'))).toEqual([])

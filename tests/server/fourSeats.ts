@@ -1,7 +1,7 @@
 // A table of four: the host creates the room and invites three players, then gives investigator i to seat i.
 import { chooseAction } from '../../src/engine/bot/index.ts'
 import type { GameState } from '../../src/engine/index.ts'
-import { actorsFor } from '../../src/server/actorsFor.ts'
+import { actorsFor } from '../../src/protocol/actorsFor.ts'
 import { TableClient } from './tableClient.ts'
 
 export async function fourSeats(url: string, seed: number): Promise<TableClient[]> {

@@ -1,6 +1,6 @@
 // Issue #32: messages over 64 KB or faster than the rate are refused with a warning; repeated abuse disconnects.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_LIMITS } from '../../src/server/protocol.ts'
+import { DEFAULT_LIMITS } from '../../src/protocol/protocol.ts'
 import { startServer, type Harness } from './serverHarness.ts'
 import { TableClient } from './tableClient.ts'
 

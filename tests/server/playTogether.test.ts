@@ -1,7 +1,7 @@
 // Issue #32: four seats play seeded bot games to their ends through a real server; after every action each
 // client's state, replayed from the broadcasts, equals the server's. A late joiner and a watcher catch up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { stateHash } from '../../src/server/stateHash.ts'
+import { stateHash } from '../../src/protocol/stateHash.ts'
 import { fourSeats, nextMove } from './fourSeats.ts'
 import { startServer, UNLIMITED, type Harness } from './serverHarness.ts'
 import { TableClient } from './tableClient.ts'

@@ -1,7 +1,7 @@
 // Issue #32: a socket cut mid-turn keeps its seat and resumes it (Colyseus's automatic reconnection, which it
 // refuses to rooms younger than 5 s — hence the wait); a returning tab re-claims its seat with its seat token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { stateHash } from '../../src/server/stateHash.ts'
+import { stateHash } from '../../src/protocol/stateHash.ts'
 import { fourSeats, nextMove } from './fourSeats.ts'
 import { startServer, UNLIMITED, type Harness } from './serverHarness.ts'
 import { TableClient } from './tableClient.ts'

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { stateHash } from '../../src/server/stateHash.ts'
+import { stateHash } from '../../src/protocol/stateHash.ts'
 import { nextMove } from './fourSeats.ts'
 import { TableClient } from './tableClient.ts'
 

@@ -2,7 +2,7 @@
 import { matchMaker } from '@colyseus/core'
 import { createGameServer, type GameServer } from '../../src/server/createGameServer.ts'
 import type { GameRoom } from '../../src/server/GameRoom.ts'
-import type { Limits } from '../../src/server/protocol.ts'
+import type { Limits } from '../../src/protocol/protocol.ts'
 
 export type Harness = { server: GameServer; url: string; errors: unknown[]; room(id: string): GameRoom }
 

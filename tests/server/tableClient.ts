@@ -4,8 +4,8 @@
 import { Client, type Room } from '@colyseus/sdk'
 import { WebSocket } from 'ws'
 import { applyAction, replay, type Action, type GameSetup, type GameState } from '../../src/engine/index.ts'
-import { ROOM_NAME, type PublicSeat, type ServerMessages, type You } from '../../src/server/protocol.ts'
-import { stateHash } from '../../src/server/stateHash.ts'
+import { ROOM_NAME, type PublicSeat, type ServerMessages, type You } from '../../src/protocol/protocol.ts'
+import { stateHash } from '../../src/protocol/stateHash.ts'
 
 // Node 20 has no global WebSocket.
 ;(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket

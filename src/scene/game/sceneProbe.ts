@@ -37,6 +37,8 @@ export type MuseumSceneProbe = {
   readonly physics: () => boolean
   /** Whether dice are moving in the tray now. */
   readonly moving: () => boolean
+  /** The faces of dice `ids` as their bodies lie in the tray now (null without physics). */
+  readonly trayFaces: (ids: readonly number[]) => string[] | null
   /** Starts an 8-dice tumble in the tray for a benchmark (nothing reaches the engine); false while dice move. */
   readonly throwNow: () => boolean
 } & CinemaProbe
@@ -77,6 +79,7 @@ export function installSceneProbe(
     },
     physics: () => hands.tray !== null,
     moving: () => hands.tray?.moving ?? false,
+    trayFaces: (ids) => hands.tray?.readFaces(ids) ?? null,
     throwNow: () => hands.throwNow(),
     ...cinema,
     project: (id: string) => {

@@ -6,6 +6,7 @@ import { useThree, type ThreeEvent } from '@react-three/fiber'
 import { Vector3 } from 'three'
 import { TRAY } from '../../physics/physicsConfig.ts'
 import { dispatchAtom, gameStateAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
+import { tableRoomAtom } from '../../state/room/tableRoom.ts'
 import { selectedDiceAtom } from '../../state/uiAtoms.ts'
 import type { TableTray as Tray } from './createTableTray.ts'
 import { flickThrow, type FlickSample } from './flickThrow.ts'
@@ -52,6 +53,19 @@ export function TableThrowSurface({ tray, reduced }: { readonly tray: Tray | nul
       if (controls) controls.enabled = true
       return
     }
+    // Reduced motion: no tumble, the engine's seeded faces are reported (in a room, once the table took the roll).
+    const reduceRoll = () => {
+      const report = () => {
+        const action = store.get(legalActionsAtom).find((a) => a.type === 'reportRoll')
+        if (action) store.set(dispatchAtom, action)
+      }
+      if (pendingRoll(store.get(gameStateAtom))) return report()
+      const outcome = store.set(dispatchAtom, { type: 'rollDice' })
+      if (!outcome.ok) return
+      store.set(selectedDiceAtom, [])
+      if (outcome.accepted) void outcome.accepted.then((ok) => ok && report())
+      else report()
+    }
     const holdAt = (p: { x: number; z: number } | null) => {
       const roll = pendingRoll(store.get(gameStateAtom))
       if (!reduced && p && roll && tray) {
@@ -66,16 +80,11 @@ export function TableThrowSurface({ tray, reduced }: { readonly tray: Tray | nul
       (u) => {
         if (controls) controls.enabled = true
         sample(u)
-        if (reduced) {
-          if (!startRoll()) return
-          const report = store.get(legalActionsAtom).find((a) => a.type === 'reportRoll')
-          if (report) store.set(dispatchAtom, report)
-          return
-        }
+        if (reduced) return void reduceRoll()
         const roll = pendingRoll(store.get(gameStateAtom))
         const spec = flickThrow(samples.current)
         if (!roll || !tray) return
-        tray.throwDice(roll.dice, roll.rollId, spec)
+        if (tray.throwDice(roll.dice, roll.rollId, spec)) store.get(tableRoomAtom)?.relayThrow(roll.rollId, spec)
         invalidate()
       },
     )

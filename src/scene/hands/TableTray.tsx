@@ -17,6 +17,7 @@ import {
   tableModeAtom,
 } from '../../state/gameAtoms.ts'
 import { effectiveReducedMotionAtom } from '../../state/settingsAtoms.ts'
+import { remoteThrowAtom, tableRoomAtom } from '../../state/room/tableRoom.ts'
 import { createTableTray, BENCH_DIE, type TableTray as Tray } from './createTableTray.ts'
 import { trayThrowerAtom } from './handsAtoms.ts'
 import { useHandsKit } from './handsKit.ts'
@@ -59,6 +60,8 @@ export function TableTray() {
           kit.lastRead = reading
           const faces: readonly Face[] = reading.faces
           store.set(dispatchAtom, { type: 'reportRoll', rollId: reading.rollId, faces })
+          // In a room the table's faces count: dice that landed otherwise here turn to them where they lie.
+          if (store.get(tableRoomAtom)) created?.sync(store.get(trayPoolAtom))
           invalidate()
         },
       })
@@ -92,12 +95,21 @@ export function TableTray() {
         if (!roll) return 'unavailable'
         if (tray.moving) return 'busy'
         if (!tray.throwDice(roll.dice, roll.rollId, null)) return 'unavailable'
+        store.get(tableRoomAtom)?.relayThrow(roll.rollId, null)
         invalidate()
         return 'thrown'
       },
     })
     return () => setThrower(null)
   }, [live, tray, store, setThrower, invalidate])
+
+  // Another screen at the room's table threw: the same dice tumble here from the same flick.
+  const remote = useAtomValue(remoteThrowAtom)
+  useEffect(() => {
+    const roll = pendingRoll(store.get(gameStateAtom))
+    if (!live || !tray || !remote || !roll || roll.rollId !== remote.rollId) return
+    if (tray.throwDice(roll.dice, roll.rollId, remote.spec)) invalidate()
+  }, [live, tray, remote, store, invalidate])
 
   // A roll left in the air when the page closed (a reload mid-throw, or a game played on from a replay at that
   // step) is thrown again as soon as the table can answer it: the physics dice tumble again, or under reduced

@@ -17,6 +17,10 @@ import { TITLE_FONT } from '../cards/cardCanvas.ts'
 import { useFaceTexture } from '../cards/useFaceTexture.ts'
 import { walkPoint } from './walkPath.ts'
 import type { StandeeRegistry } from './standeeProbe.ts'
+import { seatNamesAtom } from '../../state/room/tableRoom.ts'
+
+/** A seat's name short enough to read on a standee's plaque. */
+const plaqueName = (name: string) => (name.length > 12 ? `${name.slice(0, 11)}…` : name)
 
 const BASE = new CylinderGeometry(0.8, 0.9, 0.3, 24)
 const BOARD = new BoxGeometry(STANDEE.width, STANDEE.height, 0.08)
@@ -54,7 +58,9 @@ export function Standee({ place, drawn }: StandeeProps) {
     .charAt(0)
     .toUpperCase()
   const fill = STANDEE_COLOURS[colour % STANDEE_COLOURS.length] ?? '#888'
-  const texture = useFaceTexture(`standee:${fill}:${initial}`, STANDEE.width, STANDEE.height, (ctx) => {
+  // At a room's table the standee carries the name of the person who plays it.
+  const seat = plaqueName(useAtomValue(seatNamesAtom).get(player) ?? '')
+  const texture = useFaceTexture(`standee:${fill}:${initial}:${seat}`, STANDEE.width, STANDEE.height, (ctx) => {
     const { width: w, height: h } = ctx.canvas
     ctx.fillStyle = fill
     ctx.fillRect(0, 0, w, h)
@@ -65,7 +71,13 @@ export function Standee({ place, drawn }: StandeeProps) {
     ctx.textAlign = 'center'
     ctx.textBaseline = 'middle'
     ctx.font = `${Math.round(w * 0.8)}px ${TITLE_FONT}`
-    ctx.fillText(initial, w / 2, h * 0.42)
+    ctx.fillText(initial, w / 2, seat ? h * 0.36 : h * 0.42)
+    if (!seat) return
+    ctx.fillStyle = 'rgba(20, 14, 10, 0.85)'
+    ctx.fillRect(6, h * 0.7, w - 12, h * 0.22)
+    ctx.fillStyle = '#fbf3dc'
+    ctx.font = `${Math.round((w * 1.5) / Math.max(6, seat.length))}px ${TITLE_FONT}`
+    ctx.fillText(seat, w / 2, h * 0.81)
   })
   const kit = useSceneKit()
   const invalidate = useThree((s) => s.invalidate)

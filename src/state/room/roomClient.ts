@@ -5,8 +5,8 @@
 // Colyseus SDK is imported on first use, so solo play loads none of it; it reconnects a dropped socket by itself.
 import type { Client as SdkClient, Room } from '@colyseus/sdk'
 import { applyAction, replay, type Action } from '../../engine/index.ts'
-import { ROOM_NAME, type DiceThrow, type ServerMessages } from '../../server/protocol.ts'
-import { stateHash } from '../../server/stateHash.ts'
+import { ROOM_NAME, type DiceThrow, type ServerMessages } from '../../protocol/protocol.ts'
+import { stateHash } from '../../protocol/stateHash.ts'
 import { parseRoomLink, type RoomLink } from './roomLinks.ts'
 import {
   entryRefusal,

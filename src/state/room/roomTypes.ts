@@ -1,7 +1,7 @@
 // The room client's public types: what a page reads (RoomView, replaced whole on every change so React and jotai can
 // compare it by identity), the events the scene listens to, and the answers of the calls that can fail.
 import type { Action, GameEvent, GameRecord, GameSetup, GameState } from '../../engine/index.ts'
-import type { DiceThrow, PublicSeat, You } from '../../server/protocol.ts'
+import type { DiceThrow, PublicSeat, You } from '../../protocol/protocol.ts'
 
 export type { DiceThrow, PublicSeat, You }
 

@@ -1,5 +1,5 @@
 // The `#/play` route: the table with the game on it, and the DOM layers over it.
-import { useEffect, useEffectEvent } from 'react'
+import { useEffect, useEffectEvent, type ReactNode } from 'react'
 import { useSetAtom, useStore } from 'jotai'
 import type { GameSetup } from '../../engine/index.ts'
 import { ensureGameAtom, setupKey } from '../../state/gameAtoms.ts'
@@ -19,8 +19,11 @@ import { useBenchDriver } from './benchDriver.ts'
 import { MuteButton } from '../sound/MuteButton.tsx'
 import { PresentationButton, PresentationPanel } from '../presentation/index.ts'
 
-/** Starts the setup's game once (StrictMode's second mount finds it already playing) and lays out the page. */
-export function GamePage({ setup }: { readonly setup: GameSetup }) {
+/**
+ * Starts the setup's game once (StrictMode's second mount finds it already playing) and lays out the page. `room`:
+ * the table's panel when the game is played in a room (no undo there: the table's log is everyone's).
+ */
+export function GamePage({ setup, room = null }: { readonly setup: GameSetup; readonly room?: ReactNode }) {
   const ensureGame = useSetAtom(ensureGameAtom)
   const store = useStore()
   // The key stands for the setup: a new object with the same setup must not restart the game.
@@ -41,8 +44,9 @@ export function GamePage({ setup }: { readonly setup: GameSetup }) {
         <GameLog />
       </PresentationPanel>
       <Announcer />
-      <HistoryControls />
+      {room ?? <HistoryControls />}
       <nav className="game-corner" aria-label="Table">
+        {!room && <a href={HOST_HASH_LINK}>Play together</a>}
         <ReadCardButton />
         <MuteButton />
         <TableTools />
@@ -54,6 +58,9 @@ export function GamePage({ setup }: { readonly setup: GameSetup }) {
     </div>
   )
 }
+
+/** "Play together" opens a room for the game on the table (src/ui/room, loaded with its route). */
+const HOST_HASH_LINK = '#/room?host'
 
 function ReadCardButton() {
   const openZoom = useSetAtom(zoomOpenAtom)

@@ -1,6 +1,7 @@
 // The status bar along the top of the game page: the clock, doom, Elder Signs, the active investigator and the ring.
 import { useAtomValue, useSetAtom } from 'jotai'
-import { doomAtom, elderSignsAtom, hourAtom, turnNumberAtom } from '../../state/gameAtoms.ts'
+import { doomAtom, elderSignsAtom, gameStateAtom, hourAtom, turnNumberAtom } from '../../state/gameAtoms.ts'
+import { seatNamesAtom } from '../../state/room/tableRoom.ts'
 import { focusedCardAtom } from '../../state/uiAtoms.ts'
 import { zoomOpenAtom } from '../zoom/zoomAtoms.ts'
 import { clockFace } from './clockFace.ts'
@@ -59,9 +60,20 @@ function ClockStatus() {
 
 function InvestigatorStatus() {
   const investigator = useAtomValue(activeInvestigatorAtom)
+  const names = useAtomValue(seatNamesAtom)
+  const player = useAtomValue(gameStateAtom)?.turn.player ?? 0
   if (!investigator) return null
+  const seat = names.get(player)
   return (
     <dl className="status-group">
+      {seat && (
+        <div className="status-seat">
+          <dt>Whose turn</dt>
+          <dd className="status-value" data-testid="status-seat">
+            {seat}
+          </dd>
+        </div>
+      )}
       <div className="status-investigator">
         <dt>Investigator</dt>
         <dd className="status-value" data-testid="status-investigator">

@@ -1,7 +1,8 @@
 // The DOM action layer: what the engine allows now, grouped the way a player thinks, every action a button and
 // the frequent ones a key (help with `?`). A refused action shows the engine's reason beside its group.
 import { useAtomValue, useSetAtom } from 'jotai'
-import { gameStateAtom, lastRefusalAtom } from '../../state/gameAtoms.ts'
+import { gameStateAtom, lastRefusalAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
+import { outOfTurnReason, tableRoomAtom } from '../../state/room/tableRoom.ts'
 import { focusedCardAtom, focusedTaskAtom } from '../../state/uiAtoms.ts'
 import type { Action } from '../../engine/index.ts'
 import { ActionButton } from './ActionButton.tsx'
@@ -48,6 +49,10 @@ export function ActionPanel() {
   const refusal = useAtomValue(lastRefusalAtom)
   const state = useAtomValue(gameStateAtom)
   const setHelp = useSetAtom(helpOpenAtom)
+  const room = useAtomValue(tableRoomAtom)
+  const legal = useAtomValue(legalActionsAtom)
+  // At a room's table, another seat's move: the controls are off and the key says whose it is (actorsFor's answer).
+  const waiting = outOfTurnReason(room, state, legal[0] ?? null)
   if (!state) return null
   const where = refusal ? refusedGroup(refusal.action) : null
   const shown = new Set(groups.map((g) => g.id))
@@ -72,19 +77,30 @@ export function ActionPanel() {
           Keys
         </button>
       </header>
+      {waiting && (
+        <p id="hud-waiting" className="hud-waiting" role="status" data-testid="hud-waiting">
+          {waiting}
+        </p>
+      )}
       {refusal && (where === null || !shown.has(where)) && refusalLine}
       {groups.length === 0 && <p className="hud-idle">Nothing to do: the game is over.</p>}
-      {groups
-        .filter((g) => BEFORE_DICE.has(g.id))
-        .map((group) => (
-          <Group key={group.id} group={group} refusal={where === group.id ? refusalLine : null} />
-        ))}
-      <DicePicker />
-      {groups
-        .filter((g) => !BEFORE_DICE.has(g.id))
-        .map((group) => (
-          <Group key={group.id} group={group} refusal={where === group.id ? refusalLine : null} />
-        ))}
+      <fieldset
+        className="hud-controls"
+        disabled={waiting !== null}
+        aria-describedby={waiting ? 'hud-waiting' : undefined}
+      >
+        {groups
+          .filter((g) => BEFORE_DICE.has(g.id))
+          .map((group) => (
+            <Group key={group.id} group={group} refusal={where === group.id ? refusalLine : null} />
+          ))}
+        <DicePicker />
+        {groups
+          .filter((g) => !BEFORE_DICE.has(g.id))
+          .map((group) => (
+            <Group key={group.id} group={group} refusal={where === group.id ? refusalLine : null} />
+          ))}
+      </fieldset>
       <HelpOverlay />
     </aside>
   )

@@ -226,7 +226,12 @@ export const performAtom = atom(null, (get, set, action: Action): DispatchOutcom
   set(choiceIndexAtom, null)
   if (action.type === 'moveTo') set(focusedTaskAtom, null)
   if (action.type === 'moveTo' && action.to.kind === 'card') set(focusedCardAtom, action.to.cardId)
-  const report = get(legalActionsAtom).find((a) => a.type === 'reportRoll')
-  if (report && (!thrower || thrower.throwSeeded() === 'unavailable')) set(dispatchAtom, report)
+  const throwOrReport = () => {
+    const report = get(legalActionsAtom).find((a) => a.type === 'reportRoll')
+    if (report && (!thrower || thrower.throwSeeded() === 'unavailable')) set(dispatchAtom, report)
+  }
+  // In a room the roll waits for the table to accept the action (it comes back applied here).
+  if (outcome.accepted) void outcome.accepted.then((ok) => ok && throwOrReport())
+  else throwOrReport()
   return outcome
 })

@@ -2,6 +2,7 @@
 import { atom } from 'jotai'
 import { createGame } from '../../engine/index.ts'
 import { eventsAtom, setupAtom } from '../../state/gameAtoms.ts'
+import { seatNamesAtom } from '../../state/room/tableRoom.ts'
 import { catalogAtom } from '../game/shellAtoms.ts'
 import { narrate, type LogLine, type NarrationStart } from './narrate.ts'
 
@@ -22,5 +23,6 @@ export const narrationStartAtom = atom<NarrationStart | null>((get) => {
 /** Every line of the game log, oldest first. */
 export const logLinesAtom = atom<readonly LogLine[]>((get) => {
   const start = get(narrationStartAtom)
-  return start ? narrate(get(eventsAtom), start) : []
+  const seatNames = get(seatNamesAtom)
+  return start ? narrate(get(eventsAtom), seatNames.size > 0 ? { ...start, seatNames } : start) : []
 })

@@ -18,6 +18,8 @@ export type NarrationStart = {
   readonly ancientOne: string
   readonly investigators: readonly (string | null)[]
   readonly dieColors: readonly DieColor[]
+  /** At a room's table: who plays each investigator (player index → name), told beside the investigator's. */
+  readonly seatNames?: ReadonlyMap<number, string>
 }
 
 const KINDS: Partial<Record<GameEvent['type'], LogLineKind>> = {
@@ -46,7 +48,9 @@ export function narrate(
     ancientOne: start.ancientOne,
     playerName: (player: number) => {
       const id = seats[player]
-      return id ? cardName(start.cat, id) : `Seat ${player + 1}`
+      const name = id ? cardName(start.cat, id) : `Seat ${player + 1}`
+      const who = start.seatNames?.get(player)
+      return who ? `${name} (${who})` : name
     },
     dieColor: (dieId: number) => start.dieColors[dieId] ?? 'green',
     get target() {

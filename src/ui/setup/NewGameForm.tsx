@@ -10,8 +10,15 @@ const RULESET_LABELS: Record<Ruleset, string> = {
   'first-printing': 'First printing',
 }
 
-/** Calls `onStart` with a valid setup; a choice the game cannot take is explained beside the button instead. */
-export function NewGameForm({ onStart }: { readonly onStart: (setup: GameSetup) => void }) {
+/**
+ * Calls `onStart` with a valid setup (`together`: "Play together" opens a room for it); a choice the game cannot
+ * take is explained beside the buttons instead.
+ */
+export function NewGameForm({
+  onStart,
+}: {
+  readonly onStart: (setup: GameSetup, options: { readonly together: boolean }) => void
+}) {
   const id = useId()
   const ancientOnes = useMemo(ancientOneOptions, [])
   const investigators = useMemo(investigatorOptions, [])
@@ -28,10 +35,11 @@ export function NewGameForm({ onStart }: { readonly onStart: (setup: GameSetup) 
     setProblem(null)
   }
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
     const result = setupFromChoices(choices)
-    if (result.ok) onStart(result.value)
+    if (result.ok) onStart(result.value, { together: submitter?.getAttribute('value') === 'together' })
     else setProblem(result.error)
   }
 
@@ -132,6 +140,9 @@ export function NewGameForm({ onStart }: { readonly onStart: (setup: GameSetup) 
       <div className="actions">
         <button type="submit" className="primary">
           Begin the night
+        </button>
+        <button type="submit" name="mode" value="together">
+          Play together
         </button>
         {problem && (
           <p className="problem" role="alert">

@@ -2,15 +2,19 @@
 // paint, so the start screen never waits for the rules engine and the card set.
 import { useAtomValue, useSetAtom } from 'jotai'
 import type { GameSetup } from '../../engine/index.ts'
-import { endSessionAtom, setupAtom, statusAtom, turnNumberAtom } from '../../state/gameAtoms.ts'
+import { endSessionAtom, setupAtom, startGameAtom, statusAtom, turnNumberAtom } from '../../state/gameAtoms.ts'
 import { NewGameForm } from './NewGameForm.tsx'
 import { playHash } from './playHash.ts'
 
 export function NewGamePanel() {
   const endSession = useSetAtom(endSessionAtom)
-  const start = (setup: GameSetup) => {
+  const startGame = useSetAtom(startGameAtom)
+  const start = (setup: GameSetup, { together }: { readonly together: boolean }) => {
     endSession()
-    window.location.hash = playHash(setup)
+    if (!together) return void (window.location.hash = playHash(setup))
+    // "Play together": the new game goes on the table, and the room route opens a room for it.
+    startGame(setup)
+    window.location.hash = '#/room?host'
   }
   return (
     <div className="new-game-panel">

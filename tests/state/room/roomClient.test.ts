@@ -4,7 +4,7 @@
 // and a wrong hash are repaired from a snapshot; a game in progress carries over into a new room.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chooseAction } from '../../../src/engine/bot/index.ts'
-import { actorsFor } from '../../../src/server/actorsFor.ts'
+import { actorsFor } from '../../../src/protocol/actorsFor.ts'
 import { createRoomClient, type RoomClient } from '../../../src/state/room/roomClient.ts'
 import { inviteLink, watchLink } from '../../../src/state/room/roomLinks.ts'
 import type { RoomConnection, RoomEvents } from '../../../src/state/room/roomTypes.ts'

@@ -1,0 +1,101 @@
+// The room's panel on the game page: the connection (and "Reconnecting…" while the SDK retries), the seats with
+// who plays whom, and for the host the invite and watch links (with a QR code) and the seat each investigator
+// belongs to.
+import { useId, useState } from 'react'
+import { useAtomValue } from 'jotai'
+import { gameStateAtom } from '../../state/gameAtoms.ts'
+import { investigatorName } from '../../state/room/tableRoom.ts'
+import type { RoomClient } from '../../state/room/roomClient.ts'
+import type { RoomView } from '../../state/room/roomTypes.ts'
+import { ConnectionNotice } from './ConnectionNotice.tsx'
+import { InvitePanel } from './InvitePanel.tsx'
+
+export function RoomPanel({ client, view }: { readonly client: RoomClient; readonly view: RoomView }) {
+  const id = useId()
+  const host = view.you?.role === 'player' && view.you.host
+  const [open, setOpen] = useState(host && view.log.length === 0)
+  return (
+    <section className="room-panel" aria-labelledby={`${id}-title`}>
+      <ConnectionNotice view={view} />
+      <div className="room-panel-header">
+        <h2 id={`${id}-title`}>
+          {view.you?.role === 'player' ? 'At the table' : 'Watching'}{' '}
+          <span className="room-count">({view.seats.length})</span>
+        </h2>
+        <button
+          type="button"
+          className="shell-button"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen((was) => !was)}
+        >
+          {open ? 'Fold away' : host ? 'Invite and seats' : 'Seats'}
+        </button>
+      </div>
+      <div id={`${id}-body`} hidden={!open}>
+        {host && view.roomId && view.invite && view.watch && (
+          <InvitePanel roomId={view.roomId} invite={view.invite} watch={view.watch} />
+        )}
+        <Seats client={client} view={view} host={host} />
+      </div>
+    </section>
+  )
+}
+
+function Seats({
+  client,
+  view,
+  host,
+}: {
+  readonly client: RoomClient
+  readonly view: RoomView
+  readonly host: boolean
+}) {
+  const id = useId()
+  const state = useAtomValue(gameStateAtom)
+  const me = view.you?.role === 'player' ? view.you.seatId : null
+  if (!state) return null
+  return (
+    <div className="room-seats">
+      <ul aria-label="Seats">
+        {view.seats.map((seat) => (
+          <li key={seat.seatId} className={seat.connected ? '' : 'is-away'}>
+            <strong>{seat.name}</strong>
+            {seat.seatId === me && ' (you)'}
+            {seat.host && ' · host'}
+            {!seat.connected && ' · away'}
+            {seat.players.length > 0 && (
+              <span> — plays {seat.players.map((p) => investigatorName(state, p)).join(', ')}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {host && (
+        <fieldset className="room-assign">
+          <legend>Who plays whom</legend>
+          {state.players.map((_, player) => {
+            const holder = view.seats.find((s) => s.players.includes(player)) ?? null
+            return (
+              <div className="field" key={player}>
+                <label htmlFor={`${id}-p${player}`}>{investigatorName(state, player)}</label>
+                <select
+                  id={`${id}-p${player}`}
+                  value={holder?.seatId ?? ''}
+                  onChange={(e) => client.assign(player, e.target.value === '' ? null : e.target.value)}
+                >
+                  {!holder && <option value="">The host</option>}
+                  {view.seats.map((seat) => (
+                    <option key={seat.seatId} value={seat.seatId}>
+                      {seat.name}
+                      {seat.host ? ' (host)' : ''}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )
+          })}
+        </fieldset>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+// Binds a room client to the game store: the table's log becomes the session (a snapshot is put back whole, an
+// accepted action is applied through the same commit as solo play, so the table animates it), and the store's
+// dispatch proposes to the table (tableRoomAtom). A refusal shows like a solo one; a relayed throw tumbles here.
+import type { createStore } from 'jotai'
+import { commitActionAtom, lastRefusalAtom, loadSessionAtom, sessionAtom } from '../../state/gameAtoms.ts'
+import type { RoomClient } from '../../state/room/roomClient.ts'
+import type { RoomView } from '../../state/room/roomTypes.ts'
+import { remoteThrowAtom, tableRoomAtom, type TableRoom } from '../../state/room/tableRoom.ts'
+import { specOfThrow, throwOfSpec } from '../../state/room/throwRelay.ts'
+import { roomSaveId } from './roomSession.ts'
+
+type Store = ReturnType<typeof createStore>
+
+/** Puts the room's game on the table and keeps it there; returns the unbinding (an effect's cleanup). */
+export function bindRoomTable(store: Store, client: RoomClient): () => void {
+  const load = (view: RoomView) => {
+    if (!view.setup || !view.roomId) return
+    store.set(loadSessionAtom, { setup: view.setup, actions: view.log, id: roomSaveId(view.roomId) })
+  }
+  const seat = (view: RoomView) => {
+    const setup = view.setup
+    const room: TableRoom = {
+      players: view.players,
+      seats: view.seats,
+      watching: view.you?.role !== 'player',
+      propose: (action) => client.propose(action).then((r) => r.ok),
+      relayThrow: (rollId, spec) => client.throwDice(throwOfSpec(rollId, setup?.seed ?? 0, spec)),
+    }
+    store.set(tableRoomAtom, room)
+  }
+  load(client.view())
+  seat(client.view())
+  let shown = client.view()
+  const offs = [
+    client.subscribe((view) => {
+      if (view.seats !== shown.seats || view.players !== shown.players || view.you !== shown.you) seat(view)
+      shown = view
+    }),
+    client.on('snapshot', load),
+    client.on('action', (e) => {
+      const session = store.get(sessionAtom)
+      // In step with the table: apply it (and animate); otherwise put the table's game back whole.
+      if (session && session.actions.length === e.seq) store.set(commitActionAtom, e.action)
+      else load(client.view())
+    }),
+    client.on('refused', (refusal) => store.set(lastRefusalAtom, { violation: refusal, action: null })),
+    client.on('throw', (t) => {
+      if (!t.mine) store.set(remoteThrowAtom, { rollId: t.throw.rollId, spec: specOfThrow(t.throw) })
+    }),
+  ]
+  return () => {
+    offs.forEach((off) => off())
+    store.set(tableRoomAtom, null)
+    store.set(remoteThrowAtom, null)
+  }
+}

@@ -1,0 +1,91 @@
+// Helpers of the room specs: a player in a browser context of their own, the policy that picks a move, and the
+// move made by keyboard (focus the HUD's button, Enter) or by the hands (a flick, a die dragged).
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import type { Action, GameState } from '../../src/engine/index.ts'
+import { actionKey } from '../../src/ui/hud/actionKey.ts'
+import { SETTINGS_KEY } from '../../src/state/settingsAtoms.ts'
+import { actions, dieAt, drag, flick, gameState, legal, targetAt } from './handsProbe'
+
+export type Player = { readonly context: BrowserContext; readonly page: Page }
+
+/** A person at their own screen: low quality, no hints; `reduced` motion unless the throw is under test; `big`: 1080p. */
+export async function newPlayer(browser: Browser, reduced: boolean, big = false): Promise<Player> {
+  const context = await browser.newContext({
+    // The hands need the big screen the table is designed for: at 1280×720 the HUD covers part of the tray.
+    viewport: big ? { width: 1920, height: 1080 } : { width: 1280, height: 720 },
+    reducedMotion: reduced ? 'reduce' : 'no-preference',
+    serviceWorkers: 'block',
+  })
+  await context.addInitScript(
+    ({ key, motion }) =>
+      localStorage.setItem(key, JSON.stringify({ quality: 'low', hints: false, ...(motion ? { motion } : {}) })),
+    { key: SETTINGS_KEY, motion: reduced ? 'reduce' : null },
+  )
+  return { context, page: await context.newPage() }
+}
+
+/** The move the policy makes now: a task if one completes, else roll, else fail and discard, else move. */
+export function pick(list: readonly Action[]): Action | null {
+  const by = (type: Action['type']) => list.find((a) => a.type === type)
+  const move = list.find((a) => a.type === 'moveTo' && a.to.kind === 'card')
+  const choice = list.find((a) => a.type.startsWith('choose'))
+  const safe = list.find(
+    (a) => !['abandonAdventure', 'useCard', 'useAbility', 'spendClue', 'castSpell'].includes(a.type),
+  )
+  return (
+    by('completeTask') ??
+    by('rollDice') ??
+    by('reportRoll') ??
+    by('discardDie') ??
+    by('failRoll') ??
+    move ??
+    choice ??
+    safe ??
+    list[0] ??
+    null
+  )
+}
+
+/** One move by keyboard: the HUD button focused and Enter pressed; waits until the table has accepted it. */
+export async function keyStep(page: Page): Promise<Action> {
+  const before = (await actions(page)).length
+  const action = pick(await legal(page))
+  if (!action) throw new Error('nothing is legal')
+  const button = page.locator(`button[data-action='${actionKey(action)}']`).first()
+  await button.focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(async () => (await actions(page)).length).toBeGreaterThan(before)
+  return action
+}
+
+/** One move by the hands where the hands can make it (a flick, a die dragged to its task or the discard spot). */
+export async function handStep(page: Page): Promise<string> {
+  const before = (await actions(page)).length
+  const list = await legal(page)
+  const state = (await gameState(page)) as GameState
+  const action = pick(list)
+  if (!action) throw new Error('nothing is legal')
+  let how: string
+  if (action.type === 'completeTask' && action.dice.length === 1) {
+    await drag(page, await dieAt(page, action.dice[0]!), await targetAt(page, `task:${action.taskId}`), 1)
+    how = 'drag:task'
+  } else if (action.type === 'rollDice' || action.type === 'reportRoll') {
+    await flick(page, 1)
+    how = 'flick'
+  } else if (action.type === 'discardDie' || (action.type === 'failRoll' && poolDie(state) !== null)) {
+    const die = action.type === 'discardDie' ? action.dieId : poolDie(state)!
+    await drag(page, await dieAt(page, die), await targetAt(page, 'discard'), 1)
+    how = 'drag:discard'
+  } else return `key:${(await keyStep(page)).type}`
+  try {
+    await expect.poll(async () => (await actions(page)).length).toBeGreaterThan(before)
+  } catch (e) {
+    throw new Error(`${how} ${JSON.stringify(action)}: ${String(e)}`, { cause: e })
+  }
+  return how
+}
+
+const poolDie = (state: GameState) => state.dice.find((d) => d.at.kind === 'pool' && d.face !== null)?.id ?? null
+
+/** Whose turn it is (player index). */
+export const turnOf = async (page: Page) => ((await gameState(page)) as GameState).turn.player
