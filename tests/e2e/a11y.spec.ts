@@ -1,19 +1,10 @@
 // axe-core on every screen a player reaches: the start screen, a game in progress (after a roll, with the card zoom
-// open too), the tray, the guide, the odds explorer, and a game on a phone. No violation of any impact may remain;
+// open too), the tray, the guide, the odds explorer, and a game on a phone (the room's screens: room-play.spec.ts). No violation of any impact may remain;
 // each one is printed with its rule, its elements and axe's advice, so a failure says what to fix.
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { actionKey } from '../../src/ui/hud/actionKey.ts'
 import { hintsOff } from './quiet'
-
-async function violations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.map(
-    (v) =>
-      `${v.impact} ${v.id} (${v.help}): ` +
-      v.nodes.map((n) => `${n.target.join(' ')} — ${n.failureSummary?.replace(/\s+/g, ' ')}`).join('; '),
-  )
-}
+import { violations } from './axe'
 
 async function gameReady(page: Page, query: string): Promise<void> {
   await page.goto(`/#/play?${query}`)

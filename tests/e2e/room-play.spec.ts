@@ -2,10 +2,11 @@
 // "Invite link" field's text and is given the first investigator, plays its turn by the hands (flicks, dragged
 // dice) while the host's controls wait, and both logs read the same; the guest's tab is closed and opened again by
 // the link and sits back down; a bad link is refused; the host plays by keyboard and a watcher sees the host's
-// throw tumble from the same flick and land on the faces the table took.
+// throw tumble from the same flick and land on the faces the table took. axe-core checks the invite panel, joining and a seat out of turn.
 import { expect, test, type Page } from '@playwright/test'
 import { actions, gameState, tableReady } from './handsProbe'
 import { handStep, keyStep, newPlayer, turnOf } from './roomSteps'
+import { violations } from './axe'
 
 const logText = (page: Page) => page.locator('#game-log-lines').innerText()
 
@@ -27,11 +28,13 @@ test('two seats and a watcher at one table', async ({ browser }) => {
   expect(invite).toContain('#/room?id=')
   expect(watch).toContain('&watch=')
   await expect(host.page.getByRole('img', { name: 'QR code: scan to take a seat' })).toBeVisible()
+  expect(await violations(host.page), 'the invite panel').toEqual([])
 
   // The guest joins by the invite link's text and is given the second investigator.
   const guest = await newPlayer(browser, true, true)
   guest.page.on('pageerror', (e) => errors.push(`guest: ${e.message}`))
   await guest.page.goto(invite)
+  expect(await violations(guest.page), 'joining').toEqual([])
   await guest.page.getByLabel('Your name').fill('Ben')
   await guest.page.getByRole('button', { name: 'Take a seat' }).click()
   await expect.poll(() => gameState(guest.page)).not.toBeNull()
@@ -45,6 +48,7 @@ test('two seats and a watcher at one table', async ({ browser }) => {
   await expect(host.page.getByTestId('hud-waiting')).toContainText('Waiting for Ben')
   await expect(host.page.locator('.hud-controls button').first()).toBeDisabled()
   await expect(host.page.getByTestId('status-seat')).toHaveText('Ben')
+  expect(await violations(host.page), 'out of turn').toEqual([])
 
   // The guest plays the first turn by the hands: flicks and dragged dice.
   const hands: string[] = []
