@@ -19,7 +19,7 @@ export const FLOOR_Y = -76
 /** How far the orbit controls let the camera back away from its target (GameScene's maxDistance). */
 export const MAX_ORBIT_DISTANCE = 160
 
-export const ROOM = { halfWidth: 190, halfDepth: 190, height: 300, wainscot: 105 } as const
+export const ROOM = { halfWidth: 215, halfDepth: 215, height: 300, wainscot: 105 } as const
 
 /**
  * The tall window of moonlight in the right-hand wall, toward the back (z of its centre, bottom above the floor,

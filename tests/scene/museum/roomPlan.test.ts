@@ -99,4 +99,20 @@ describe('the museum room plan', () => {
     expect(FLOOR_Y + ROOM.height).toBeGreaterThan(MAX_ORBIT_DISTANCE)
     expect(ROOM.halfWidth).toBeGreaterThan(DRIFT.radius + DRIFT.dolly)
   })
+
+  it('leaves every camera the orbit allows outside the cases (backed right out, tilted to its lowest)', () => {
+    const boxes = CASES.map(caseBox)
+    const [tx, ty, tz] = GAME_CAMERA.target
+    for (let a = 0; a < 72; a++)
+      for (const polar of [0.1, 0.6, 1.0, 1.25])
+        for (const distance of [100, 130, MAX_ORBIT_DISTANCE]) {
+          const azimuth = (a / 72) * Math.PI * 2
+          const camera: Vec3 = [
+            tx + distance * Math.sin(polar) * Math.sin(azimuth),
+            ty + distance * Math.cos(polar),
+            tz + distance * Math.sin(polar) * Math.cos(azimuth),
+          ]
+          expect(boxes.some((b) => isInside(b, camera))).toBe(false)
+        }
+  })
 })
