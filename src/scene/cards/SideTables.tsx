@@ -1,14 +1,11 @@
 // The entrance sheet at the player's left; the decks (their backs, with how many cards are left) and the monster
 // cup at the right.
 import { useAtomValue } from 'jotai'
-import { CylinderGeometry, MeshStandardMaterial } from 'three'
-import { CARD, DECKS, ENTRANCE, MONSTER_CUP } from '../layout/tablePlan.ts'
+import { CARD, DECKS, ENTRANCE } from '../layout/tablePlan.ts'
 import { deckCountsAtom } from '../game/sceneAtoms.ts'
 import { CardMesh } from './CardMesh.tsx'
+import { MonsterCup } from './MonsterCup.tsx'
 import { useDeckTexture, useEntranceTexture } from './faceTextures.ts'
-
-const CUP = new CylinderGeometry(MONSTER_CUP.radius, MONSTER_CUP.radius * 0.8, MONSTER_CUP.height, 32, 1, true)
-const CUP_MATERIAL = new MeshStandardMaterial({ color: '#3b2418', roughness: 0.8, side: 2 })
 
 export function EntranceView() {
   const texture = useEntranceTexture()
@@ -52,9 +49,7 @@ export function DecksView() {
           ]}
         />
       ))}
-      <group position={MONSTER_CUP.centre as [number, number, number]} name="monster-cup">
-        <mesh geometry={CUP} material={CUP_MATERIAL} position={[0, MONSTER_CUP.height / 2, 0]} castShadow />
-      </group>
+      <MonsterCup count={counts.cup} />
     </group>
   )
 }

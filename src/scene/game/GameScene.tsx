@@ -5,6 +5,8 @@ import { useFrame, useThree } from '@react-three/fiber'
 import { OrbitControls } from '@react-three/drei'
 import { PerspectiveCamera } from 'three'
 import { MuseumTable } from '../table/MuseumTable.tsx'
+import { MuseumRoom } from '../museum/MuseumRoom.tsx'
+import { MAX_ORBIT_DISTANCE } from '../museum/roomPlan.ts'
 import { hourAtom, gameStateAtom } from '../../state/gameAtoms.ts'
 import { focusedCardAtom } from '../../state/uiAtoms.ts'
 import { AncientOneView } from '../cards/AncientOneView.tsx'
@@ -47,16 +49,17 @@ export function GameScene() {
   return (
     <SceneKitContext.Provider value={kit}>
       <HandsKitContext.Provider value={hands}>
-        <color attach="background" args={['#07070a']} />
-        <fog attach="fog" args={['#07070a', 170, 340]} />
+        <color attach="background" args={['#0a0b10']} />
+        <fog attach="fog" args={['#0a0b10', 240, 560]} />
         <GameLights />
         <MuseumTable />
+        <MuseumRoom />
         <OrbitControls
           makeDefault
           target={GAME_CAMERA.target}
           enablePan={false}
           minDistance={30}
-          maxDistance={160}
+          maxDistance={MAX_ORBIT_DISTANCE}
           minPolarAngle={0.1}
           maxPolarAngle={1.25}
         />

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// Pictures of the museum around a fresh game for a person to look at (not assertions), the ones in docs/shots/:
+// 1920×1080 in low and high quality, 3840×2160, a phone in portrait (reduced motion, so they hold still), the room
+// seen from an orbit backed out and tilted, and presentation's drift. JPEG, each under 400 KB. Only when asked for:
+// `SCENE_SHOTS=/tmp/shots npx playwright test --project shots tests/e2e/museum.shots.spec.ts`.
+const SHOTS = process.env.SCENE_SHOTS ?? ''
+
+const SIZES = [
+  { name: 'museum-1080-low', width: 1920, height: 1080, quality: 'low', jpeg: 82 },
+  { name: 'museum-1080-high', width: 1920, height: 1080, quality: 'high', jpeg: 82 },
+  { name: 'museum-2160', width: 3840, height: 2160, quality: 'low', jpeg: 62 },
+  { name: 'museum-phone', width: 390, height: 844, quality: 'low', jpeg: 85 },
+] as const
+
+async function openGame(page: Page, quality: string) {
+  await page.addInitScript((q) => {
+    localStorage.setItem('midnight-museum.settings.v1', JSON.stringify({ quality: q, motion: 'reduce' }))
+  }, quality)
+  await page.goto('/#/play?seed=1&investigators=2')
+  await expect.poll(() => page.evaluate(() => window.__museumScene?.ready() ?? false), { timeout: 90_000 }).toBe(true)
+  await page.evaluate(() => document.fonts.ready)
+  await page.waitForTimeout(quality === 'high' ? 8000 : 3000)
+}
+
+for (const size of SIZES) {
+  test(`screenshot ${size.name}`, async ({ page }) => {
+    test.setTimeout(300_000)
+    await page.setViewportSize({ width: size.width, height: size.height })
+    await openGame(page, size.quality)
+    await page.screenshot({ path: `${SHOTS}/${size.name}.jpg`, type: 'jpeg', quality: size.jpeg })
+  })
+}
+
+test('screenshot museum-present-drift', async ({ page }) => {
+  test.setTimeout(300_000)
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await page.addInitScript(() => {
+    localStorage.setItem('midnight-museum.settings.v1', JSON.stringify({ quality: 'high', motion: 'full' }))
+  })
+  await page.goto('/#/play?seed=1&investigators=2')
+  await expect.poll(() => page.evaluate(() => window.__museumScene?.ready() ?? false), { timeout: 90_000 }).toBe(true)
+  await page.keyboard.press('p')
+  await page.evaluate(() => window.__museumScene?.setIdleSeconds(1))
+  await expect
+    .poll(() => page.evaluate(() => window.__museumScene?.cinema().drifting ?? false), { timeout: 120_000 })
+    .toBe(true)
+  await page.waitForTimeout(Number(process.env.DRIFT_MS ?? 20_000))
+  await page.screenshot({ path: `${SHOTS}/museum-present-drift.jpg`, type: 'jpeg', quality: 82 })
+})
+
+test('screenshot museum-orbit-room', async ({ page }) => {
+  test.setTimeout(300_000)
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await openGame(page, 'auto') // medium here: the room's environment and normal maps, no post-processing
+  // Back out and tilt toward the horizon with the orbit controls: the room behind the table.
+  await page.mouse.move(700, 140)
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 400)
+  await page.mouse.down()
+  await page.mouse.move(700, 60, { steps: 4 })
+  await page.mouse.move(900, 40, { steps: 4 })
+  await page.mouse.up()
+  await page.waitForTimeout(8000)
+  await page.screenshot({ path: `${SHOTS}/museum-orbit-room.jpg`, type: 'jpeg', quality: 82 })
+})
