@@ -73,16 +73,21 @@ export function DiceHands() {
       if (plan.kind === 'return') back()
       if (plan.kind !== 'dispatch') return
       // The first action is the drop's; the ones after it follow only where the engine takes them then (a failed
-      // roll with no die left to discard ends there).
-      for (const [i, action] of plan.actions.entries()) {
-        const now = store.get(gameStateAtom)
-        if (i > 0 && (!now || checkAction(now, action) !== null)) break
-        const outcome = store.set(dispatchAtom, action)
-        if (!outcome.ok) {
-          store.set(handsRefusalAtom, refusalAt(outcome.violation.message))
-          return back()
+      // roll with no die left to discard ends there). At a room's table each waits until the table took the one
+      // before (it comes back applied here), so one drop still fails the roll and discards the die.
+      const perform = async () => {
+        for (const [i, action] of plan.actions.entries()) {
+          const now = store.get(gameStateAtom)
+          if (i > 0 && (!now || checkAction(now, action) !== null)) break
+          const outcome = store.set(dispatchAtom, action)
+          if (!outcome.ok) {
+            store.set(handsRefusalAtom, refusalAt(outcome.violation.message))
+            return back()
+          }
+          if (outcome.accepted && i < plan.actions.length - 1 && !(await outcome.accepted)) break
         }
       }
+      void perform()
       store.set(selectedDiceAtom, [])
     }
     let refusals = 0

@@ -5,7 +5,7 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useAtomValue } from 'jotai'
 import { useFrame, useThree } from '@react-three/fiber'
-import { Html } from '@react-three/drei'
+import { ScreenTag } from './ScreenTag.tsx'
 import { Vector3, type Group, type Object3D } from 'three'
 import type { Card } from '../../engine/index.ts'
 import { boardAtom } from '../../state/gameAtoms.ts'
@@ -17,8 +17,6 @@ import { CARD, RING } from '../layout/tablePlan.ts'
 import { drawTaskStrip, taskStripWidth } from './drawTaskStrip.ts'
 import './ringPlaques.css'
 
-/** Plaques stay under the DOM panels (the HUD is z-index 5). */
-const UNDER_PANELS: [number, number] = [1, 0]
 /** A task slot's height in the plaque's em: 24 CSS pixels at 1920×1080 (20 or more reads from the chair). */
 const SLOT_EM = 1.5
 
@@ -105,11 +103,11 @@ function FollowCard({ cardId, children }: { readonly cardId: string; readonly ch
   })
   return (
     <group ref={group}>
-      <Html zIndexRange={UNDER_PANELS} style={{ pointerEvents: 'none' }}>
+      <ScreenTag>
         <div ref={hang} className="ring-plaque-hang" data-hang="below">
           {children}
         </div>
-      </Html>
+      </ScreenTag>
     </group>
   )
 }
