@@ -157,7 +157,7 @@ function hourWords(clock: number): string {
 }
 
 /** When a game was last played, in words a player reads at a glance. */
-function lastPlayed(at: number, now = Date.now()): string {
+export function lastPlayed(at: number, now = Date.now()): string {
   const minutes = Math.round((now - at) / 60_000)
   if (minutes < 1) return 'just now'
   if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`
