@@ -60,6 +60,8 @@ export async function pickUp(page: Page, id: number, to: Point): Promise<void> {
  * moves of the hand over the same path.
  */
 export async function flick(page: Page, moves = 5): Promise<void> {
+  // The engine may offer the roll a frame before the throw sheet is drawn over the tray (a busy machine).
+  await page.waitForFunction(() => window.__museumScene?.throwable() === true, null, { timeout: 30_000 })
   const tray = await targetAt(page, 'tray')
   const unit = (page.viewportSize()?.height ?? 720) / 1080
   await page.mouse.move(tray.x + 30 * unit, tray.y + 40 * unit)

@@ -35,6 +35,8 @@ export type MuseumSceneProbe = {
   readonly lastRead: () => { rollId: number; dice: number[]; faces: string[] } | null
   /** Whether the tray's physics is loaded (false: the dice lie as the engine says, rolls are seeded). */
   readonly physics: () => boolean
+  /** Whether a press over the tray now picks the pool up to throw it (the throw sheet is drawn). */
+  readonly throwable: () => boolean
   /** Whether dice are moving in the tray now. */
   readonly moving: () => boolean
   /** The faces of dice `ids` as their bodies lie in the tray now (null without physics). */
@@ -78,6 +80,7 @@ export function installSceneProbe(
       return r ? { rollId: r.rollId, dice: [...r.dice], faces: [...r.faces] } : null
     },
     physics: () => hands.tray !== null,
+    throwable: () => hands.throwReady,
     moving: () => hands.tray?.moving ?? false,
     trayFaces: (ids) => hands.tray?.readFaces(ids) ?? null,
     throwNow: () => hands.throwNow(),

@@ -1,8 +1,8 @@
 // The sheet over the table's tray that turns a drag into a throw: press to pick the pool's dice up (the engine is
 // asked to roll), move to carry them, let go to throw with the hand's last speed.
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { useStore } from 'jotai'
-import { useThree, type ThreeEvent } from '@react-three/fiber'
+import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber'
 import { Vector3 } from 'three'
 import { TRAY } from '../../physics/physicsConfig.ts'
 import { dispatchAtom, gameStateAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
@@ -10,6 +10,7 @@ import { tableRoomAtom } from '../../state/room/tableRoom.ts'
 import { selectedDiceAtom } from '../../state/uiAtoms.ts'
 import type { TableTray as Tray } from './createTableTray.ts'
 import { flickThrow, type FlickSample } from './flickThrow.ts'
+import { useHandsKit } from './handsKit.ts'
 import { followPointer, pointerOnPlane } from './pointerPlane.ts'
 import { HOLD_HEIGHT, TRAY_PLACE, toTray } from './trayPlace.ts'
 import { pendingRoll } from './trayPool.ts'
@@ -28,6 +29,17 @@ export function TableThrowSurface({ tray, reduced }: { readonly tray: Tray | nul
   const controls = useThree((s) => s.controls) as { enabled: boolean } | null
   const invalidate = useThree((s) => s.invalidate)
   const samples = useRef<FlickSample[]>([])
+  const kit = useHandsKit()
+  // A press hits the sheet only once a frame has placed it (its world matrix); the probe tells tests when.
+  useFrame(() => {
+    kit.throwReady = true
+  })
+  useEffect(
+    () => () => {
+      kit.throwReady = false
+    },
+    [kit],
+  )
 
   const sample = (e: { clientX: number; clientY: number; timeStamp: number }) => {
     if (!pointerOnPlane(e, canvas, camera, TRAY_PLACE.y + HOLD_HEIGHT, hit)) return null

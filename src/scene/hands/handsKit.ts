@@ -19,6 +19,8 @@ export type HandsKit = {
   dice: () => { id: number; x: number; y: number; where: 'tray' | 'row' | 'hand' | 'table' }[]
   /** Starts an 8-dice tumble in the tray for a benchmark (nothing is reported); false while dice move. */
   throwNow: () => boolean
+  /** Whether the sheet that turns a press over the tray into a throw has been drawn (a press there now throws). */
+  throwReady: boolean
 }
 
 export function createHandsKit(): HandsKit {
@@ -30,6 +32,7 @@ export function createHandsKit(): HandsKit {
     targets: () => [],
     dice: () => [],
     throwNow: () => false,
+    throwReady: false,
   }
 }
 
