@@ -50,6 +50,16 @@ export default defineConfig({
   ],
   use: {
     viewport: { width: 1280, height: 720 },
+    // Every page opens at low quality unless its spec says otherwise (quality.spec, the shots): what the tests check
+    // is the same at every tier, and SwiftShader draws low twice as fast (persist-files and history-undo, one
+    // worker: 181 s at auto's medium, 94 s at low). The key is SETTINGS_KEY (src/state/settingsAtoms.ts).
+    storageState: {
+      cookies: [],
+      origins: [port, devPort].map((p) => ({
+        origin: `http://127.0.0.1:${p}`,
+        localStorage: [{ name: 'midnight-museum.settings.v1', value: JSON.stringify({ quality: 'low' }) }],
+      })),
+    },
     // The service worker precaches some 5 MB after every first load: on two cores that download and its caching
     // slow every test that is not about it. The offline spec allows it (`test.use({ serviceWorkers: 'allow' })`).
     serviceWorkers: 'block',

@@ -11,6 +11,9 @@ async function openSettings(page: Page) {
   return { button, dialog }
 }
 
+// The settings as shipped, not the suite's low quality (playwright.config.ts).
+test.use({ storageState: { cookies: [], origins: [] } })
+
 test('every setting survives a reload', async ({ page }) => {
   await page.goto('/#/')
   const opened = await openSettings(page)
