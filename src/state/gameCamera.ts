@@ -4,6 +4,4 @@ export const GAME_CAMERA = {
   position: [0, 84, 62] as [number, number, number],
   target: [0, 0, -1] as [number, number, number],
   fov: 38,
-  /** The table is drawn this share of the window's width left of centre: the action panel covers the right. */
-  shift: 0.12,
 } as const

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
 // Pictures of the museum around a fresh game for a person to look at (not assertions), the ones in docs/shots/:
-// 1920×1080 in low and high quality, 3840×2160, a phone in portrait (reduced motion, so they hold still), the room
-// seen from an orbit backed out and tilted, and presentation's drift. JPEG, each under 400 KB. Only when asked for:
+// 1920×1080 in low and high quality, 3840×2160, 1366×768, a tablet upright, a phone both ways (reduced motion, so
+// they hold still), presentation mode, the room seen from an orbit backed out and tilted, and presentation's drift. JPEG, each under 400 KB. Only when asked for:
 // `SCENE_SHOTS=/tmp/shots npx playwright test --project shots tests/e2e/museum.shots.spec.ts`.
 const SHOTS = process.env.SCENE_SHOTS ?? ''
 
@@ -10,7 +10,10 @@ const SIZES = [
   { name: 'museum-1080-low', width: 1920, height: 1080, quality: 'low', jpeg: 82 },
   { name: 'museum-1080-high', width: 1920, height: 1080, quality: 'high', jpeg: 82 },
   { name: 'museum-2160', width: 3840, height: 2160, quality: 'low', jpeg: 62 },
+  { name: 'museum-1366', width: 1366, height: 768, quality: 'low', jpeg: 82 },
+  { name: 'museum-tablet', width: 768, height: 1024, quality: 'low', jpeg: 82 },
   { name: 'museum-phone', width: 390, height: 844, quality: 'low', jpeg: 85 },
+  { name: 'museum-phone-landscape', width: 844, height: 390, quality: 'low', jpeg: 85 },
 ] as const
 
 async function openGame(page: Page, quality: string) {
@@ -31,6 +34,15 @@ for (const size of SIZES) {
     await page.screenshot({ path: `${SHOTS}/${size.name}.jpg`, type: 'jpeg', quality: size.jpeg })
   })
 }
+
+test('screenshot museum-present', async ({ page }) => {
+  test.setTimeout(300_000)
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await openGame(page, 'low')
+  await page.keyboard.press('p')
+  await page.waitForTimeout(3000)
+  await page.screenshot({ path: `${SHOTS}/museum-present.jpg`, type: 'jpeg', quality: 82 })
+})
 
 test('screenshot museum-present-drift', async ({ page }) => {
   test.setTimeout(300_000)

@@ -54,7 +54,10 @@ test('every ring card has a plaque to read from the chair; with hints off it sho
     )
     expect(p.odds).toBe(false)
   }
-  for (let i = 0; i < shown.length; i++)
-    for (let j = i + 1; j < shown.length; j++)
-      expect(overlaps(shown[i]!.box, shown[j]!.box), `${shown[i]!.id} × ${shown[j]!.id}`).toBe(false)
+  // Plaques that would overlap (the far cards crowd together) are moved apart once the view has settled.
+  const crowded = async () => {
+    const now = await plaques(page)
+    return now.flatMap((a, i) => now.slice(i + 1).flatMap((b) => (overlaps(a.box, b.box) ? [`${a.id} × ${b.id}`] : [])))
+  }
+  await expect.poll(crowded).toEqual([])
 })

@@ -23,7 +23,7 @@ import { createTimeline, now } from './sceneTimeline.ts'
 import { installSceneProbe } from './sceneProbe.ts'
 import { sceneCatalogAtom } from './sceneAtoms.ts'
 import { GAME_CAMERA } from '../../state/gameCamera.ts'
-import { tableShiftAtom } from '../../state/presentationAtoms.ts'
+import { tableFrameAtom, viewOffsetFor } from '../../state/tableFrame.ts'
 import { OddsOnTable } from '../odds/OddsOnTable.tsx'
 import { RingPlaques } from '../plaques/RingPlaques.tsx'
 import { createHandsKit, HandsKitContext, useHandsKit, type HandsKit } from '../hands/handsKit.ts'
@@ -95,18 +95,21 @@ function Table() {
   )
 }
 
-/** Draws the table left of centre (the action panel covers the right of the window; see tableShiftAtom). */
+/** Draws the table as large as fits in the room the page's panels leave it (state/tableFrame.ts). */
 function ViewShift() {
   const camera = useThree((s) => s.camera)
   const size = useThree((s) => s.size)
   const invalidate = useThree((s) => s.invalidate)
-  const shift = useAtomValue(tableShiftAtom)
+  const room = useAtomValue(tableFrameAtom)
   useEffect(() => {
     if (!(camera instanceof PerspectiveCamera)) return
-    camera.setViewOffset(size.width, size.height, size.width * shift, 0, size.width, size.height)
+    if (room) {
+      const view = viewOffsetFor(room, size.width, size.height)
+      camera.setViewOffset(view.fullWidth, view.fullHeight, view.offsetX, view.offsetY, size.width, size.height)
+    } else camera.clearViewOffset()
     invalidate()
     return () => camera.clearViewOffset()
-  }, [camera, size, invalidate, shift])
+  }, [camera, size, invalidate, room])
   return null
 }
 

@@ -7,15 +7,21 @@ import type { HandsKit } from '../hands/handsKit.ts'
 import { glowingTasksAtom, heldDieAtom, stagedAtom } from '../hands/handsAtoms.ts'
 import type { getDefaultStore } from 'jotai'
 import type { CinemaProbe } from '../cinema/cinemaProbe.ts'
+import { tableFrameAtom, type Rect } from '../../state/tableFrame.ts'
+import { GAME_CAMERA } from '../../state/gameCamera.ts'
+import { INVESTIGATOR, RING } from '../layout/tablePlan.ts'
 
 export type MuseumSceneProbe = {
   /** The clock hand's hour as last drawn, 0 ≤ hour < 12 (0 = XII). */
   readonly hand: () => number
   /**
    * The screen pixel (CSS px from the page's top left) of a card's centre by id (ring, other worlds, the Ancient
-   * One, Mythos), or of doom space i as `doom:i`; null when it is not on the table.
+   * One, Mythos), of doom space i as `doom:i`, of the clock's centre (`clock`), of the active investigator's card
+   * (`investigator`) or of the point the camera looks at (`target`); null when it is not on the table.
    */
   readonly project: (id: string) => { x: number; y: number } | null
+  /** The room the page's panels leave the table (CSS px), where the camera frames it; null: the whole window. */
+  readonly room: () => Rect | null
   /** True once the first frame with every card face drawn has rendered. */
   readonly ready: () => boolean
   /**
@@ -53,6 +59,13 @@ declare global {
 
 const point = new Vector3()
 
+/** Points of the table that never move: the clock, the investigator's card, the default view's target. */
+const FIXED: Record<string, readonly [number, number, number]> = {
+  clock: RING.centre,
+  investigator: INVESTIGATOR.centre,
+  target: GAME_CAMERA.target,
+}
+
 export function installSceneProbe(
   kit: SceneKit,
   camera: () => Camera,
@@ -85,7 +98,13 @@ export function installSceneProbe(
     trayFaces: (ids) => hands.tray?.readFaces(ids) ?? null,
     throwNow: () => hands.throwNow(),
     ...cinema,
+    room: () => store.get(tableFrameAtom),
     project: (id: string) => {
+      const fixed = FIXED[id]
+      if (fixed) {
+        point.set(...fixed)
+        return toScreen()
+      }
       const doom = /^doom:(\d+)$/.exec(id)?.[1]
       if (doom !== undefined) {
         const ao = ancientOne()

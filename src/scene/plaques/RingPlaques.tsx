@@ -6,15 +6,16 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useAtomValue } from 'jotai'
 import { useFrame, useThree } from '@react-three/fiber'
 import { ScreenTag } from './ScreenTag.tsx'
-import { Vector3, type Group, type Object3D } from 'three'
+import { Vector3, type Camera, type Group, type Object3D } from 'three'
 import type { Card } from '../../engine/index.ts'
-import { boardAtom } from '../../state/gameAtoms.ts'
+import { ancientOneIdAtom, boardAtom } from '../../state/gameAtoms.ts'
 import { shownOddsAtom } from '../../state/odds/oddsAtoms.ts'
 import { percent } from '../../state/odds/adviceWords.ts'
 import { sceneCatalogAtom } from '../game/sceneAtoms.ts'
 import { useSceneKit } from '../game/sceneKit.ts'
-import { CARD, RING } from '../layout/tablePlan.ts'
+import { ANCIENT_ONE, CARD, ELDER_SIGNS, RING } from '../layout/tablePlan.ts'
 import { drawTaskStrip, taskStripWidth } from './drawTaskStrip.ts'
+import { spreadPlaques } from './spreadPlaques.ts'
 import './ringPlaques.css'
 
 /** A task slot's height in the plaque's em: 24 CSS pixels at 1920×1080 (20 or more reads from the chair). */
@@ -48,6 +49,7 @@ export function RingPlaques() {
           </FollowCard>
         )
       })}
+      <PlaqueSpread key={board.length} />
     </>
   )
 }
@@ -110,6 +112,95 @@ function FollowCard({ cardId, children }: { readonly cardId: string; readonly ch
       </ScreenTag>
     </group>
   )
+}
+
+const seen = new Vector3()
+
+/** The screen box (CSS px) of world points `corners` through `camera`. */
+function screenBox(
+  corners: readonly (readonly [number, number, number])[],
+  camera: Camera,
+  width: number,
+  height: number,
+) {
+  let x0 = Infinity
+  let y0 = Infinity
+  let x1 = -Infinity
+  let y1 = -Infinity
+  for (const c of corners) {
+    seen.set(...c).project(camera)
+    const x = ((seen.x + 1) / 2) * width
+    const y = ((1 - seen.y) / 2) * height
+    x0 = Math.min(x0, x)
+    x1 = Math.max(x1, x)
+    y0 = Math.min(y0, y)
+    y1 = Math.max(y1, y)
+  }
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }
+}
+
+/** What no plaque may hide: the Ancient One's card (its doom track) and the Elder Sign spots, on the screen. */
+function obstacles(kit: ReturnType<typeof useSceneKit>, aoId: string | null, camera: Camera, w: number, h: number) {
+  const out = []
+  const card = aoId ? kit.cards.get(aoId) : undefined
+  if (card) {
+    card.updateWorldMatrix(true, false)
+    const hw = ANCIENT_ONE.width / 2
+    const hh = ANCIENT_ONE.height / 2
+    const corners = [
+      [-hw, 0, -hh],
+      [hw, 0, -hh],
+      [-hw, 0, hh],
+      [hw, 0, hh],
+    ].map(([u, y, v]) => seen.set(u!, y!, v!).applyMatrix4(card.matrixWorld).toArray())
+    out.push(screenBox(corners, camera, w, h))
+  }
+  const [x, , z] = ELDER_SIGNS.origin
+  const right = x + (ELDER_SIGNS.columns - 1) * ELDER_SIGNS.pitch + ELDER_SIGNS.token
+  const near = z + 2 * ELDER_SIGNS.pitch + ELDER_SIGNS.token
+  const [l, f] = [x - ELDER_SIGNS.token, z - ELDER_SIGNS.token]
+  out.push(
+    screenBox(
+      [
+        [l, 0, f],
+        [right, 0, f],
+        [l, 0, near],
+        [right, 0, near],
+      ],
+      camera,
+      w,
+      h,
+    ),
+  )
+  return out
+}
+
+/** The nudge each plaque wears now (CSS px), so that its box without it can be read back. */
+const nudges = new WeakMap<HTMLElement, number>()
+
+/**
+ * After the plaques have been placed this frame (mounted after them: its frame callback runs after theirs), moves
+ * apart any two that overlap on the screen, and any off the Ancient One's card (spreadPlaques.ts). Runs only on
+ * frames the table draws anyway.
+ */
+function PlaqueSpread() {
+  const kit = useSceneKit()
+  const aoId = useAtomValue(ancientOneIdAtom)
+  useFrame(({ camera, size }) => {
+    const els = [...document.querySelectorAll<HTMLElement>('[data-plaque-card]')]
+    const boxes = els.map((el) => {
+      const r = el.getBoundingClientRect()
+      const side = el.closest<HTMLElement>('.ring-plaque-hang')?.dataset.hang === 'above' ? 'above' : 'below'
+      return { x: r.x, y: r.y - (nudges.get(el) ?? 0), width: r.width, height: r.height, side } as const
+    })
+    spreadPlaques(boxes, obstacles(kit, aoId, camera, size.width, size.height)).forEach((dy, i) => {
+      const el = els[i]!
+      if (Math.abs((nudges.get(el) ?? 0) - dy) < 0.5) return
+      nudges.set(el, dy)
+      el.style.translate = dy === 0 ? '' : `0 ${dy.toFixed(1)}px`
+    })
+  })
+  return null
 }
 
 /** The card's task rows on a small canvas, drawn (and redrawn) in a layout effect, never in render. */

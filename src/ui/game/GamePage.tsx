@@ -1,6 +1,6 @@
 // The `#/play` route: the table with the game on it, and the DOM layers over it.
-import { useEffect, useEffectEvent, type ReactNode } from 'react'
-import { useSetAtom, useStore } from 'jotai'
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react'
+import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import type { GameSetup } from '../../engine/index.ts'
 import { ensureGameAtom, setupKey } from '../../state/gameAtoms.ts'
 import { GameTableView } from '../../scene/game/GameTableView.tsx'
@@ -18,14 +18,31 @@ import { installTestProbe } from './testProbe.ts'
 import { useBenchDriver } from './benchDriver.ts'
 import { MuteButton } from '../sound/MuteButton.tsx'
 import { PresentationButton, PresentationPanel } from '../presentation/index.ts'
+import { PanelsFold, panelsFoldedAtom } from './PanelsFold.tsx'
+import { useTableFrame } from './useTableFrame.ts'
+import './tableLayout.css'
 
 /**
- * Starts the setup's game once (StrictMode's second mount finds it already playing) and lays out the page. `room`:
- * the table's panel when the game is played in a room (no undo there: the table's log is everyone's).
+ * Starts the setup's game once (StrictMode's second mount finds it already playing) and lays out the page: the
+ * status bar along the top, the side column (actions, odds, log, a room's panel) at the right or, on a narrow
+ * screen, as a sheet along the bottom, the table's commands along the foot; the camera frames the table in the room
+ * they leave (tableLayout.css, useTableFrame.ts). `room`: the table's panel when the game is played in a room (no
+ * undo there: the table's log is everyone's).
  */
-export function GamePage({ setup, room = null }: { readonly setup: GameSetup; readonly room?: ReactNode }) {
+export function GamePage({
+  setup,
+  room = null,
+  files = null,
+}: {
+  readonly setup: GameSetup
+  readonly room?: ReactNode
+  /** The game's file commands (export, import, share), in the foot. */
+  readonly files?: ReactNode
+}) {
   const ensureGame = useSetAtom(ensureGameAtom)
   const store = useStore()
+  const page = useRef<HTMLDivElement>(null)
+  const folded = useAtomValue(panelsFoldedAtom)
   // The key stands for the setup: a new object with the same setup must not restart the game.
   const key = setupKey(setup)
   const startSetup = useEffectEvent(() => ensureGame(setup))
@@ -34,25 +51,35 @@ export function GamePage({ setup, room = null }: { readonly setup: GameSetup; re
   }, [key])
   useEffect(() => installTestProbe(store), [store])
   useBenchDriver()
+  useTableFrame(page)
   return (
-    <div className="game-page">
+    <div className={folded ? 'game-page table-layout is-folded' : 'game-page table-layout'} ref={page}>
       <GameTableView />
       <StatusBar />
-      <ActionPanel />
-      <PresentationPanel>
-        <TableAdvice />
-        <GameLog />
-      </PresentationPanel>
+      <div className="game-side" data-frame-panel="side">
+        <PanelsFold />
+        <div className="game-side-panels" id="game-side-panels">
+          <ActionPanel />
+          {room}
+          <PresentationPanel>
+            <TableAdvice />
+            <GameLog />
+          </PresentationPanel>
+        </div>
+      </div>
+      <div className="game-foot" data-frame-panel="foot">
+        {!room && <HistoryControls />}
+        <nav className="game-corner" aria-label="Table">
+          {!room && <a href={HOST_HASH_LINK}>Play together</a>}
+          <ReadCardButton />
+          <MuteButton />
+          <TableTools />
+          <PresentationButton />
+          <a href="#/">Leave the table</a>
+        </nav>
+        {files}
+      </div>
       <Announcer />
-      {room ?? <HistoryControls />}
-      <nav className="game-corner" aria-label="Table">
-        {!room && <a href={HOST_HASH_LINK}>Play together</a>}
-        <ReadCardButton />
-        <MuteButton />
-        <TableTools />
-        <PresentationButton />
-        <a href="#/">Leave the table</a>
-      </nav>
       <CardZoom />
       <EndScreen />
     </div>

@@ -75,12 +75,7 @@ function ResumedGame({ setup, game }: PlayQuery) {
         Finding your game…
       </p>
     )
-  return (
-    <>
-      <GamePage setup={game !== null && session ? session.setup : setup} />
-      <GameFileMenu />
-    </>
-  )
+  return <GamePage setup={game !== null && session ? session.setup : setup} files={<GameFileMenu />} />
 }
 
 function Refused({ reason }: { readonly reason: string }) {

@@ -10,7 +10,7 @@ import { activeInvestigatorAtom, ancientOneCardAtom, ringCardsAtom } from './she
 /** Each value sits alone in its `data-testid` element, so browser tests compare it with the engine's state. */
 export function StatusBar() {
   return (
-    <header className="status-bar" aria-label="Game status">
+    <header className="status-bar" aria-label="Game status" data-frame-panel="status">
       <ClockStatus />
       <InvestigatorStatus />
       <RingList />

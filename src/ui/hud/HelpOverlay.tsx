@@ -1,4 +1,5 @@
 // The keyboard help: a real modal dialog opened with `?`; Esc (or the button) closes it and focus returns.
+import { PANELS_SHORTCUT } from '../game/PanelsFold.tsx'
 import { useAtom } from 'jotai'
 import { useEffect, useRef } from 'react'
 import { helpOpenAtom } from './hudAtoms.ts'
@@ -30,6 +31,7 @@ export function HelpOverlay() {
             ...HISTORY_SHORTCUTS,
             RULES_SHORTCUT,
             PRESENTATION_SHORTCUT,
+            PANELS_SHORTCUT,
             SKIP_SHORTCUT,
           ].map((s) => (
             <tr key={s.keys + s.what}>

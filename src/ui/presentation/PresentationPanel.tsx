@@ -15,6 +15,7 @@ export function PresentationPanel({ children }: { readonly children: ReactNode }
     <div
       className={className}
       data-testid="presentation-panel"
+      data-frame-panel="presentation"
       {...(presenting ? { role: 'region', 'aria-label': 'Log and odds' } : {})}
     >
       {presenting && (

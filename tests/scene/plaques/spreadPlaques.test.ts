@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { spreadPlaques, type PlaqueBox } from '../../../src/scene/plaques/spreadPlaques.ts'
+
+const box = (x: number, y: number, side: PlaqueBox['side'], width = 100, height = 40): PlaqueBox => ({
+  x,
+  y,
+  width,
+  height,
+  side,
+})
+const overlaps = (a: PlaqueBox, b: PlaqueBox, da: number, db: number) =>
+  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 0.5 &&
+  Math.min(a.y + da + a.height, b.y + db + b.height) - Math.max(a.y + da, b.y + db) > 0.5
+
+describe('spreadPlaques', () => {
+  it('leaves plaques that do not overlap where they are', () => {
+    expect(spreadPlaques([box(0, 0, 'above'), box(200, 0, 'above'), box(0, 100, 'below')])).toEqual([0, 0, 0])
+  })
+
+  it('moves the upper of two plaques above their cards up, clear of the other', () => {
+    const boxes = [box(0, 100, 'above'), box(50, 80, 'above')]
+    const dy = spreadPlaques(boxes)
+    expect(dy[0]).toBe(0)
+    expect(dy[1]).toBeLessThan(0)
+    expect(overlaps(boxes[0]!, boxes[1]!, dy[0]!, dy[1]!)).toBe(false)
+  })
+
+  it('moves the lower of two plaques below their cards down', () => {
+    const boxes = [box(0, 500, 'below'), box(60, 520, 'below')]
+    const dy = spreadPlaques(boxes)
+    expect(dy[0]).toBe(0)
+    expect(dy[1]).toBeGreaterThan(0)
+    expect(overlaps(boxes[0]!, boxes[1]!, dy[0]!, dy[1]!)).toBe(false)
+  })
+
+  it('clears a crowd of four far plaques so that no two overlap', () => {
+    const boxes = [box(0, 100, 'above'), box(40, 110, 'above'), box(80, 95, 'above'), box(20, 120, 'above')]
+    const dy = spreadPlaques(boxes)
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++)
+        expect(overlaps(boxes[i]!, boxes[j]!, dy[i]!, dy[j]!), `${i} × ${j}`).toBe(false)
+    // Only upward moves for plaques that hang above their cards.
+    for (const d of dy) expect(d).toBeLessThanOrEqual(0)
+  })
+})
+
+describe('spreadPlaques with obstacles', () => {
+  const ancientOne = { x: 0, y: 0, width: 300, height: 80 }
+
+  it('moves a plaque lying on an obstacle down below it', () => {
+    const boxes = [box(50, 60, 'above')]
+    const dy = spreadPlaques(boxes, [ancientOne])
+    expect(boxes[0]!.y + dy[0]!).toBeGreaterThanOrEqual(80)
+  })
+
+  it('moves the lower plaque down when the upper one cannot go up without covering the obstacle', () => {
+    const boxes = [box(50, 82, 'above'), box(100, 100, 'above')]
+    const dy = spreadPlaques(boxes, [ancientOne])
+    expect(dy[0]).toBe(0)
+    expect(overlaps(boxes[0]!, boxes[1]!, dy[0]!, dy[1]!)).toBe(false)
+    for (const [i, b] of boxes.entries()) expect(b.y + dy[i]!).toBeGreaterThanOrEqual(80)
+  })
+
+  it('leaves a plaque beside the obstacle where it is', () => {
+    expect(spreadPlaques([box(400, 20, 'above')], [ancientOne])).toEqual([0])
+  })
+})
