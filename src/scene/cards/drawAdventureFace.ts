@@ -1,6 +1,7 @@
 // Revised rulebook, "Adventure Card Anatomy": an adventure (or Other World) face drawn from its data — name,
 // the locked-die icon, terror and at-midnight effects, the task rows as slots (order arrows between ordered rows,
-// monster areas in a white border), rewards, penalties and the trophy value.
+// monster areas in a white border), rewards, penalties and the trophy value. Behind the rows lies the card's
+// engraved plate (engraving/), faint so the rows print over it as clearly as on bare paper.
 import type { AdventureCard, Card, Task } from '../../engine/index.ts'
 import { CARD } from '../layout/tablePlan.ts'
 import { FOOT, INFO_STRIP, LOCK_SPOT, NAME_BAND, TROPHY_SPOT, rowPitch, taskRowV } from '../layout/cardFrame.ts'
@@ -9,11 +10,18 @@ import { drawPaper, drawRule, fitText, leftText, roundRect, type Ctx } from './c
 import { drawDieIcon, drawIcon } from './drawIcons.ts'
 import { drawCost, drawEffects, drawSlot, slotWidth } from './drawMarks.ts'
 import { drawGlyph } from '../dice/drawGlyph.ts'
+import { adventureVignette } from './engraving/chooseVignette.ts'
+import { drawVignette } from './engraving/drawVignette.ts'
 
 const S = PX_PER_CM
 /** Card units (u, v from the centre) to canvas pixels. */
 export const px = (u: number) => (u + CARD.width / 2) * S
 export const py = (v: number) => (CARD.height / 2 - v) * S
+
+/** The engraved plate behind the task rows: the whole task area, from the info strip to the foot's rule. */
+const PLATE = { x: px(-3.1), y: py(INFO_STRIP.bottom - 0.04), w: 6.2 * S, h: (INFO_STRIP.bottom - FOOT.top - 0.14) * S }
+/** The plate's ink is faint enough that the rows printed over it read as before. */
+const PLATE_STRENGTH = 0.5
 
 function seedOf(id: string): number {
   let h = 7
@@ -28,6 +36,7 @@ export function drawAdventureFace(ctx: Ctx, card: AdventureCard, tasks: Card): v
   fitText(ctx, card.name, px(0), py((NAME_BAND.top + NAME_BAND.bottom) / 2), 6.1 * S, 0.66 * S, TITLE_FONT)
   drawRule(ctx, py(NAME_BAND.bottom), px(-3), px(3))
   drawInfoStrip(ctx, card, tasks.ordered)
+  drawVignette(ctx, PLATE, adventureVignette(card), PLATE_STRENGTH)
   tasks.tasks.forEach((task, row) => drawTaskRow(ctx, task, row, tasks.tasks.length, tasks.ordered))
   drawRule(ctx, py(FOOT.top + 0.05), px(-3), px(3))
   drawFoot(ctx, card)
