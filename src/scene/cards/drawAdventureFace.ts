@@ -8,7 +8,7 @@ import { FOOT, INFO_STRIP, LOCK_SPOT, NAME_BAND, TROPHY_SPOT, rowPitch, taskRowV
 import { INK, PX_PER_CM, TEXT_FONT, TITLE_FONT } from './cardCanvas.ts'
 import { drawPaper, drawRule, fitText, leftText, roundRect, type Ctx } from './cardCanvas.ts'
 import { drawDieIcon, drawIcon } from './drawIcons.ts'
-import { drawCost, drawEffects, drawSlot, slotWidth } from './drawMarks.ts'
+import { costWidth, drawCost, drawEffects, drawSlot, slotWidth } from './drawMarks.ts'
 import { drawGlyph } from '../dice/drawGlyph.ts'
 import { adventureVignette } from './engraving/chooseVignette.ts'
 import { drawVignette } from './engraving/drawVignette.ts'
@@ -21,7 +21,7 @@ export const py = (v: number) => (CARD.height / 2 - v) * S
 /** The engraved plate behind the task rows: the whole task area, from the info strip to the foot's rule. */
 const PLATE = { x: px(-3.1), y: py(INFO_STRIP.bottom - 0.04), w: 6.2 * S, h: (INFO_STRIP.bottom - FOOT.top - 0.14) * S }
 /** The plate's ink is faint enough that the rows printed over it read as before. */
-const PLATE_STRENGTH = 0.5
+const PLATE_STRENGTH = 0.65
 
 function seedOf(id: string): number {
   let h = 7
@@ -37,7 +37,9 @@ export function drawAdventureFace(ctx: Ctx, card: AdventureCard, tasks: Card): v
   drawRule(ctx, py(NAME_BAND.bottom), px(-3), px(3))
   drawInfoStrip(ctx, card, tasks.ordered)
   drawVignette(ctx, PLATE, adventureVignette(card), PLATE_STRENGTH)
-  tasks.tasks.forEach((task, row) => drawTaskRow(ctx, task, row, tasks.tasks.length, tasks.ordered))
+  const rows = tasks.tasks.length
+  tasks.tasks.forEach((task, row) => drawRowLabel(ctx, task, rowPlace(row, rows, tasks.ordered)))
+  tasks.tasks.forEach((task, row) => drawTaskRow(ctx, task, row, rows, tasks.ordered))
   drawRule(ctx, py(FOOT.top + 0.05), px(-3), px(3))
   drawFoot(ctx, card)
 }
@@ -68,9 +70,8 @@ function drawInfoStrip(ctx: Ctx, card: AdventureCard, ordered: boolean): void {
 
 /** One task row: requirement slots, then costs, then the monster area (white border) at the right end. */
 function drawTaskRow(ctx: Ctx, task: Task, row: number, rows: number, ordered: boolean): void {
-  const y = py(taskRowV(row, rows))
-  const size = Math.min(1.12, rowPitch(rows) * 0.68) * S
-  let x = px(ordered ? -2.45 : -3.0)
+  const { y, size } = rowPlace(row, rows, ordered)
+  let { x } = rowPlace(row, rows, ordered)
   if (ordered) drawOrderMark(ctx, row, rows, y, size)
   for (const r of task.requirements) x += drawSlot(ctx, r, x, y, size) + size * 0.14
   for (const c of task.costs) x += drawCost(ctx, c, x, y, size) + size * 0.14
@@ -93,6 +94,22 @@ function drawTaskRow(ctx: Ctx, task: Task, row: number, rows: number, ordered: b
   }
   let ax = left + size * 0.15
   for (const r of area.requirements) ax += drawSlot(ctx, r, ax, y, size * 0.86) + size * 0.12
+}
+
+/** Where task row `row` starts (x), its middle (y) and its slots' size, in pixels. */
+function rowPlace(row: number, rows: number, ordered: boolean): { x: number; y: number; size: number } {
+  return { x: px(ordered ? -2.45 : -3.0), y: py(taskRowV(row, rows)), size: Math.min(1.12, rowPitch(rows) * 0.68) * S }
+}
+
+/** A paper label under the row's slots and costs, so they read over the engraved plate as on bare paper. */
+function drawRowLabel(ctx: Ctx, task: Task, { x, y, size }: { x: number; y: number; size: number }): void {
+  const gap = size * 0.14
+  const slots = task.requirements.reduce((w, r) => w + slotWidth(r, size) + gap, 0)
+  const width = task.costs.reduce((w, c) => w + costWidth(ctx, c, size) + gap, slots)
+  if (width === 0) return
+  ctx.fillStyle = 'rgba(238, 226, 198, 0.78)'
+  roundRect(ctx, px(-3.08), y - size * 0.62, x - px(-3.08) + width + size * 0.08, size * 1.24, size * 0.2)
+  ctx.fill()
 }
 
 /** Ordered tasks: the row's number in a small circle and an arrow down to the next row. */

@@ -11,7 +11,7 @@ import { FOOT, INFO_STRIP } from '../../../src/scene/layout/cardFrame.ts'
 
 /** Where the plate's calls start and end: its save() and the matching restore(). */
 function plateSpan(log: readonly string[]): [number, number] {
-  const alpha = log.findIndex((c) => c.startsWith('globalAlpha=0.5'))
+  const alpha = log.findIndex((c) => c.startsWith('globalAlpha=0.65'))
   const start = log.lastIndexOf('save()', alpha)
   let depth = 0
   for (let i = start; i < log.length; i++) {
