@@ -1,19 +1,27 @@
 // Revised rulebook, "Adventure Card Anatomy": an adventure (or Other World) face drawn from its data — name,
 // the locked-die icon, terror and at-midnight effects, the task rows as slots (order arrows between ordered rows,
-// monster areas in a white border), rewards, penalties and the trophy value.
+// monster areas in a white border), rewards, penalties and the trophy value. Behind the rows lies the card's
+// engraved plate (engraving/), faint so the rows print over it as clearly as on bare paper.
 import type { AdventureCard, Card, Task } from '../../engine/index.ts'
 import { CARD } from '../layout/tablePlan.ts'
 import { FOOT, INFO_STRIP, LOCK_SPOT, NAME_BAND, TROPHY_SPOT, rowPitch, taskRowV } from '../layout/cardFrame.ts'
 import { INK, PX_PER_CM, TEXT_FONT, TITLE_FONT } from './cardCanvas.ts'
 import { drawPaper, drawRule, fitText, leftText, roundRect, type Ctx } from './cardCanvas.ts'
 import { drawDieIcon, drawIcon } from './drawIcons.ts'
-import { drawCost, drawEffects, drawSlot, slotWidth } from './drawMarks.ts'
+import { costWidth, drawCost, drawEffects, drawSlot, slotWidth } from './drawMarks.ts'
 import { drawGlyph } from '../dice/drawGlyph.ts'
+import { adventureVignette } from './engraving/chooseVignette.ts'
+import { drawVignette } from './engraving/drawVignette.ts'
 
 const S = PX_PER_CM
 /** Card units (u, v from the centre) to canvas pixels. */
 export const px = (u: number) => (u + CARD.width / 2) * S
 export const py = (v: number) => (CARD.height / 2 - v) * S
+
+/** The engraved plate behind the task rows: the whole task area, from the info strip to the foot's rule. */
+const PLATE = { x: px(-3.1), y: py(INFO_STRIP.bottom - 0.04), w: 6.2 * S, h: (INFO_STRIP.bottom - FOOT.top - 0.14) * S }
+/** The plate's ink is faint enough that the rows printed over it read as before. */
+const PLATE_STRENGTH = 0.65
 
 function seedOf(id: string): number {
   let h = 7
@@ -28,7 +36,10 @@ export function drawAdventureFace(ctx: Ctx, card: AdventureCard, tasks: Card): v
   fitText(ctx, card.name, px(0), py((NAME_BAND.top + NAME_BAND.bottom) / 2), 6.1 * S, 0.66 * S, TITLE_FONT)
   drawRule(ctx, py(NAME_BAND.bottom), px(-3), px(3))
   drawInfoStrip(ctx, card, tasks.ordered)
-  tasks.tasks.forEach((task, row) => drawTaskRow(ctx, task, row, tasks.tasks.length, tasks.ordered))
+  drawVignette(ctx, PLATE, adventureVignette(card), PLATE_STRENGTH)
+  const rows = tasks.tasks.length
+  tasks.tasks.forEach((task, row) => drawRowLabel(ctx, task, rowPlace(row, rows, tasks.ordered)))
+  tasks.tasks.forEach((task, row) => drawTaskRow(ctx, task, row, rows, tasks.ordered))
   drawRule(ctx, py(FOOT.top + 0.05), px(-3), px(3))
   drawFoot(ctx, card)
 }
@@ -59,9 +70,8 @@ function drawInfoStrip(ctx: Ctx, card: AdventureCard, ordered: boolean): void {
 
 /** One task row: requirement slots, then costs, then the monster area (white border) at the right end. */
 function drawTaskRow(ctx: Ctx, task: Task, row: number, rows: number, ordered: boolean): void {
-  const y = py(taskRowV(row, rows))
-  const size = Math.min(1.12, rowPitch(rows) * 0.68) * S
-  let x = px(ordered ? -2.45 : -3.0)
+  const { y, size } = rowPlace(row, rows, ordered)
+  let { x } = rowPlace(row, rows, ordered)
   if (ordered) drawOrderMark(ctx, row, rows, y, size)
   for (const r of task.requirements) x += drawSlot(ctx, r, x, y, size) + size * 0.14
   for (const c of task.costs) x += drawCost(ctx, c, x, y, size) + size * 0.14
@@ -84,6 +94,22 @@ function drawTaskRow(ctx: Ctx, task: Task, row: number, rows: number, ordered: b
   }
   let ax = left + size * 0.15
   for (const r of area.requirements) ax += drawSlot(ctx, r, ax, y, size * 0.86) + size * 0.12
+}
+
+/** Where task row `row` starts (x), its middle (y) and its slots' size, in pixels. */
+function rowPlace(row: number, rows: number, ordered: boolean): { x: number; y: number; size: number } {
+  return { x: px(ordered ? -2.45 : -3.0), y: py(taskRowV(row, rows)), size: Math.min(1.12, rowPitch(rows) * 0.68) * S }
+}
+
+/** A paper label under the row's slots and costs, so they read over the engraved plate as on bare paper. */
+function drawRowLabel(ctx: Ctx, task: Task, { x, y, size }: { x: number; y: number; size: number }): void {
+  const gap = size * 0.14
+  const slots = task.requirements.reduce((w, r) => w + slotWidth(r, size) + gap, 0)
+  const width = task.costs.reduce((w, c) => w + costWidth(ctx, c, size) + gap, slots)
+  if (width === 0) return
+  ctx.fillStyle = 'rgba(238, 226, 198, 0.78)'
+  roundRect(ctx, px(-3.08), y - size * 0.62, x - px(-3.08) + width + size * 0.08, size * 1.24, size * 0.2)
+  ctx.fill()
 }
 
 /** Ordered tasks: the row's number in a small circle and an arrow down to the next row. */

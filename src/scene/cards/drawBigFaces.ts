@@ -1,10 +1,13 @@
-// The Ancient One (name, Elder Sign limit, battle task, abilities and the doom track's spaces) and Mythos faces.
+// The Ancient One (name, Elder Sign limit, battle task, abilities, its engraving and the doom track's spaces) and
+// Mythos faces (over a faint engraved plate).
 import type { AncientOneCard, MythosCard, Task } from '../../engine/index.ts'
 import { ANCIENT_ONE } from '../layout/tablePlan.ts'
 import { doomSpaces } from '../layout/tableLayout.ts'
 import { INK, PX_PER_CM, TITLE_FONT, drawPaper, drawRule, fitText, leftText, type Ctx } from './cardCanvas.ts'
 import { drawDieIcon, drawIcon } from './drawIcons.ts'
 import { drawCost, drawEffects, drawSlot } from './drawMarks.ts'
+import { ancientOneVignette, mythosVignette } from './engraving/chooseVignette.ts'
+import { drawVignette } from './engraving/drawVignette.ts'
 
 const S = PX_PER_CM
 
@@ -23,6 +26,8 @@ export function drawAncientOneFace(ctx: Ctx, ao: AncientOneCard, battle: Task): 
     fitText(ctx, epithet, px(0), py(3.25), 13 * S, 0.45 * S, TITLE_FONT, 1)
   }
   drawRule(ctx, py(2.75), px(-7.5), px(7.5))
+  // Its picture in the free right half of the middle band, clear of the battle row and the abilities.
+  drawVignette(ctx, { x: px(3.1), y: py(2.5), w: 5 * S, h: 4.2 * S }, ancientOneVignette(ao))
   // Elder Sign limit, top left.
   drawIcon(ctx, 'elderSign', px(-7.4), py(4.2), 0.9 * S)
   ctx.fillStyle = INK.green
@@ -70,6 +75,8 @@ export function drawMythosFace(ctx: Ctx, card: MythosCard): void {
   ctx.fillStyle = INK.ink
   fitText(ctx, card.name, px(0), py(4.25), 6.1 * S, 0.62 * S, TITLE_FONT)
   drawRule(ctx, py(3.3), px(-3), px(3))
+  // A faint plate under the effects, the way an adventure's plate lies under its task rows.
+  drawVignette(ctx, { x: px(-3.1), y: py(3.05), w: 6.2 * S, h: 8.55 * S }, mythosVignette(card), 0.45)
   let v = 2.4
   const line = (label: string, effects: MythosCard['immediate']) => {
     if (effects.length === 0) return

@@ -78,6 +78,14 @@ export function drawSlot(ctx: Ctx, r: DieRequirement, x: number, y: number, size
   return w
 }
 
+/** The width `drawCost` takes for `cost` at `size`, in pixels (sets the font it measures with). */
+export function costWidth(ctx: Ctx, cost: TaskCost, size: number): number {
+  const icon = size * 0.8
+  if (cost.kind === 'clock') return icon
+  ctx.font = `${Math.round(size * 0.6)}px ${TEXT_FONT}`
+  return icon * 1.05 + ctx.measureText(`−${cost.amount}`).width
+}
+
 /** A cost paid on completion: sanity, stamina or a turn of the clock. */
 export function drawCost(ctx: Ctx, cost: TaskCost, x: number, y: number, size: number): number {
   const icon = size * 0.8

@@ -1,5 +1,5 @@
 // The investigator's card (with the current sanity, stamina and clues), items, spells and allies, the entrance
-// sheet, monster markers and the backs of the decks.
+// sheet, monster markers and the backs of the decks. Investigators, items, spells and allies carry an engraving.
 import type {
   EntranceSheet,
   GameState,
@@ -13,6 +13,8 @@ import { INK, PX_PER_CM, TEXT_FONT, TITLE_FONT } from './cardCanvas.ts'
 import { drawPaper, drawRule, fitText, leftText, roundRect, type Ctx } from './cardCanvas.ts'
 import { drawIcon } from './drawIcons.ts'
 import { drawCost, drawEffects, drawSlot } from './drawMarks.ts'
+import { investigatorVignette, usableVignette } from './engraving/chooseVignette.ts'
+import { drawVignette } from './engraving/drawVignette.ts'
 
 type Player = GameState['players'][number]
 
@@ -62,10 +64,12 @@ export function drawInvestigatorFace(ctx: Ctx, inv: InvestigatorCard, p: Player,
   const { width: w } = ctx.canvas
   ctx.fillStyle = STANDEE_COLOURS[seat % STANDEE_COLOURS.length] ?? INK.ink
   ctx.fillRect(0.3 * S, 0.3 * S, w - 0.6 * S, 0.35 * S)
+  // A bust in a plate at the upper left; name and ability stay centred between it and its mirror space.
+  drawVignette(ctx, { x: 0.55 * S, y: 0.8 * S, w: 2.3 * S, h: 2.15 * S }, investigatorVignette(inv), 1, 1.55)
   ctx.fillStyle = INK.ink
-  fitText(ctx, inv.name, w / 2, 1.45 * S, w - 1.2 * S, 0.95 * S, TITLE_FONT, 1)
+  fitText(ctx, inv.name, w / 2, 1.45 * S, w - 5.6 * S, 0.95 * S, TITLE_FONT, 1)
   ctx.fillStyle = INK.faded
-  fitText(ctx, abilityText(inv), w / 2, 2.45 * S, w - 1.2 * S, 0.48 * S, TEXT_FONT, 1)
+  fitText(ctx, abilityText(inv), w / 2, 2.45 * S, w - 5.6 * S, 0.48 * S, TEXT_FONT, 1)
   drawRule(ctx, 3.05 * S, 1 * S, w - 1 * S)
   const stat = (icon: 'sanity' | 'stamina' | 'clue', text: string, x: number) => {
     drawIcon(ctx, icon, x, 4.75 * S, 1.5 * S)
@@ -102,21 +106,22 @@ export function drawUsableFace(ctx: Ctx, card: UsableCard, used: boolean): void 
   drawRule(ctx, 4.6 * S, px(-3), px(3))
   const use = card.use
   const text = diceUseText(use)
-  if (text) fitText(ctx, text.charAt(0).toUpperCase() + text.slice(1), px(0), 6.4 * S, 6 * S, 0.85 * S, TEXT_FONT)
-  else drawEffects(ctx, use.kind === 'effects' ? use.effects : [], px(-2.8), 6.4 * S, 1.0 * S, px(3.3))
+  if (text) fitText(ctx, text.charAt(0).toUpperCase() + text.slice(1), px(0), 5.9 * S, 6 * S, 0.85 * S, TEXT_FONT)
+  else drawEffects(ctx, use.kind === 'effects' ? use.effects : [], px(-2.8), 5.9 * S, 1.0 * S, px(3.3))
   if (card.expires) {
     ctx.fillStyle = INK.faded
     fitText(
       ctx,
       card.expires === 'afterUse' ? 'Leaves once used' : 'Leaves at midnight',
       px(0),
-      9.4 * S,
+      7.2 * S,
       6 * S,
       0.55 * S,
       TEXT_FONT,
       1,
     )
   }
+  drawVignette(ctx, { x: px(-3.1), y: 7.75 * S, w: 6.2 * S, h: 3.8 * S }, usableVignette(card), 1, 1.2)
   if (used) {
     ctx.fillStyle = 'rgba(40, 25, 10, 0.45)'
     ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height)

@@ -1,13 +1,16 @@
 // A stand-in for a 2D canvas context that records every call and every property set, in order, so a test can
 // prove a painter still draws exactly what it drew (no canvas is needed under Node).
 
-/** A fake 2D context over a square canvas of `size`, and the log of what was done to it. */
-export function createRecordingContext(size: number): {
+/** A fake 2D context over a canvas of `size` × `height` (square unless given), and the log of what was done to it. */
+export function createRecordingContext(
+  size: number,
+  height = size,
+): {
   readonly ctx: CanvasRenderingContext2D
   readonly log: string[]
 } {
   const log: string[] = []
-  const state: Record<string | symbol, unknown> = { canvas: { width: size, height: size } }
+  const state: Record<string | symbol, unknown> = { canvas: { width: size, height } }
   const ctx = new Proxy(state, {
     get(target, key) {
       if (key in target) return target[key]
