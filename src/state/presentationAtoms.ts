@@ -13,4 +13,4 @@ export const presentationPanelOpenAtom = atom(true)
  * right, each that far from its edge. The DOM sizes the panels from these (CSS variables); the camera frames the
  * table in the room they leave like any panels (state/tableFrame.ts).
  */
-export const PRESENTATION_LAYOUT = { panel: 0.25, hud: 0.3, edge: 0.01 } as const
+export const PRESENTATION_LAYOUT = { panel: 0.2, hud: 0.25, edge: 0.01 } as const
