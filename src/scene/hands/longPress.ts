@@ -1,0 +1,53 @@
+// A press held still: a finger kept on a card for a moment opens its zoom (the touch path to what Z does). It
+// listens on the window, like the drags, and gives up the moment the press turns into something else: the finger
+// moves (a camera drag), lifts, is cancelled, or a second finger lands (a pinch).
+
+/** How long a press must be held, in ms. */
+export const LONG_PRESS_MS = 500
+/** How far (CSS px) the finger may wander and still be holding still. */
+export const LONG_PRESS_SLOP = 8
+
+type PointerLike = { readonly pointerId: number; readonly clientX: number; readonly clientY: number }
+
+/** The press being timed: one at a time, so of two cards under one finger only the nearest (told first) fires. */
+let pending: { readonly pointerId: number } | null = null
+
+/**
+ * Calls `fire` once pointer `start.pointerId` has been held within `LONG_PRESS_SLOP` of where it went down for
+ * `LONG_PRESS_MS`, unless it moved further, was let go or cancelled, or another pointer went down first. Returns a
+ * function that gives up early. A second call for a pointer already being timed does nothing.
+ */
+export function startLongPress(start: PointerLike, fire: () => void, target: EventTarget = window): () => void {
+  if (pending?.pointerId === start.pointerId) return () => undefined
+  const mine = { pointerId: start.pointerId }
+  pending = mine
+  const onMove = (e: Event) => {
+    const p = e as unknown as PointerLike
+    if (p.pointerId !== start.pointerId) return
+    if (Math.hypot(p.clientX - start.clientX, p.clientY - start.clientY) > LONG_PRESS_SLOP) stop()
+  }
+  const onEnd = (e: Event) => {
+    if ((e as unknown as PointerLike).pointerId === start.pointerId) stop()
+  }
+  const onOther = (e: Event) => {
+    if ((e as unknown as PointerLike).pointerId !== start.pointerId) stop()
+  }
+  const timer = setTimeout(() => {
+    stop()
+    fire()
+  }, LONG_PRESS_MS)
+  const stop = () => {
+    if (pending === mine) pending = null
+    clearTimeout(timer)
+    target.removeEventListener('pointermove', onMove)
+    target.removeEventListener('pointerup', onEnd)
+    target.removeEventListener('pointercancel', onEnd)
+    target.removeEventListener('pointerdown', onOther, true)
+  }
+  target.addEventListener('pointermove', onMove)
+  target.addEventListener('pointerup', onEnd)
+  target.addEventListener('pointercancel', onEnd)
+  // Capture: a second finger counts even where something under it stops the event's propagation.
+  target.addEventListener('pointerdown', onOther, true)
+  return stop
+}
