@@ -12,15 +12,28 @@ type PointerLike = { readonly pointerId: number; readonly clientX: number; reado
 /** The press being timed: one at a time, so of two cards under one finger only the nearest (told first) fires. */
 let pending: { readonly pointerId: number } | null = null
 
+/** Where the press listens, and how it waits for the next frame (both replaced in unit tests). */
+export type LongPressHost = {
+  readonly target: EventTarget
+  readonly nextFrame: (callback: () => void) => void
+}
+
+const browser = (): LongPressHost => ({ target: window, nextFrame: (callback) => requestAnimationFrame(callback) })
+
 /**
  * Calls `fire` once pointer `start.pointerId` has been held within `LONG_PRESS_SLOP` of where it went down for
  * `LONG_PRESS_MS`, unless it moved further, was let go or cancelled, or another pointer went down first. Returns a
  * function that gives up early. A second call for a pointer already being timed does nothing.
+ *
+ * When the time is up the press is judged at the next frame: the browser holds moves back until a frame (they are
+ * aligned to animation frames), so on a slow frame a finger that moved in time has not been told yet.
  */
-export function startLongPress(start: PointerLike, fire: () => void, target: EventTarget = window): () => void {
+export function startLongPress(start: PointerLike, fire: () => void, host: LongPressHost = browser()): () => void {
   if (pending?.pointerId === start.pointerId) return () => undefined
+  const { target, nextFrame } = host
   const mine = { pointerId: start.pointerId }
   pending = mine
+  let live = true
   const onMove = (e: Event) => {
     const p = e as unknown as PointerLike
     if (p.pointerId !== start.pointerId) return
@@ -32,11 +45,17 @@ export function startLongPress(start: PointerLike, fire: () => void, target: Eve
   const onOther = (e: Event) => {
     if ((e as unknown as PointerLike).pointerId !== start.pointerId) stop()
   }
-  const timer = setTimeout(() => {
-    stop()
-    fire()
-  }, LONG_PRESS_MS)
+  const timer = setTimeout(
+    () =>
+      nextFrame(() => {
+        if (!live) return
+        stop()
+        fire()
+      }),
+    LONG_PRESS_MS,
+  )
   const stop = () => {
+    live = false
     if (pending === mine) pending = null
     clearTimeout(timer)
     target.removeEventListener('pointermove', onMove)

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { LONG_PRESS_MS, LONG_PRESS_SLOP, startLongPress } from '../../../src/scene/hands/longPress.ts'
+import {
+  LONG_PRESS_MS,
+  LONG_PRESS_SLOP,
+  startLongPress,
+  type LongPressHost,
+} from '../../../src/scene/hands/longPress.ts'
+
+/** A frame's length: the press is judged at the frame after its time is up. */
+const FRAME = 16
 
 /** A pointer event as the window sees it (Node has EventTarget but no PointerEvent). */
 function pointer(type: string, pointerId: number, clientX = 100, clientY = 100): Event {
@@ -8,20 +16,22 @@ function pointer(type: string, pointerId: number, clientX = 100, clientY = 100):
 
 describe('startLongPress', () => {
   let target: EventTarget
+  let host: LongPressHost
   beforeEach(() => {
     vi.useFakeTimers()
     target = new EventTarget()
+    host = { target, nextFrame: (callback) => setTimeout(callback, FRAME) }
   })
   afterEach(() => vi.useRealTimers())
 
   const press = (fire: () => void, pointerId = 1) =>
-    startLongPress({ pointerId, clientX: 100, clientY: 100 }, fire, target)
+    startLongPress({ pointerId, clientX: 100, clientY: 100 }, fire, host)
 
   it('fires once a press is held still for the whole time', () => {
     const fire = vi.fn()
     press(fire)
     target.dispatchEvent(pointer('pointermove', 1, 100 + LONG_PRESS_SLOP - 1, 100))
-    vi.advanceTimersByTime(LONG_PRESS_MS - 1)
+    vi.advanceTimersByTime(LONG_PRESS_MS + FRAME - 1)
     expect(fire).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
     expect(fire).toHaveBeenCalledOnce()
@@ -46,12 +56,21 @@ describe('startLongPress', () => {
     expect(fire).not.toHaveBeenCalled()
   })
 
+  it('judges at the next frame: a move the browser held back until then still counts', () => {
+    const fire = vi.fn()
+    press(fire)
+    vi.advanceTimersByTime(LONG_PRESS_MS)
+    target.dispatchEvent(pointer('pointermove', 1, 100 + LONG_PRESS_SLOP * 4, 100))
+    vi.advanceTimersByTime(FRAME)
+    expect(fire).not.toHaveBeenCalled()
+  })
+
   it('ignores what other pointers do but land', () => {
     const fire = vi.fn()
     press(fire)
     target.dispatchEvent(pointer('pointermove', 2, 500, 500))
     target.dispatchEvent(pointer('pointerup', 2))
-    vi.advanceTimersByTime(LONG_PRESS_MS)
+    vi.advanceTimersByTime(LONG_PRESS_MS + FRAME)
     expect(fire).toHaveBeenCalledOnce()
   })
 
@@ -60,13 +79,13 @@ describe('startLongPress', () => {
     const far = vi.fn()
     press(near)
     press(far)
-    vi.advanceTimersByTime(LONG_PRESS_MS)
+    vi.advanceTimersByTime(LONG_PRESS_MS + FRAME)
     expect(near).toHaveBeenCalledOnce()
     expect(far).not.toHaveBeenCalled()
     // Over: the next press of the same pointer id is timed again.
     const next = vi.fn()
     press(next)
-    vi.advanceTimersByTime(LONG_PRESS_MS)
+    vi.advanceTimersByTime(LONG_PRESS_MS + FRAME)
     expect(next).toHaveBeenCalledOnce()
   })
 
@@ -74,7 +93,7 @@ describe('startLongPress', () => {
     const fire = vi.fn()
     const stop = press(fire)
     stop()
-    vi.advanceTimersByTime(LONG_PRESS_MS)
+    vi.advanceTimersByTime(LONG_PRESS_MS + FRAME)
     expect(fire).not.toHaveBeenCalled()
   })
 })
