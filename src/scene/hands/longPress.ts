@@ -6,6 +6,8 @@
 export const LONG_PRESS_MS = 500
 /** How far (CSS px) the finger may wander and still be holding still. */
 export const LONG_PRESS_SLOP = 8
+/** How long after the lift the mouse events a browser makes of it are swallowed, in ms. */
+export const RELEASE_MS = 300
 
 type PointerLike = { readonly pointerId: number; readonly clientX: number; readonly clientY: number }
 
@@ -50,23 +52,46 @@ export function startLongPress(start: PointerLike, fire: () => void, host: LongP
       nextFrame(() => {
         if (!live) return
         stop()
+        swallowRelease(start.pointerId, target)
         fire()
       }),
     LONG_PRESS_MS,
   )
+  const listening = new AbortController()
   const stop = () => {
     live = false
     if (pending === mine) pending = null
     clearTimeout(timer)
-    target.removeEventListener('pointermove', onMove)
-    target.removeEventListener('pointerup', onEnd)
-    target.removeEventListener('pointercancel', onEnd)
-    target.removeEventListener('pointerdown', onOther, true)
+    listening.abort()
   }
-  target.addEventListener('pointermove', onMove)
-  target.addEventListener('pointerup', onEnd)
-  target.addEventListener('pointercancel', onEnd)
+  const { signal } = listening
+  target.addEventListener('pointermove', onMove, { signal })
+  target.addEventListener('pointerup', onEnd, { signal })
+  target.addEventListener('pointercancel', onEnd, { signal })
   // Capture: a second finger counts even where something under it stops the event's propagation.
-  target.addEventListener('pointerdown', onOther, true)
+  target.addEventListener('pointerdown', onOther, { signal, capture: true })
   return stop
+}
+
+/**
+ * A long press is not also a tap: a browser may turn the lift into mousedown, mouseup and click where the finger
+ * was, which is now over the zoom panel (the mousedown would take its focus, the click could press its button).
+ * They are swallowed until `RELEASE_MS` after pointer `pointerId` lifts.
+ */
+function swallowRelease(pointerId: number, target: EventTarget): void {
+  const kinds = ['mousedown', 'mouseup', 'click'] as const
+  const swallow = (e: Event) => {
+    e.preventDefault()
+    e.stopImmediatePropagation()
+  }
+  const swallowing = new AbortController()
+  const lifting = new AbortController()
+  const onLift = (e: Event) => {
+    if ((e as unknown as PointerLike).pointerId !== pointerId) return
+    lifting.abort()
+    setTimeout(() => swallowing.abort(), RELEASE_MS)
+  }
+  for (const kind of kinds) target.addEventListener(kind, swallow, { capture: true, signal: swallowing.signal })
+  target.addEventListener('pointerup', onLift, { capture: true, signal: lifting.signal })
+  target.addEventListener('pointercancel', onLift, { capture: true, signal: lifting.signal })
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   LONG_PRESS_MS,
   LONG_PRESS_SLOP,
+  RELEASE_MS,
   startLongPress,
   type LongPressHost,
 } from '../../../src/scene/hands/longPress.ts'
@@ -95,5 +96,30 @@ describe('startLongPress', () => {
     stop()
     vi.advanceTimersByTime(LONG_PRESS_MS + FRAME)
     expect(fire).not.toHaveBeenCalled()
+  })
+
+  it('swallows the mouse events and click the browser makes of the lift, and only those', () => {
+    press(vi.fn())
+    vi.advanceTimersByTime(LONG_PRESS_MS + FRAME)
+    const heard: string[] = []
+    for (const kind of ['mousedown', 'click']) target.addEventListener(kind, () => heard.push(kind))
+    target.dispatchEvent(pointer('pointerup', 1))
+    const click = new Event('click', { cancelable: true })
+    target.dispatchEvent(new Event('mousedown', { cancelable: true }))
+    target.dispatchEvent(click)
+    expect(heard).toEqual([])
+    expect(click.defaultPrevented).toBe(true)
+    vi.advanceTimersByTime(RELEASE_MS)
+    target.dispatchEvent(new Event('click'))
+    expect(heard).toEqual(['click'])
+  })
+
+  it('leaves the click of a tap alone', () => {
+    press(vi.fn())
+    target.dispatchEvent(pointer('pointerup', 1))
+    const heard: string[] = []
+    target.addEventListener('click', () => heard.push('click'))
+    target.dispatchEvent(new Event('click'))
+    expect(heard).toEqual(['click'])
   })
 })
