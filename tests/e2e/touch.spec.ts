@@ -13,7 +13,6 @@ import {
   fingers,
   lift,
   longPress,
-  pressMoving,
   slide,
   tap,
   topAt,
@@ -59,13 +58,22 @@ async function freeCard(page: Page, places: readonly number[]) {
   throw new Error('unreachable')
 }
 
-/** `ringCard` once the ring has stopped turning (a card in focus turns to face the player). */
+/** Resolves after the browser has drawn two more frames (the table draws in them while anything moves). */
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
+
+/**
+ * `ringCard` once the ring has stopped turning (a card in focus turns to face the player) and the view has all but
+ * stopped easing after a camera drag: within 3 px before and after frames were drawn (on a slow machine two reads
+ * with no frame between would agree while it still turns; the controls' damping eases on for hundreds of frames).
+ */
 async function restingCard(page: Page, place: number) {
   let last = await ringCard(page, place)
   await expect
     .poll(async () => {
+      await frames(page)
       const now = await ringCard(page, place)
-      const still = Math.hypot(now.at.x - last.at.x, now.at.y - last.at.y) < 1
+      const still = Math.hypot(now.at.x - last.at.x, now.at.y - last.at.y) < 3
       last = now
       return still
     })
@@ -259,31 +267,28 @@ for (const size of SIZES) {
       expect(await actions(page)).toEqual([])
     })
 
-    test('a finger held on a card opens its zoom; a tap or a moving press does not', async ({ page }) => {
+    test('a finger held on a card opens its zoom; a tap does not', async ({ page }) => {
       test.setTimeout(180_000)
       await page.goto('/#/play?seed=1&investigators=1')
       await tableReady(page, false)
       const card = await freeCard(page, [2, 3, 1, 4, 5, 6])
       const f = await fingers(page)
-      // A press that moves is the camera's: the view turns, no zoom opens however long the finger stays.
-      const start = await view(page)
-      await pressMoving(f, card.at, { x: card.at.x + 60, y: card.at.y })
-      await page.waitForTimeout(800)
-      await lift(f)
-      await expect.poll(async () => Math.abs((await view(page)).azimuth - start.azimuth)).toBeGreaterThan(0.05)
-      await expect(zoomTitle(page)).toHaveCount(0)
-      // A tap only focuses.
-      const moved = await restingCard(page, card.place)
-      await tap(f, moved.at)
-      await page.waitForTimeout(800)
-      await expect(zoomTitle(page)).toHaveCount(0)
-      // Held still: the zoom opens on that card and takes the focus (read out as the keyboard's Z does).
-      const held = await restingCard(page, card.place)
-      await expectTableAt(page, held.at, `the adventure at place ${card.place}`)
-      // Held well past the half second: the press is judged at the frame after it, and software GL draws slowly.
-      await longPress(f, held.at, 1500)
+      // Held still (well past the half second: the press is judged at the frame after it, and software GL draws
+      // slowly): the zoom opens on that card and takes the focus, as the keyboard's Z does. That a press which
+      // moves (a camera drag) or meets a second finger never fires is in tests/scene/hands/longPress.test.ts: here
+      // a loaded machine can deliver the first move after the half second, which the page cannot tell from a hold.
+      await longPress(f, card.at, 1500)
       await expect(zoomTitle(page)).toHaveText(card.name)
       await expect(zoomTitle(page)).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(zoomTitle(page)).toHaveCount(0)
+      // A tap only focuses (the ring turns the card in focus toward the player: wait, then tap one in reach).
+      await restingCard(page, card.place)
+      const tapped = await freeCard(page, [3, 1, 4, 5, 6, 2])
+      await tap(f, tapped.at)
+      await expect.poll(() => page.evaluate(() => window.__museumScene?.focused())).toBe(tapped.id)
+      await page.waitForTimeout(1500)
+      await expect(zoomTitle(page)).toHaveCount(0)
       expect(await actions(page)).toEqual([])
     })
   })

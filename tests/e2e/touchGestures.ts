@@ -31,13 +31,6 @@ export async function slide(f: Fingers, from: readonly Point[], to: readonly Poi
       from.map((p, k) => lerp(p, to[k] ?? p, i / steps)),
     )
 }
-/**
- * A finger put down at `from` that is already moving toward `to`: the first move is sent before the page answers
- * the press, so a slow page cannot make it a press held still.
- */
-export async function pressMoving(f: Fingers, from: Point, to: Point, steps = 6): Promise<void> {
-  await Promise.all([press(f, from), slide(f, [from], [to], steps)])
-}
 /** A quick tap: the lift is sent before the page answers the press, so a slow page cannot make it a long press. */
 export async function tap(f: Fingers, at: Point): Promise<void> {
   await Promise.all([press(f, at), lift(f)])
