@@ -16,3 +16,9 @@ export const selectedDiceAtom = atom<readonly number[]>([])
 
 /** Reduced motion in effect (the settings' choice, else the system's): animations shorten to a fade. */
 export const reducedMotionAtom = effectiveReducedMotionAtom
+
+/**
+ * Whether the card zoom panel is open; it shows the card in focus. Here rather than with the panel (src/ui/zoom) so
+ * the table can open it too: a long press on a card.
+ */
+export const zoomOpenAtom = atom(false)

@@ -1,10 +1,12 @@
 // One card lying on the table: a thin paper block with its drawn face on top, the glow of focus around it and a
 // band over the task row in focus. Geometries and the edge and glow materials are shared by every card.
 import type { ReactNode } from 'react'
-import { useSetAtom } from 'jotai'
+import { useStore } from 'jotai'
 import type { ThreeEvent } from '@react-three/fiber'
 import { BoxGeometry, MeshBasicMaterial, MeshStandardMaterial, PlaneGeometry, type Texture } from 'three'
-import { focusedCardAtom } from '../../state/uiAtoms.ts'
+import { focusedCardAtom, zoomOpenAtom } from '../../state/uiAtoms.ts'
+import { heldDieAtom } from '../hands/handsAtoms.ts'
+import { startLongPress } from '../hands/longPress.ts'
 import { CARD } from '../layout/tablePlan.ts'
 
 const PLANE = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2)
@@ -37,12 +39,26 @@ export function CardMesh({
   selectable = true,
   children,
 }: CardMeshProps) {
-  const setFocused = useSetAtom(focusedCardAtom)
+  const store = useStore()
   const t = CARD.thickness
   const onClick = selectable
     ? (e: ThreeEvent<MouseEvent>) => {
         e.stopPropagation()
-        setFocused(cardId)
+        store.set(focusedCardAtom, cardId)
+      }
+    : undefined
+  // A finger (or pen) held still on the card opens its zoom, as focusing it and pressing Z does. Not the mouse: a
+  // mouse has Z and the HUD's button, and a held button is how a mouse starts to turn the view. A die picked up
+  // here stops the press before it reaches the card; one held by the time it fires wins over the zoom.
+  const onPointerDown = selectable
+    ? (e: ThreeEvent<PointerEvent>) => {
+        const native = e.nativeEvent
+        if (native.pointerType === 'mouse' || !native.isPrimary) return
+        startLongPress(native, () => {
+          if (store.get(heldDieAtom) !== null) return
+          store.set(focusedCardAtom, cardId)
+          store.set(zoomOpenAtom, true)
+        })
       }
     : undefined
   return (
@@ -61,6 +77,7 @@ export function CardMesh({
         position={[0, t + 0.004, 0]}
         receiveShadow
         {...(onClick && { onClick })}
+        {...(onPointerDown && { onPointerDown })}
       >
         {/* Declared, so R3F makes and disposes it; a new face only swaps the map (never null: no recompile). */}
         <meshStandardMaterial map={texture} roughness={0.82} metalness={0} />

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useFrame, useThree } from '@react-three/fiber'
 import { OrbitControls } from '@react-three/drei'
-import { PerspectiveCamera } from 'three'
+import { PerspectiveCamera, TOUCH, type Vector3 } from 'three'
 import { MuseumTable } from '../table/MuseumTable.tsx'
 import { MuseumRoom } from '../museum/MuseumRoom.tsx'
 import { MAX_ORBIT_DISTANCE } from '../museum/roomPlan.ts'
@@ -34,6 +34,13 @@ import { Cinema } from '../cinema/Cinema.tsx'
 import { createCinemaKit, type CinemaKit } from '../cinema/cinemaKit.ts'
 import { createCinemaProbe } from '../cinema/cinemaProbe.ts'
 
+/**
+ * Touch: one finger turns the view about the table as the mouse's drag does (a press on a die or the tray is the
+ * hands', which switch the controls off while they hold it); two fingers pinch to come closer and turn the view as
+ * they move together. The view never pans: the table stays at its centre.
+ */
+const ORBIT_TOUCHES = { ONE: TOUCH.ROTATE, TWO: TOUCH.DOLLY_ROTATE }
+
 export function GameScene() {
   const hour = useAtomValue(hourAtom)
   // The kit lives as long as the table: the timeline starts at the hour the table first shows.
@@ -58,6 +65,7 @@ export function GameScene() {
           makeDefault
           target={GAME_CAMERA.target}
           enablePan={false}
+          touches={ORBIT_TOUCHES}
           minDistance={30}
           maxDistance={MAX_ORBIT_DISTANCE}
           minPolarAngle={0.1}
@@ -137,7 +145,8 @@ function Probe({ cinema }: { readonly cinema: CinemaKit }) {
   useEffect(() => {
     const ancientOne = () => (aoId && cat ? { id: aoId, track: cat.ancientOne(aoId).doomTrack } : null)
     const cinemaProbe = createCinemaProbe(cinema, () => get().camera)
-    return installSceneProbe(kit, () => get().camera, canvas, ancientOne, hands, store, cinemaProbe)
+    const orbitTarget = () => (get().controls as { target?: Vector3 } | null)?.target ?? null
+    return installSceneProbe(kit, () => get().camera, canvas, ancientOne, hands, store, cinemaProbe, orbitTarget)
   }, [kit, camera, canvas, get, aoId, cat, hands, store, cinema])
   return null
 }

@@ -1,11 +1,12 @@
 // `window.__museumScene`: a read-only window onto what the table drew, for browser tests. Nothing here changes
 // the game or the picture.
-import { Vector3, type Camera } from 'three'
+import { Spherical, Vector3, type Camera } from 'three'
 import type { SceneKit } from './sceneKit.ts'
 import { doomSpaces } from '../layout/tableLayout.ts'
 import type { HandsKit } from '../hands/handsKit.ts'
 import { glowingTasksAtom, heldDieAtom, stagedAtom } from '../hands/handsAtoms.ts'
 import type { getDefaultStore } from 'jotai'
+import { focusedCardAtom } from '../../state/uiAtoms.ts'
 import type { CinemaProbe } from '../cinema/cinemaProbe.ts'
 import { tableFrameAtom, type Rect } from '../../state/tableFrame.ts'
 import { GAME_CAMERA } from '../../state/gameCamera.ts'
@@ -33,6 +34,8 @@ export type MuseumSceneProbe = {
   readonly targets: () => { key: string; x: number; y: number }[]
   /** The task ids whose rows glow now (a die is held): exactly those `canAssign` allows. */
   readonly glowing: () => string[]
+  /** The card in focus (chosen on the table or in the HUD), or null. */
+  readonly focused: () => string | null
   /** The die in the hand, or null. */
   readonly held: () => number | null
   /** Dice staged on task rows, by task id. */
@@ -49,7 +52,14 @@ export type MuseumSceneProbe = {
   readonly trayFaces: (ids: readonly number[]) => string[] | null
   /** Starts an 8-dice tumble in the tray for a benchmark (nothing reaches the engine); false while dice move. */
   readonly throwNow: () => boolean
+  /**
+   * Where the camera looks from, about the point the view turns around: its distance (world units), azimuth and
+   * polar angle (radians, three's spherical convention).
+   */
+  readonly view: () => CameraView
 } & CinemaProbe
+
+export type CameraView = { readonly distance: number; readonly azimuth: number; readonly polar: number }
 
 declare global {
   interface Window {
@@ -58,6 +68,9 @@ declare global {
 }
 
 const point = new Vector3()
+const offset = new Vector3()
+const origin = new Vector3()
+const spherical = new Spherical()
 
 /** Points of the table that never move: the clock, the investigator's card, the default view's target. */
 const FIXED: Record<string, readonly [number, number, number]> = {
@@ -74,6 +87,7 @@ export function installSceneProbe(
   hands: HandsKit,
   store: ReturnType<typeof getDefaultStore>,
   cinema: CinemaProbe,
+  orbitTarget: () => Vector3 | null,
 ): () => void {
   const toScreen = () => {
     point.project(camera())
@@ -86,6 +100,7 @@ export function installSceneProbe(
     dice: () => hands.dice(),
     targets: () => hands.targets(),
     glowing: () => [...store.get(glowingTasksAtom)],
+    focused: () => store.get(focusedCardAtom),
     held: () => store.get(heldDieAtom),
     staged: () => Object.fromEntries(Object.entries(store.get(stagedAtom)).map(([k, v]) => [k, [...v]])),
     lastRead: () => {
@@ -97,6 +112,11 @@ export function installSceneProbe(
     moving: () => hands.tray?.moving ?? false,
     trayFaces: (ids) => hands.tray?.readFaces(ids) ?? null,
     throwNow: () => hands.throwNow(),
+    view: () => {
+      offset.copy(camera().position).sub(orbitTarget() ?? origin)
+      spherical.setFromVector3(offset)
+      return { distance: spherical.radius, azimuth: spherical.theta, polar: spherical.phi }
+    },
     ...cinema,
     room: () => store.get(tableFrameAtom),
     project: (id: string) => {

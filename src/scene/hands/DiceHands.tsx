@@ -109,6 +109,8 @@ export function DiceHands() {
     kit.dice = () => diceOnScreen(kit, sceneKit.cards, store, hand.current, (p) => toScreen(p, canvas, camera))
     kit.grab = (id, event) => {
       const s = store.get(gameStateAtom)
+      // One hand: a second finger (not the primary pointer) never picks up a second die; it may be a pinch.
+      if (!event.isPrimary || store.get(heldDieAtom) !== null) return false
       if (!s || store.get(tableModeAtom) !== 'play' || !canPickUp(s, id) || hand.current.flying) return false
       store.set(heldDieAtom, id)
       store.set(handsRefusalAtom, null)
@@ -124,6 +126,11 @@ export function DiceHands() {
         (e) => {
           if (controls) controls.enabled = true
           pointerOnPlane(e, canvas, camera, HELD_Y, hand.current.point)
+          // The browser took the touch back (it is not a drop anywhere): the die goes home.
+          if (e.type === 'pointercancel') {
+            settle(id, null)
+            return invalidate()
+          }
           const now = store.get(gameStateAtom)
           const targets = screenTargets()
           const reach = canvas.getBoundingClientRect().height * DROP_REACH

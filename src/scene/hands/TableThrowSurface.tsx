@@ -50,7 +50,8 @@ export function TableThrowSurface({ tray, reduced }: { readonly tray: Tray | nul
   }
 
   const onDown = (e: ThreeEvent<PointerEvent>) => {
-    if (tray?.moving) return
+    // A second finger is not a second hand: it may be the start of a pinch, which the camera takes.
+    if (tray?.moving || !e.nativeEvent.isPrimary) return
     e.stopPropagation()
     if (controls) controls.enabled = false
     samples.current = []

@@ -4,8 +4,8 @@ import { focusedCardAtom } from '../../state/uiAtoms.ts'
 import { activeLocationCardAtom, catalogAtom, ringCardsAtom } from '../game/shellAtoms.ts'
 import { cardDetails } from './cardDetails.ts'
 
-/** Whether the card zoom panel is open; it shows the card in focus (focusedCardAtom). */
-export const zoomOpenAtom = atom(false)
+/** Whether the card zoom panel is open (the table's long press opens it too, so it lives in src/state). */
+export { zoomOpenAtom } from '../../state/uiAtoms.ts'
 
 /** The card the panel shows: the one in focus, else where the active investigator stands, else place 1. */
 const zoomCardIdAtom = atom((get) => {
