@@ -56,6 +56,16 @@ export async function pickUp(page: Page, id: number, to: Point): Promise<void> {
 }
 
 /**
+ * CSS pixels per pixel of the default view at 1080 high, as the table is drawn now: the camera draws that view as
+ * large as fits in the room the page's panels leave (state/tableFrame.ts). Gestures measured at 1920×1080 scale by it.
+ */
+export async function tableUnit(page: Page): Promise<number> {
+  const room = await page.evaluate(() => window.__museumScene?.room() ?? null)
+  const height = room ? Math.min(room.height, (room.width * 9) / 16) : (page.viewportSize()?.height ?? 720)
+  return height / 1080
+}
+
+/**
  * Grabs the dice in the tray and flicks them toward the far wall (distances scale with the window), in `moves`
  * moves of the hand over the same path.
  */
@@ -63,7 +73,7 @@ export async function flick(page: Page, moves = 5): Promise<void> {
   // The engine may offer the roll a frame before the throw sheet is drawn over the tray (a busy machine).
   await page.waitForFunction(() => window.__museumScene?.throwable() === true, null, { timeout: 30_000 })
   const tray = await targetAt(page, 'tray')
-  const unit = (page.viewportSize()?.height ?? 720) / 1080
+  const unit = await tableUnit(page)
   await page.mouse.move(tray.x + 30 * unit, tray.y + 40 * unit)
   await page.mouse.down()
   for (let i = 1; i <= moves; i++) {

@@ -1,7 +1,7 @@
 // Gestures made with fingers: raw touches sent through the DevTools protocol (Playwright's touchscreen only taps),
 // which the page receives as real touch and pointer events. Nothing is dispatched to the game from the test.
 import { expect, type CDPSession, type Page } from '@playwright/test'
-import { targetAt, type Point } from './handsProbe'
+import { tableUnit, targetAt, type Point } from './handsProbe'
 
 export type Fingers = { readonly page: Page; readonly cdp: CDPSession }
 
@@ -72,7 +72,7 @@ export async function touchFlick(f: Fingers, moves = 5): Promise<void> {
   const page = f.page
   await page.waitForFunction(() => window.__museumScene?.throwable() === true, null, { timeout: 30_000 })
   const tray = await targetAt(page, 'tray')
-  const unit = (page.viewportSize()?.height ?? 720) / 1080
+  const unit = await tableUnit(page)
   const start = { x: tray.x + 30 * unit, y: tray.y + 40 * unit }
   await press(f, start)
   for (let i = 1; i <= moves; i++) {

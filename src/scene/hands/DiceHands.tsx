@@ -1,6 +1,7 @@
 // Picking dice up and letting them go: a settled die follows the pointer, the task rows that would take it glow
 // (the engine's `canAssign`, nothing else), and the drop is decided by `dropPlan` from the engine's queries. A
 // refused drop flies the die back and shows the engine's reason in one line near where it was dropped.
+import { installNearGrab } from './nearGrab.ts'
 import { Suspense, useEffect, useMemo, useRef } from 'react'
 import { useAtomValue, useStore } from 'jotai'
 import { useThree } from '@react-three/fiber'
@@ -147,7 +148,9 @@ export function DiceHands() {
       )
       return true
     }
+    const removeNearGrab = installNearGrab(canvas, kit)
     return () => {
+      removeNearGrab()
       kit.grab = () => false
       kit.targets = () => []
       kit.dice = () => []
