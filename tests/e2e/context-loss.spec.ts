@@ -88,7 +88,9 @@ test('a lost context lays the same table again, and the game goes on', async ({ 
   await idle(page)
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/context-restored.png` })
 
-  // The same table: at most 1% of the pixels differ by more than a few levels in any channel.
+  // The same table: at most 2% of the pixels differ by more than a few levels in any channel. The candles' light
+  // flickers with the clock, so two frames drawn at different moments differ by about 1% (1.04% seen on a loaded
+  // CI machine); a table laid wrong differs by far more.
   const differing = await readScreenshot(
     page,
     ({ data }) => {
@@ -107,7 +109,7 @@ test('a lost context lays the same table again, and the game goes on', async ({ 
     },
     null,
   )
-  expect(differing).toBeLessThan(0.01)
+  expect(differing).toBeLessThan(0.02)
   expect(await page.evaluate(() => JSON.stringify(window.__museum?.state()))).toBe(before)
 
   // The game goes on: Space throws the pool in the tray; the context is lost while the dice are in the air, and

@@ -293,7 +293,7 @@ for (const size of SIZES) {
         // A tap only focuses (the ring turns the card in focus toward the player: wait, then tap one in reach).
         await restingCard(page, card.place)
         const tapped = await freeCard(page, [3, 1, 4, 5, 6, 2])
-        await tap(f, tapped.at)
+        await tap(f, (await restingCard(page, tapped.place)).at)
         await expect.poll(() => page.evaluate(() => window.__museumScene?.focused())).toBe(tapped.id)
         await page.waitForTimeout(1500)
         await expect(zoomTitle(page)).toHaveCount(0)
