@@ -78,6 +78,10 @@ test('high mounts the post-processing and changes the picture; the idle table dr
   })
   await page.goto('/#/play?seed=42&investigators=2')
   await expect.poll(() => page.evaluate(() => window.__museumScene?.ready() ?? false), { timeout: 60_000 }).toBe(true)
+  // The panels folded (H): the pictures compared are of the table filling the small window, not of a table framed
+  // small beside the action column with the room's floor around it.
+  await page.keyboard.press('h')
+  await expect(page.locator('.hud')).toBeHidden()
   expect(await quality(page)).toEqual({ tier: 'low', composer: false, passes: [], dpr: 1 })
   const low = await settledPicture(page)
 
