@@ -1,6 +1,7 @@
 // Where the page's panels leave the table room: the DOM measures its panels (ui/game/useTableFrame.ts), the camera
 // draws the table inside what is left (scene/game/GameScene.tsx, `ViewShift`). One rectangle, two readers.
 import { atom } from 'jotai'
+import { gameStateAtom } from './gameAtoms.ts'
 
 /** A rectangle in CSS pixels from the window's top left. */
 export type Rect = { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
@@ -54,15 +55,49 @@ export type ViewOffset = {
 }
 
 /**
- * The view offset that draws the default view (a `TABLE_ASPECT` frame) as large as fits in `room`, centred there,
- * in a `width` × `height` canvas. The frame's height sets the scale (the camera's field of view is vertical); the
+ * A part of the camera's view in its own units: v runs from -1 (bottom) to 1 (top) of the vertical field of view,
+ * u the same way across (a point's normalised device coordinates with the camera's aspect set to 1).
+ */
+export type ViewFrame = { readonly u0: number; readonly u1: number; readonly v0: number; readonly v1: number }
+
+/** The default view: the whole vertical field of view, `TABLE_ASPECT` wide. */
+export const DEFAULT_FRAME: ViewFrame = { u0: -TABLE_ASPECT, u1: TABLE_ASPECT, v0: -1, v1: 1 }
+
+/**
+ * The view offset that draws `frame` of the camera's view (by default the whole table, `DEFAULT_FRAME`) as large as
+ * fits in `room`, centred there, in a `width` × `height` canvas. The frame's height or width sets the scale; the
  * full view keeps the canvas's aspect so nothing is stretched.
  */
-export function viewOffsetFor(room: Rect, width: number, height: number, aspect = TABLE_ASPECT): ViewOffset {
-  const frameHeight = Math.min(room.height, room.width / aspect)
-  const fullHeight = frameHeight
-  const fullWidth = frameHeight * (width / height)
-  const cx = room.x + room.width / 2
-  const cy = room.y + room.height / 2
-  return { fullWidth, fullHeight, offsetX: fullWidth / 2 - cx, offsetY: fullHeight / 2 - cy }
+export function viewOffsetFor(room: Rect, width: number, height: number, frame: ViewFrame = DEFAULT_FRAME): ViewOffset {
+  // The pixels of the whole vertical field of view, so that the frame fills the room one way and fits the other.
+  const fullHeight = Math.min(room.height / ((frame.v1 - frame.v0) / 2), room.width / ((frame.u1 - frame.u0) / 2))
+  const fullWidth = fullHeight * (width / height)
+  // Where the frame's centre lies in the full view, drawn at the room's centre.
+  const x = fullWidth / 2 + ((frame.u0 + frame.u1) / 2) * (fullHeight / 2)
+  const y = fullHeight / 2 - ((frame.v0 + frame.v1) / 2) * (fullHeight / 2)
+  return { fullWidth, fullHeight, offsetX: x - (room.x + room.width / 2), offsetY: y - (room.y + room.height / 2) }
 }
+
+/** Below this drawn width (CSS pixels) the whole table is too small to pick one die out of it by finger: a phone, a
+ * tablet held upright under its sheet (765), a small window beside the action column (1024×768: 684). */
+export const CLOSE_UP_BELOW = 800
+
+/** Whether the default view drawn in `room` is so small that the dice in play get a close-up (a phone's screen). */
+export function wantsCloseUp(room: Rect): boolean {
+  return Math.min(room.width, room.height * TABLE_ASPECT) < CLOSE_UP_BELOW
+}
+
+/** The frame `t` of the way from `a` to `b` (0: a, 1: b). */
+export function frameBetween(a: ViewFrame, b: ViewFrame, t: number): ViewFrame {
+  const at = (x: number, y: number) => x + (y - x) * t
+  return { u0: at(a.u0, b.u0), u1: at(a.u1, b.u1), v0: at(a.v0, b.v0), v1: at(a.v1, b.v1) }
+}
+
+/**
+ * Whether the table shows the close-up of the dice in play now: on a screen too small for the whole table
+ * (`wantsCloseUp`) while an adventure is being resolved. A pinch still takes the camera anywhere.
+ */
+export const closeUpAtom = atom((get) => {
+  const room = get(tableFrameAtom)
+  return room !== null && wantsCloseUp(room) && get(gameStateAtom)?.phase.kind === 'resolution'
+})

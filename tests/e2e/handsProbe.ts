@@ -22,15 +22,25 @@ export async function tableReady(page: Page, physics = true): Promise<void> {
   if (physics) await page.waitForFunction(() => window.__museumScene?.physics() === true, null, { timeout: 120_000 })
 }
 
-/** The screen point of a drop target by key (`task:row:0`, `tray`, `discard`, …). */
+/** Waits until the view is at rest: not easing toward or away from the close-up of the dice in play. */
+export async function viewAtRest(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const scene = window.__museumScene
+    return scene !== undefined && scene.closeUpAt() === (scene.closeUp() ? 1 : 0)
+  })
+}
+
+/** The screen point of a drop target by key (`task:row:0`, `tray`, `discard`, …), once the view is at rest. */
 export async function targetAt(page: Page, key: string): Promise<Point> {
+  await viewAtRest(page)
   const t = (await targets(page)).find((x) => x.key === key)
   if (!t) throw new Error(`no drop target ${key}`)
   return { x: t.x, y: t.y }
 }
 
-/** The screen point of die `id` as drawn now. */
+/** The screen point of die `id` as drawn now (the view at rest). */
 export async function dieAt(page: Page, id: number): Promise<Point> {
+  await viewAtRest(page)
   // A die flying back to the tray is on no spot until it lands.
   await expect.poll(async () => (await diceOnScreen(page)).some((x) => x.id === id)).toBe(true)
   const d = (await diceOnScreen(page)).find((x) => x.id === id)

@@ -2,7 +2,10 @@
 // 1024×768, presentation mode at 1920×1080, a tablet upright (768×1024) and a phone upright (390×844) and on its
 // side (844×390) — no control leaves the window or overlaps another, no two panels overlap, and the scene probe's
 // points (every card of the ring, the card in play, the tray, the clock, the investigator's card) lie inside the
-// room the panels leave, under no panel or control. H folds the panels away and the table takes the room.
+// room the panels leave, under no panel or control. H folds the panels away and the table takes the room. Where the
+// whole table is drawn under 800 pixels wide (1024×768 and the handhelds), an adventure in play is shown in the
+// close-up of the dice in play (state/tableFrame.ts): there the card in play, the tray and the investigator's card
+// are checked, and the whole table (the ring, the clock) is checked on the same sizes before the move.
 import { expect, test, type Page } from '@playwright/test'
 import type { GameState } from '../../src/engine/index.ts'
 import { hintsOff } from './quiet'
@@ -19,6 +22,7 @@ const DESK: readonly [number, number][] = [
   [1024, 768],
 ]
 const HANDHELD: readonly [number, number][] = [
+  [1024, 768],
   [768, 1024],
   [390, 844],
   [844, 390],
@@ -78,9 +82,13 @@ const contains = (outer: Box, inner: Box) =>
   inner.x + inner.width <= outer.x + outer.width + 1 &&
   inner.y + inner.height <= outer.y + outer.height + 1
 
-/** The points of the scene that must stay in view: the ring, the card in play, the tray, the clock, the player's card. */
+/**
+ * The points of the scene that must stay in view: the ring, the card in play, the tray, the clock, the player's card;
+ * in the close-up of the dice in play, the card in play, the tray and the player's card.
+ */
 async function scenePoints(page: Page) {
   return page.evaluate(() => {
+    const closeUp = window.__museumScene!.closeUp()
     const state = window.__museum?.state() as GameState
     const scene = window.__museumScene!
     const ids = state.board.map((b) => b.cardId)
@@ -88,10 +96,10 @@ async function scenePoints(page: Page) {
       state.phase.kind === 'resolution' && state.phase.target.kind === 'card' ? state.phase.target.cardId : null
     const tray = scene.targets().find((t) => t.key === 'tray') ?? null
     const points = [
-      ...ids.map((id) => ({ name: `ring card ${id}`, at: scene.project(id) })),
-      { name: 'card in play', at: inPlay ? scene.project(inPlay) : null },
+      ...(closeUp ? [] : ids.map((id) => ({ name: `ring card ${id}`, at: scene.project(id) }))),
+      ...(inPlay ? [{ name: 'card in play', at: scene.project(inPlay) }] : []),
       { name: 'tray', at: tray },
-      { name: 'clock', at: scene.project('clock') },
+      ...(closeUp ? [] : [{ name: 'clock', at: scene.project('clock') }]),
       { name: "investigator's card", at: scene.project('investigator') },
     ]
     return { points, room: scene.room() }
@@ -129,7 +137,8 @@ async function problems(page: Page): Promise<string[]> {
 
 /**
  * Waits until the room the table is framed in is the one the panels leave now (each panel's inner edge, as its
- * `--frame-edge` says: a resize is measured on the next frame), and the camera's target is drawn at its centre.
+ * `--frame-edge` says: a resize is measured on the next frame), and the camera's target is drawn at its centre
+ * (unless the view is the close-up of the dice in play, which frames them instead).
  */
 async function settled(page: Page) {
   await page.waitForFunction(() => {
@@ -148,25 +157,30 @@ async function settled(page: Page) {
       if (edge === 'right') edges.right = Math.min(edges.right, r.left)
     }
     const near = (a: number, b: number) => Math.abs(a - b) < 2
+    const centred =
+      window.__museumScene!.closeUp() ||
+      (near(target.x, room.x + room.width / 2) && near(target.y, room.y + room.height / 2))
     return (
       near(room.x, edges.left) &&
       near(room.y, edges.top) &&
       near(room.x + room.width, edges.right) &&
       near(room.y + room.height, edges.bottom) &&
-      near(target.x, room.x + room.width / 2) &&
-      near(target.y, room.y + room.height / 2)
+      centred
     )
   })
 }
 
-async function openGameInPlay(page: Page) {
+async function openGame(page: Page) {
   await hintsOff(page)
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/#/play?seed=20261123&investigators=2&ancientOne=cthulhu&ruleset=revised')
   await page.waitForFunction(() => window.__museum?.state() != null && window.__museumScene?.ready(), null, {
     timeout: 90_000,
   })
-  // A card in play: move to the second adventure of the ring.
+}
+
+/** A card in play: move to the second adventure of the ring. */
+async function moveToCard(page: Page) {
   await page.keyboard.press('2')
   await page.keyboard.press('Enter')
   await expect.poll(() => page.evaluate(() => window.__museum?.state()?.phase.kind)).toBe('resolution')
@@ -199,7 +213,8 @@ test('from 4K to 1024×768 and in presentation mode, nothing collides and the ta
 }) => {
   test.setTimeout(240_000)
   await page.setViewportSize({ width: 1920, height: 1080 })
-  await openGameInPlay(page)
+  await openGame(page)
+  await moveToCard(page)
   for (const [width, height] of DESK) {
     await page.setViewportSize({ width, height })
     await expectNoCollision(page, `${width}×${height}`)
@@ -214,12 +229,19 @@ test('from 4K to 1024×768 and in presentation mode, nothing collides and the ta
 test.describe('on glass', () => {
   test.use({ viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true })
 
-  test('a tablet upright and a phone both ways: nothing collides, the panels a sheet that folds', async ({ page }) => {
+  test('a tablet both ways and a phone both ways: nothing collides, the panels a sheet that folds', async ({
+    page,
+  }) => {
     test.setTimeout(240_000)
-    await openGameInPlay(page)
-    for (const [width, height] of HANDHELD) {
-      await page.setViewportSize({ width, height })
-      await expectNoCollision(page, `${width}×${height}`)
+    await openGame(page)
+    // The whole table (the ring and the clock) before the move, then the close-up of the dice in play.
+    for (const inPlay of [false, true]) {
+      if (inPlay) await moveToCard(page)
+      for (const [width, height] of HANDHELD) {
+        await page.setViewportSize({ width, height })
+        await expectNoCollision(page, `${width}×${height}${inPlay ? ' in play' : ''}`)
+        expect(await page.evaluate(() => window.__museumScene!.closeUp())).toBe(inPlay)
+      }
     }
     await page.setViewportSize({ width: 390, height: 844 })
     await settled(page)

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { TABLE_ASPECT, freeRoom, viewOffsetFor, type Rect } from '../../src/state/tableFrame.ts'
+import { createStore } from 'jotai'
+import {
+  CLOSE_UP_BELOW,
+  DEFAULT_FRAME,
+  TABLE_ASPECT,
+  closeUpAtom,
+  frameBetween,
+  freeRoom,
+  tableFrameAtom,
+  viewOffsetFor,
+  wantsCloseUp,
+  type Rect,
+} from '../../src/state/tableFrame.ts'
+import { sessionAtom } from '../../src/state/gameAtoms.ts'
+import type { GameSession } from '../../src/state/gameSession.ts'
 
 const box = (x: number, y: number, width: number, height: number): Rect => ({ x, y, width, height })
 
@@ -54,5 +68,49 @@ describe('viewOffsetFor', () => {
     expect(view.fullHeight).toBeCloseTo(300)
     expect(-view.offsetX + view.fullWidth / 2).toBeCloseTo(450)
     expect(-view.offsetY + view.fullHeight / 2).toBeCloseTo(200)
+  })
+})
+
+describe('a part of the view (the close-up)', () => {
+  const frame = { u0: 0.2, u1: 1.0, v0: -0.9, v1: -0.5 }
+
+  it('draws the frame as large as fits in the room, its centre at the room’s centre', () => {
+    const room = box(0, 120, 390, 300)
+    const view = viewOffsetFor(room, 390, 844, frame)
+    // 0.8 wide, 0.4 high in half-heights: the width limits (390 / 0.4 = 975 < 300 / 0.2 = 1500).
+    expect(view.fullHeight).toBeCloseTo(390 / 0.4)
+    expect(view.fullWidth / view.fullHeight).toBeCloseTo(390 / 844)
+    // The frame's centre (u 0.6, v -0.7) in the full view's pixels, drawn at the room's centre.
+    const x = view.fullWidth / 2 + 0.6 * (view.fullHeight / 2)
+    const y = view.fullHeight / 2 + 0.7 * (view.fullHeight / 2)
+    expect(x - view.offsetX).toBeCloseTo(195)
+    expect(y - view.offsetY).toBeCloseTo(270)
+  })
+
+  it('is the default view at t = 0 and the frame at t = 1', () => {
+    expect(frameBetween(DEFAULT_FRAME, frame, 0)).toEqual(DEFAULT_FRAME)
+    const end = frameBetween(DEFAULT_FRAME, frame, 1)
+    for (const k of ['u0', 'u1', 'v0', 'v1'] as const) expect(end[k]).toBeCloseTo(frame[k], 12)
+    expect(frameBetween(DEFAULT_FRAME, frame, 0.5).v1).toBeCloseTo(0.25)
+  })
+
+  it('is wanted where the whole table would be drawn under 800 pixels wide, never on a desk', () => {
+    expect(wantsCloseUp(box(0, 120, 390, 300))).toBe(true) // a phone
+    expect(wantsCloseUp(box(0, 200, 768, 430))).toBe(true) // a tablet upright, over its sheet
+    expect(wantsCloseUp(box(0, 80, 1440, 940))).toBe(false) // 1920×1080 beside the column
+    expect(wantsCloseUp(box(0, 110, 860, 560))).toBe(false) // 1280×720 beside the column
+    expect(CLOSE_UP_BELOW).toBe(800)
+  })
+
+  it('shows only while an adventure is resolved, on a small screen', () => {
+    const store = createStore()
+    const session = (kind: string) => ({ state: { phase: { kind } } }) as unknown as GameSession
+    store.set(tableFrameAtom, box(0, 120, 390, 300))
+    store.set(sessionAtom, session('movement'))
+    expect(store.get(closeUpAtom)).toBe(false)
+    store.set(sessionAtom, session('resolution'))
+    expect(store.get(closeUpAtom)).toBe(true)
+    store.set(tableFrameAtom, box(0, 80, 1440, 940))
+    expect(store.get(closeUpAtom)).toBe(false)
   })
 })

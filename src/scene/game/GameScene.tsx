@@ -1,5 +1,5 @@
 // Everything on the table during a game. Reads narrow atoms; per-frame values live in refs and the timeline.
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useFrame, useThree } from '@react-three/fiber'
 import { OrbitControls } from '@react-three/drei'
@@ -23,7 +23,10 @@ import { createTimeline, now } from './sceneTimeline.ts'
 import { installSceneProbe } from './sceneProbe.ts'
 import { sceneCatalogAtom } from './sceneAtoms.ts'
 import { GAME_CAMERA } from '../../state/gameCamera.ts'
-import { tableFrameAtom, viewOffsetFor } from '../../state/tableFrame.ts'
+import { closeUpAtom, DEFAULT_FRAME, frameBetween, tableFrameAtom, viewOffsetFor } from '../../state/tableFrame.ts'
+import { reducedMotionAtom } from '../../state/uiAtoms.ts'
+import { closeUpFrame } from './closeUpFrame.ts'
+import { smoothstep } from '../cinema/easing.ts'
 import { OddsOnTable } from '../odds/OddsOnTable.tsx'
 import { RingPlaques } from '../plaques/RingPlaques.tsx'
 import { createHandsKit, HandsKitContext, useHandsKit, type HandsKit } from '../hands/handsKit.ts'
@@ -49,6 +52,7 @@ export function GameScene() {
     cards: new Map(),
     drawnHour: hour,
     firstFrame: false,
+    closeUpAt: 0,
   }))
   const [hands] = useState<HandsKit>(createHandsKit)
   const [cinema] = useState<CinemaKit>(createCinemaKit)
@@ -103,21 +107,51 @@ function Table() {
   )
 }
 
-/** Draws the table as large as fits in the room the page's panels leave it (state/tableFrame.ts). */
+/** How long the view takes to come to the close-up of the dice in play and back (seconds). */
+const CLOSE_UP_SECONDS = 0.6
+
+/**
+ * Draws the table as large as fits in the room the page's panels leave it (state/tableFrame.ts); on a phone, while
+ * an adventure is resolved, the card in focus, the pool and the tray instead (`closeUpAtom`), eased in and out
+ * (at once under reduced motion).
+ */
 function ViewShift() {
   const camera = useThree((s) => s.camera)
   const size = useThree((s) => s.size)
   const invalidate = useThree((s) => s.invalidate)
   const room = useAtomValue(tableFrameAtom)
-  useEffect(() => {
+  const closeUp = useAtomValue(closeUpAtom)
+  const reduced = useAtomValue(reducedMotionAtom)
+  // How far the view is toward the close-up (0: the whole table, 1: the close-up), kept where the probe reads it.
+  const kit = useSceneKit()
+  const apply = useCallback(() => {
     if (!(camera instanceof PerspectiveCamera)) return
-    if (room) {
-      const view = viewOffsetFor(room, size.width, size.height)
-      camera.setViewOffset(view.fullWidth, view.fullHeight, view.offsetX, view.offsetY, size.width, size.height)
-    } else camera.clearViewOffset()
+    if (!room) {
+      camera.clearViewOffset()
+      return
+    }
+    const t = smoothstep(kit.closeUpAt)
+    const frame = t === 0 ? DEFAULT_FRAME : frameBetween(DEFAULT_FRAME, closeUpFrame(), t)
+    const view = viewOffsetFor(room, size.width, size.height, frame)
+    camera.setViewOffset(view.fullWidth, view.fullHeight, view.offsetX, view.offsetY, size.width, size.height)
+  }, [camera, room, size, kit])
+  useEffect(() => {
+    if (reduced) kit.closeUpAt = closeUp ? 1 : 0
+    apply()
     invalidate()
-    return () => camera.clearViewOffset()
-  }, [camera, size, invalidate, room])
+    return () => {
+      if (camera instanceof PerspectiveCamera) camera.clearViewOffset()
+    }
+  }, [apply, camera, closeUp, invalidate, reduced, kit])
+  useFrame((_, delta) => {
+    const goal = closeUp ? 1 : 0
+    const at = kit.closeUpAt
+    if (at === goal) return
+    const step = Math.min(delta, 0.1) / CLOSE_UP_SECONDS
+    kit.closeUpAt = goal > at ? Math.min(goal, at + step) : Math.max(goal, at - step)
+    apply()
+    invalidate()
+  })
   return null
 }
 

@@ -12,6 +12,8 @@ export type SceneKit = {
   drawnHour: number
   /** Set once the first frame with every face drawn has rendered. */
   firstFrame: boolean
+  /** How far the view has come toward the close-up of the dice in play (0: the whole table, 1: the close-up). */
+  closeUpAt: number
 }
 
 export const SceneKitContext = createContext<SceneKit | null>(null)

@@ -8,7 +8,7 @@ import { glowingTasksAtom, heldDieAtom, stagedAtom } from '../hands/handsAtoms.t
 import type { getDefaultStore } from 'jotai'
 import { focusedCardAtom } from '../../state/uiAtoms.ts'
 import type { CinemaProbe } from '../cinema/cinemaProbe.ts'
-import { tableFrameAtom, type Rect } from '../../state/tableFrame.ts'
+import { closeUpAtom, tableFrameAtom, type Rect } from '../../state/tableFrame.ts'
 import { GAME_CAMERA } from '../../state/gameCamera.ts'
 import { INVESTIGATOR, RING } from '../layout/tablePlan.ts'
 
@@ -23,6 +23,10 @@ export type MuseumSceneProbe = {
   readonly project: (id: string) => { x: number; y: number } | null
   /** The room the page's panels leave the table (CSS px), where the camera frames it; null: the whole window. */
   readonly room: () => Rect | null
+  /** Whether the view is (or is easing toward) the close-up of the dice in play (state/tableFrame.ts). */
+  readonly closeUp: () => boolean
+  /** How far the view has come toward that close-up: 0 the whole table, 1 the close-up; between, it is moving. */
+  readonly closeUpAt: () => number
   /** True once the first frame with every card face drawn has rendered. */
   readonly ready: () => boolean
   /**
@@ -119,6 +123,8 @@ export function installSceneProbe(
     },
     ...cinema,
     room: () => store.get(tableFrameAtom),
+    closeUp: () => store.get(closeUpAtom),
+    closeUpAt: () => kit.closeUpAt,
     project: (id: string) => {
       const fixed = FIXED[id]
       if (fixed) {

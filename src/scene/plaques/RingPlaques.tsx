@@ -10,6 +10,7 @@ import { Vector3, type Camera, type Group, type Object3D } from 'three'
 import type { Card } from '../../engine/index.ts'
 import { ancientOneIdAtom, boardAtom } from '../../state/gameAtoms.ts'
 import { shownOddsAtom } from '../../state/odds/oddsAtoms.ts'
+import { closeUpAtom } from '../../state/tableFrame.ts'
 import { percent } from '../../state/odds/adviceWords.ts'
 import { sceneCatalogAtom } from '../game/sceneAtoms.ts'
 import { useSceneKit } from '../game/sceneKit.ts'
@@ -25,9 +26,12 @@ export function RingPlaques() {
   const board = useAtomValue(boardAtom)
   const cat = useAtomValue(sceneCatalogAtom)
   const odds = useAtomValue(shownOddsAtom)
+  // The close-up of the dice in play (a small screen) leaves the ring's far cards out: their plaques would hang
+  // over the tray and the card in focus, which is drawn large enough to read.
+  const closeUp = useAtomValue(closeUpAtom)
   const invalidate = useThree((s) => s.invalidate)
   useEffect(() => invalidate(), [odds, invalidate])
-  if (!cat) return null
+  if (!cat || closeUp) return null
   return (
     <>
       {board.map((b, place) => {
