@@ -218,6 +218,8 @@ test('from 4K to 1024×768 and in presentation mode, nothing collides and the ta
   for (const [width, height] of DESK) {
     await page.setViewportSize({ width, height })
     await expectNoCollision(page, `${width}×${height}`)
+    // Only 1024×768 draws the whole table under 800 pixels wide, beside the column: the close-up of the dice.
+    expect(await page.evaluate(() => window.__museumScene!.closeUp()), `${width}×${height}`).toBe(width === 1024)
   }
   await page.setViewportSize({ width: 1920, height: 1080 })
   await foldAndBack(page)
