@@ -248,5 +248,15 @@ test.describe('on glass', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await settled(page)
     await foldAndBack(page)
+    // A dialog opened from the foot wraps its text inside the phone's width (the foot's controls do not wrap).
+    await page.keyboard.press('r')
+    const rules = page.getByRole('dialog', { name: 'Rules reference' })
+    await expect(rules).toBeVisible()
+    const widths = await rules.evaluate((d) =>
+      [d, ...d.querySelectorAll('.rules-text, .rules-nav')].map((e) => e.scrollWidth - e.clientWidth),
+    )
+    expect(widths).toEqual([0, 0, 0])
+    await page.keyboard.press('Escape')
+    await expect(rules).toBeHidden()
   })
 })
