@@ -111,8 +111,8 @@ function Table() {
 const CLOSE_UP_SECONDS = 0.6
 
 /**
- * Draws the table as large as fits in the room the page's panels leave it (state/tableFrame.ts); on a phone, while
- * an adventure is resolved, the card in focus, the pool and the tray instead (`closeUpAtom`), eased in and out
+ * Draws the table as large as fits in the room the page’s panels leave it (state/tableFrame.ts); on a small screen,
+ * while an adventure is resolved, the dice in play instead (`closeUpAtom`), eased in and out
  * (at once under reduced motion).
  */
 function ViewShift() {
