@@ -11,7 +11,13 @@ import { useThree } from '@react-three/fiber'
 import { Environment, Lightformer, useEnvironment } from '@react-three/drei'
 
 /** How bright the photographed room shows behind the light shapes: a gallery after closing time. */
-const ROOM_AT_NIGHT = 0.04
+const ROOM_AT_NIGHT = 0.015
+/**
+ * How strongly the cube map lights and reflects: less over the HDR, whose room adds light from every side, so the
+ * table under it is no brighter than under the shapes alone (tests/e2e/quality.spec.ts holds high to low's mean).
+ */
+const SHAPES_ALONE = 0.45
+const OVER_THE_ROOM = 0.36
 /** Turns the photographed room so its windows lie toward ours (the right wall). */
 const ROOM_TURN = Math.PI / 2
 
@@ -30,7 +36,9 @@ export function RoomEnvironment() {
       live = false
     }
   }, [])
-  const shapesAlone = <RoomReflections backdrop={<color attach="background" args={['#0b0c10']} />} />
+  const shapesAlone = (
+    <RoomReflections intensity={SHAPES_ALONE} backdrop={<color attach="background" args={['#0b0c10']} />} />
+  )
   return url ? (
     <Suspense fallback={shapesAlone}>
       <HdrReflections url={url} />
@@ -47,6 +55,7 @@ function HdrReflections({ url }: { readonly url: string }) {
   useLayoutEffect(() => invalidate(), [invalidate])
   return (
     <RoomReflections
+      intensity={OVER_THE_ROOM}
       backdrop={
         <Environment
           map={room}
@@ -60,9 +69,9 @@ function HdrReflections({ url }: { readonly url: string }) {
 }
 
 /** The cube map rendered once from the light shapes in front of `backdrop` (the background of its own scene). */
-function RoomReflections({ backdrop }: { readonly backdrop: ReactNode }) {
+function RoomReflections({ intensity, backdrop }: { readonly intensity: number; readonly backdrop: ReactNode }) {
   return (
-    <Environment frames={1} resolution={128} environmentIntensity={0.45}>
+    <Environment frames={1} resolution={128} environmentIntensity={intensity}>
       {backdrop}
       <Lightformer form="rect" color="#ffd9a0" intensity={2.5} position={[-3, 8, 4]} scale={[5, 3, 1]} target />
       <Lightformer form="rect" color="#9fb4ff" intensity={3} position={[5, 4, -9]} scale={[3, 7, 1]} target />
