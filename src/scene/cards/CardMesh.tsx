@@ -1,5 +1,6 @@
 // One card lying on the table: a thin paper block with its drawn face on top, the glow of focus around it and a
-// band over the task row in focus. Geometries and the edge and glow materials are shared by every card.
+// band over the task row in focus. Geometries and the edge and glow materials are shared by every card; in medium
+// and high the face wears the paper's grain (materials/surfaceDetail.ts), shared by every card too.
 import type { ReactNode } from 'react'
 import { useStore } from 'jotai'
 import type { ThreeEvent } from '@react-three/fiber'
@@ -8,6 +9,7 @@ import { focusedCardAtom, zoomOpenAtom } from '../../state/uiAtoms.ts'
 import { heldDieAtom } from '../hands/handsAtoms.ts'
 import { startLongPress } from '../hands/longPress.ts'
 import { CARD } from '../layout/tablePlan.ts'
+import { useSurfaceDetail } from '../materials/useSurfaceDetail.ts'
 
 const PLANE = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2)
 const BOX = new BoxGeometry(1, 1, 1)
@@ -40,6 +42,7 @@ export function CardMesh({
   children,
 }: CardMeshProps) {
   const store = useStore()
+  const paper = useSurfaceDetail()?.paper ?? null
   const t = CARD.thickness
   const onClick = selectable
     ? (e: ThreeEvent<MouseEvent>) => {
@@ -79,8 +82,17 @@ export function CardMesh({
         {...(onClick && { onClick })}
         {...(onPointerDown && { onPointerDown })}
       >
-        {/* Declared, so R3F makes and disposes it; a new face only swaps the map (never null: no recompile). */}
-        <meshStandardMaterial map={texture} roughness={0.82} metalness={0} />
+        {/* Declared, so R3F makes and disposes it; a new face only swaps the map (never null: no recompile). The
+            paper's grain (medium, high) is keyed: it comes and goes with the tier, each time a new material. */}
+        <meshStandardMaterial
+          key={paper ? 'paper-detail' : 'paper'}
+          map={texture}
+          normalMap={paper?.normalMap ?? null}
+          normalScale={[0.5, 0.5]}
+          roughnessMap={paper?.roughnessMap ?? null}
+          roughness={paper ? 0.92 : 0.82}
+          metalness={0}
+        />
       </mesh>
       {focused && (
         <mesh geometry={PLANE} material={GLOW} scale={[width + 0.7, 1, height + 0.7]} position={[0, 0.012, 0]} />

@@ -3,6 +3,8 @@
 // so it reads as a cup of monsters waiting to be drawn rather than a dark cylinder.
 import { CylinderGeometry, MeshStandardMaterial, TorusGeometry } from 'three'
 import { MONSTER_CUP } from '../layout/tablePlan.ts'
+import { BRASS } from '../materials/brassMaterials.ts'
+import { useSurfaceDetail } from '../materials/useSurfaceDetail.ts'
 
 const { radius, height } = MONSTER_CUP
 const WALL = new CylinderGeometry(radius, radius * 0.82, height, 32, 1, true)
@@ -10,7 +12,6 @@ const BASE = new CylinderGeometry(radius * 0.9, radius * 0.92, 0.5, 32)
 const RIM = new TorusGeometry(radius, 0.28, 10, 40)
 const TOKEN = new CylinderGeometry(1.2, 1.2, 0.25, 20)
 const LEATHER = new MeshStandardMaterial({ color: '#5a2a18', roughness: 0.55, side: 2 })
-const BRASS = new MeshStandardMaterial({ color: '#b08d57', metalness: 0.9, roughness: 0.3 })
 const TOKENS = ['#6e1b1b', '#2b3b2a', '#1f2540', '#6e1b1b', '#2b3b2a'].map(
   (color) => new MeshStandardMaterial({ color, roughness: 0.5 }),
 )
@@ -24,6 +25,7 @@ const HEAP = [
 ] as const
 
 export function MonsterCup({ count }: { readonly count: number }) {
+  useSurfaceDetail() // the rim's brass wears its detail while the cup stands
   return (
     <group position={MONSTER_CUP.centre as [number, number, number]} name="monster-cup">
       <mesh geometry={WALL} material={LEATHER} position={[0, height / 2, 0]} castShadow receiveShadow />

@@ -3,7 +3,8 @@ import { useFrame, useLoader, type ThreeEvent } from '@react-three/fiber'
 import { Mesh, type Group } from 'three'
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js'
 import { KIND_FACES, type DieFace, type DieKind } from '../../physics/index.ts'
-import { glyphMaterial } from './glyphMaterials.ts'
+import { glyphMaterial, holdGlyphRelief } from './glyphMaterials.ts'
+import { useSurfaceDetail } from '../materials/useSurfaceDetail.ts'
 
 /** Writes a die's pose into the given objects; false hides the die. */
 export type ReadPose = (
@@ -54,6 +55,9 @@ export function DieModel({ id, kind, readPose, onSelect }: DieModelProps) {
       if (face !== null) (child as Mesh).material = glyphMaterial(kind, face)
     })
   }, [object, kind])
+  // Medium and high: the glyphs cut into the faces and inked in worn paint, while any die is on show.
+  const paint = useSurfaceDetail()?.paint ?? null
+  useLayoutEffect(() => (paint ? holdGlyphRelief(paint) : undefined), [paint])
   const group = useRef<Group>(null)
   useFrame(() => {
     const g = group.current

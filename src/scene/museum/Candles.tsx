@@ -11,8 +11,9 @@ import { useSceneKit } from '../game/sceneKit.ts'
 import { now, progress } from '../game/sceneTimeline.ts'
 import { CANDLES } from './roomPlan.ts'
 import { flicker } from './flicker.ts'
+import { BRASS } from '../materials/brassMaterials.ts'
+import { useSurfaceDetail } from '../materials/useSurfaceDetail.ts'
 
-const BRASS = new MeshStandardMaterial({ color: '#b08d57', metalness: 0.9, roughness: 0.3 })
 const WAX = new MeshStandardMaterial({ color: '#cbb994', roughness: 0.6, emissive: '#6b3a10', emissiveIntensity: 0.15 })
 const FLAME = new MeshBasicMaterial({ color: '#ffc070', toneMapped: false })
 /** A pillar candle 1 unit tall (scaled to each candle's height). */
@@ -29,6 +30,7 @@ export function Candles() {
   const flames = useRef<Group>(null)
   const kit = useSceneKit()
   const reduced = useAtomValue(reducedMotionAtom)
+  useSurfaceDetail() // the tray's brass wears its detail while the candles stand
   useFrame((state) => {
     const { start, duration } = kit.timeline.darken
     const p = progress(start, duration, now())

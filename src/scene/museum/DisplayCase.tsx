@@ -2,11 +2,10 @@
 // inside, on a velvet pad, an exhibit turned or built from simple shapes of our own (an urn, an idol, a tome).
 import { BoxGeometry, LatheGeometry, MeshBasicMaterial, MeshStandardMaterial, TorusGeometry, Vector2 } from 'three'
 import { CASE, type CasePlace, type Exhibit } from './roomPlan.ts'
+import { BRASS, PLATE_BRASS } from '../materials/brassMaterials.ts'
 
 const WALNUT = new MeshStandardMaterial({ color: '#3a2212', roughness: 0.45 })
-const BRASS = new MeshStandardMaterial({ color: '#b08d57', metalness: 0.9, roughness: 0.32 })
 const VELVET = new MeshStandardMaterial({ color: '#3b0f14', roughness: 1, emissive: '#2a0608' })
-const LABEL = new MeshStandardMaterial({ color: '#8a6d3f', metalness: 0.8, roughness: 0.4 })
 const GLASS = new MeshStandardMaterial({
   color: '#bcd0e0',
   roughness: 0.05,
@@ -86,7 +85,7 @@ export function DisplayCase({ place, rich }: { readonly place: CasePlace; readon
       <mesh material={WALNUT} position={[0, plinth / 2, 0]}>
         <boxGeometry args={[width, plinth, depth]} />
       </mesh>
-      <mesh material={LABEL} position={[0, plinth - 14, depth / 2 + 0.1]}>
+      <mesh material={PLATE_BRASS} position={[0, plinth - 14, depth / 2 + 0.1]}>
         <planeGeometry args={[14, 5]} />
       </mesh>
       <mesh material={VELVET} position={[0, plinth + 1, 0]}>

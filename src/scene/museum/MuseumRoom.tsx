@@ -12,6 +12,7 @@ import { RoomEnvironment } from './RoomEnvironment.tsx'
 import { CASES, FLOOR_Y, MOON_PATCH, ROOM, TABLE_LEGS, WINDOW } from './roomPlan.ts'
 import { useRoomSurfaces, type RoomSurfaces } from './useRoomSurfaces.ts'
 import type { Surface } from './roomTextures.ts'
+import { useSurfaceDetail } from '../materials/useSurfaceDetail.ts'
 
 const PLASTER = '#2a3a32'
 const WALNUT = '#3a2212'
@@ -21,6 +22,7 @@ export function MuseumRoom() {
   const surfaces = useRoomSurfaces()
   const tier = useAtomValue(activeTierAtom)
   const rich = tier !== 'low'
+  useSurfaceDetail() // the cases' brass wears its detail while the room stands
   return (
     <group name="museum-room">
       {rich && <RoomEnvironment />}

@@ -1,54 +1,8 @@
 // The room's surfaces, drawn at runtime on small canvases: an oak parquet floor and walnut wall panels, each a
 // colour map and a normal map derived from a drawn height map (grooves between boards, the panels' bevels), and
 // the moonlit sky behind the window. Deterministic (a hash noise), so pixel tests see the same room every load.
-import { CanvasTexture, RepeatWrapping, SRGBColorSpace, type Texture } from 'three'
-
-function noise(i: number): number {
-  const x = Math.sin(i * 127.1 + 311.7) * 43758.5453
-  return x - Math.floor(x)
-}
-
-function canvas(width: number, height = width): [HTMLCanvasElement, CanvasRenderingContext2D] {
-  const c = document.createElement('canvas')
-  c.width = width
-  c.height = height
-  const ctx = c.getContext('2d', { willReadFrequently: true })
-  if (!ctx) throw new Error('scene: 2D canvas is unavailable')
-  return [c, ctx]
-}
-
-function repeating(c: HTMLCanvasElement, colour: boolean, repeat: readonly [number, number]): CanvasTexture {
-  const texture = new CanvasTexture(c)
-  if (colour) texture.colorSpace = SRGBColorSpace
-  texture.wrapS = texture.wrapT = RepeatWrapping
-  texture.repeat.set(repeat[0], repeat[1])
-  texture.anisotropy = 4
-  return texture
-}
-
-/** A tangent-space normal map from a grey height canvas (light = high), by central differences. */
-function normalsOf(height: HTMLCanvasElement, strength: number): HTMLCanvasElement {
-  const w = height.width
-  const h = height.height
-  const src = height.getContext('2d', { willReadFrequently: true })?.getImageData(0, 0, w, h).data
-  const [out, ctx] = canvas(w, h)
-  if (!src) return out
-  const image = ctx.createImageData(w, h)
-  const at = (x: number, y: number) => (src[(((y + h) % h) * w + ((x + w) % w)) * 4] ?? 0) / 255
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const dx = (at(x - 1, y) - at(x + 1, y)) * strength
-      const dy = (at(x, y + 1) - at(x, y - 1)) * strength
-      const len = Math.hypot(dx, dy, 1)
-      const i = (y * w + x) * 4
-      image.data[i] = ((dx / len) * 0.5 + 0.5) * 255
-      image.data[i + 1] = ((dy / len) * 0.5 + 0.5) * 255
-      image.data[i + 2] = ((1 / len) * 0.5 + 0.5) * 255
-      image.data[i + 3] = 255
-    }
-  ctx.putImageData(image, 0, 0)
-  return out
-}
+import { CanvasTexture, SRGBColorSpace, type Texture } from 'three'
+import { createCanvas, noise, normalsOf, repeatingTexture } from '../materials/canvasMaps.ts'
 
 /** A surface's maps: colour and, in the tiers that afford them, normals. */
 export type Surface = { readonly map: Texture; readonly normalMap: Texture }
@@ -56,8 +10,8 @@ export type Surface = { readonly map: Texture; readonly normalMap: Texture }
 /** Waxed oak boards, 8 to a tile, their joints staggered; grooves and grain in the height map. */
 export function createFloorSurface(repeat: readonly [number, number]): Surface {
   const size = 512
-  const [c, ctx] = canvas(size)
-  const [hc, hctx] = canvas(size)
+  const [c, ctx] = createCanvas(size)
+  const [hc, hctx] = createCanvas(size)
   hctx.fillStyle = '#808080'
   hctx.fillRect(0, 0, size, size)
   const board = size / 8
@@ -83,14 +37,14 @@ export function createFloorSurface(repeat: readonly [number, number]): Surface {
     ctx.fillStyle = 'rgba(20, 10, 4, 0.8)'
     ctx.fillRect(0, row * board - 1, size, 2)
   }
-  return { map: repeating(c, true, repeat), normalMap: repeating(normalsOf(hc, 3), false, repeat) }
+  return { map: repeatingTexture(c, true, repeat), normalMap: repeatingTexture(normalsOf(hc, 3), false, repeat) }
 }
 
 /** One bay of walnut wainscot: stiles and rails around a raised, bevelled panel. Tiles along the wall. */
 export function createPanelSurface(repeat: readonly [number, number]): Surface {
   const size = 256
-  const [c, ctx] = canvas(size)
-  const [hc, hctx] = canvas(size)
+  const [c, ctx] = createCanvas(size)
+  const [hc, hctx] = createCanvas(size)
   ctx.fillStyle = '#5a3620'
   ctx.fillRect(0, 0, size, size)
   for (let line = 0; line < 90; line++) {
@@ -112,12 +66,12 @@ export function createPanelSurface(repeat: readonly [number, number]): Surface {
   ctx.strokeRect(frame, frame, size - 2 * frame, size - 2 * frame)
   ctx.fillStyle = 'rgba(255, 200, 150, 0.05)'
   ctx.fillRect(frame + bevel, frame + bevel, size - 2 * (frame + bevel), size - 2 * (frame + bevel))
-  return { map: repeating(c, true, repeat), normalMap: repeating(normalsOf(hc, 4), false, repeat) }
+  return { map: repeatingTexture(c, true, repeat), normalMap: repeatingTexture(normalsOf(hc, 4), false, repeat) }
 }
 
 /** The night sky behind the window: deep blue, paler toward a moon high at one side, with a few stars. */
 export function createNightSkyTexture(): CanvasTexture {
-  const [c, ctx] = canvas(128, 256)
+  const [c, ctx] = createCanvas(128, 256)
   const sky = ctx.createLinearGradient(0, 0, 0, 256)
   sky.addColorStop(0, '#2a3a66')
   sky.addColorStop(1, '#0c1226')
@@ -141,7 +95,7 @@ export function createNightSkyTexture(): CanvasTexture {
 
 /** The window's light on the floor: four panes' worth of soft moonlight, crossed by the mullions' shadows. */
 export function createMoonPatchTexture(): CanvasTexture {
-  const [c, ctx] = canvas(128, 256)
+  const [c, ctx] = createCanvas(128, 256)
   ctx.fillStyle = '#000'
   ctx.fillRect(0, 0, 128, 256)
   ctx.filter = 'blur(6px)'

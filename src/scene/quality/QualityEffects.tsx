@@ -1,4 +1,4 @@
-// The quality tier inside a canvas: the lamp's shadow resolution, the post-processing of high (loaded only when
+// The quality tier inside a canvas: the lamp's shadow resolution and softness, the post-processing of high (loaded only when
 // first needed), auto's frame-rate watch and the probe. Mount it once inside the canvas (<QualityEffects />).
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
@@ -18,7 +18,7 @@ export function QualityEffects() {
   const spec = TIER_SPECS[tier]
   const composer = useRef<ComposerHandle>({ passes: null })
   useAutoStart()
-  useShadowMapSize(spec.shadowMapSize)
+  useLampShadow(spec.shadowMapSize, spec.shadowRadius)
   const watch = useAutoWatch(tier)
   useProbe(composer.current, watch)
   return spec.effects ? (
@@ -46,21 +46,26 @@ type ShadowLight = Object3D & { readonly isLight: true; readonly shadow: LightSh
 const isShadowLight = (o: Object3D): o is ShadowLight =>
   'isLight' in o && o.isLight === true && o.castShadow && 'shadow' in o && o.shadow !== undefined
 
-/** Sets the side of every shadow-casting light's map (the old map is freed; three makes a new one next frame). */
-function useShadowMapSize(size: number): void {
+/**
+ * Sets the side of every shadow-casting light's map (the old map is freed; three makes a new one next frame) and its
+ * filter radius (a uniform: no material recompiles).
+ */
+function useLampShadow(size: number, radius: number): void {
   const scene = useThree((s) => s.scene)
   const gl = useThree((s) => s.gl)
   const invalidate = useThree((s) => s.invalidate)
   useEffect(() => {
     scene.traverse((o) => {
-      if (!isShadowLight(o) || o.shadow.mapSize.x === size) return
+      if (!isShadowLight(o)) return
+      o.shadow.radius = radius
+      if (o.shadow.mapSize.x === size) return
       o.shadow.mapSize.set(size, size)
       o.shadow.map?.dispose()
       o.shadow.map = null
     })
     gl.shadowMap.needsUpdate = true
     invalidate()
-  }, [scene, gl, invalidate, size])
+  }, [scene, gl, invalidate, size, radius])
 }
 
 /**

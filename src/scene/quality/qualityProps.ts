@@ -9,8 +9,10 @@ export type QualityProps = {
 }
 
 /**
- * Every tier draws soft (filtered) shadows of one kind, so changing tiers never recompiles the materials; the
- * shadow map's resolution and the post-processing are set inside the canvas (src/scene/quality). The device pixel
+ * Every tier draws soft (filtered) shadows of one kind, so changing tiers never recompiles the materials: the shadow
+ * type is compiled into every lit material's shader. three r187's PCF is already soft (five taps on a rotated disc,
+ * each a filtered compare; PCFSoftShadowMap was removed and falls back to it), its spread a uniform: the shadow
+ * map's resolution and filter radius and the post-processing are set inside the canvas (src/scene/quality). The device pixel
  * ratio: low 1, medium the screen's (up to 2), high up to 4K across (twice the pixels on a 1080p screen).
  */
 export function qualityProps(tier: Tier, cssWidth: number, screenRatio: number): QualityProps {

@@ -7,20 +7,26 @@ export type Tier = 'low' | 'medium' | 'high'
 export type TierSpec = {
   /** The shadow map's side in texels (one spot lamp casts shadows). */
   readonly shadowMapSize: number
+  /**
+   * The lamp's shadow filter radius in shadow-map texels (three's PCF: five rotated, filtered taps spread this far),
+   * a uniform, so a tier change recompiles nothing. Map size and radius together set the penumbra: low's is one
+   * 1024² texel, medium's and high's some three times as wide, the soft edge of a shaded lamp.
+   */
+  readonly shadowRadius: number
   /** Bloom, ambient occlusion and depth of field (the post-processing composer is mounted). */
   readonly effects: boolean
 }
 
 export const TIER_SPECS: Readonly<Record<Tier, TierSpec>> = {
-  low: { shadowMapSize: 1024, effects: false },
-  medium: { shadowMapSize: 2048, effects: false },
-  high: { shadowMapSize: 4096, effects: true },
+  low: { shadowMapSize: 1024, shadowRadius: 1, effects: false },
+  medium: { shadowMapSize: 2048, shadowRadius: 6, effects: false },
+  high: { shadowMapSize: 4096, shadowRadius: 12, effects: true },
 }
 
 /** How each tier reads in the settings, for a person. */
 export const TIER_NAMES: Readonly<Record<Tier, string>> = {
   low: 'low (one pixel per screen pixel, coarser shadows)',
-  medium: 'medium (the screen’s sharpness, soft shadows)',
+  medium: 'medium (the screen’s sharpness, soft shadows, surface detail, reflections)',
   high: 'high (glow, ambient occlusion, depth of field, up to 4K)',
 }
 

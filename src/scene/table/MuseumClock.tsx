@@ -3,11 +3,12 @@ import { useThree } from '@react-three/fiber'
 import { MeshStandardMaterial, type Group } from 'three'
 import { CLOCK, handAngle } from './tableScale'
 import { createClockDialTexture, drawClockDial } from './proceduralTextures'
+import { BOSS_BRASS, CLOCK_BRASS } from '../materials/brassMaterials.ts'
+import { useSurfaceDetail } from '../materials/useSurfaceDetail.ts'
 
-// Shared by every clock (the start screen's table and the game's): the blackened steel of the hand, the brass.
+// Shared by every clock (the start screen's table and the game's): the blackened steel of the hand (the brass is
+// every brass's, brassMaterials.ts).
 const HAND = new MeshStandardMaterial({ color: '#1b140c', metalness: 0.7, roughness: 0.3 })
-const BRASS = new MeshStandardMaterial({ color: '#7a5a26', metalness: 0.85, roughness: 0.35 })
-const BOSS = new MeshStandardMaterial({ color: '#d8b56a', metalness: 0.9, roughness: 0.25 })
 
 export type MuseumClockProps = {
   /** The hour the hand points at (0 or 12 is midnight). @defaultValue 12 */
@@ -20,6 +21,7 @@ export type MuseumClockProps = {
 export function MuseumClock({ hour = 12, handRef }: MuseumClockProps) {
   const invalidate = useThree((s) => s.invalidate)
   const dial = useMemo(createClockDialTexture, [])
+  useSurfaceDetail() // the case's brass wears its detail while the clock stands
 
   useEffect(() => {
     let live = true
@@ -39,7 +41,7 @@ export function MuseumClock({ hour = 12, handRef }: MuseumClockProps) {
 
   return (
     <group name="museum-clock">
-      <mesh castShadow receiveShadow position={[0, CLOCK.thickness / 2, 0]} material={BRASS}>
+      <mesh castShadow receiveShadow position={[0, CLOCK.thickness / 2, 0]} material={CLOCK_BRASS}>
         <cylinderGeometry args={[CLOCK.radius * 1.06, CLOCK.radius * 1.1, CLOCK.thickness, 96]} />
       </mesh>
       <mesh receiveShadow position={[0, CLOCK.thickness + 0.01, 0]} rotation={[-Math.PI / 2, 0, 0]}>
@@ -58,7 +60,7 @@ export function MuseumClock({ hour = 12, handRef }: MuseumClockProps) {
         <mesh castShadow position={[0, 0, -CLOCK.radius * 0.68]} rotation={[0, Math.PI / 4, 0]} material={HAND}>
           <boxGeometry args={[1.1, 0.2, 1.1]} />
         </mesh>
-        <mesh castShadow material={BOSS}>
+        <mesh castShadow material={BOSS_BRASS}>
           <cylinderGeometry args={[0.8, 0.8, 0.35, 32]} />
         </mesh>
       </group>

@@ -10,6 +10,13 @@ describe('quality tiers', () => {
     expect(TIER_SPECS.medium.shadowMapSize).toBeLessThan(TIER_SPECS.high.shadowMapSize)
   })
 
+  it('softens the lamp’s shadows above low, to one penumbra in medium and high', () => {
+    const penumbra = (t: 'low' | 'medium' | 'high') => TIER_SPECS[t].shadowRadius / TIER_SPECS[t].shadowMapSize
+    expect(TIER_SPECS.low.shadowRadius).toBe(1)
+    expect(penumbra('medium')).toBeGreaterThan(2 * penumbra('low'))
+    expect(penumbra('high')).toBeCloseTo(penumbra('medium'))
+  })
+
   it('steps down high → medium → low and stops there', () => {
     expect(tierBelow('high')).toBe('medium')
     expect(tierBelow('medium')).toBe('low')
