@@ -2,6 +2,7 @@
 // draws the table inside what is left (scene/game/GameScene.tsx, `ViewShift`). One rectangle, two readers.
 import { atom } from 'jotai'
 import { gameStateAtom } from './gameAtoms.ts'
+import { presentationAtom } from './presentationAtoms.ts'
 
 /** A rectangle in CSS pixels from the window's top left. */
 export type Rect = { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
@@ -94,10 +95,16 @@ export function frameBetween(a: ViewFrame, b: ViewFrame, t: number): ViewFrame {
 }
 
 /**
- * Whether the table shows the close-up of the dice in play now: on a screen too small for the whole table
- * (`wantsCloseUp`) while an adventure is being resolved. A pinch still takes the camera anywhere.
+ * Whether the table shows the close-up of the dice in play now: while an adventure of the ring is resolved, on a
+ * screen too small for the whole table (`wantsCloseUp`) or in presentation mode (the room seen from the sofa). The
+ * Entrance, an Other World and the final battle keep the whole table: their card lies outside the close-up. A
+ * pinch still takes the camera anywhere.
  */
 export const closeUpAtom = atom((get) => {
   const room = get(tableFrameAtom)
-  return room !== null && wantsCloseUp(room) && get(gameStateAtom)?.phase.kind === 'resolution'
+  const state = get(gameStateAtom)
+  if (room === null || state === null || state.phase.kind !== 'resolution') return false
+  const target = state.phase.target
+  if (target.kind !== 'card' || state.board.find((b) => b.cardId === target.cardId)?.otherWorld !== false) return false
+  return wantsCloseUp(room) || get(presentationAtom)
 })

@@ -1,7 +1,8 @@
 // Issue 31, "readable from the chair": at 1920×1080 from the default view every card of the ring has an upright
 // plaque with its place, its name (14 px or more) and its task rows (slots 20 px or more), inside the window, no two
 // plaques overlapping; the names are the engine's, in the ring's order. With hints off the plaques keep their names
-// and rows but show no chance.
+// and rows but show no chance. In presentation mode the plaques are 1.5 times those sizes, and an adventure in play
+// is shown in close-up.
 import { expect, test, type Page } from '@playwright/test'
 import { catalogFor, type GameState } from '../../src/engine/index.ts'
 import { hintsOff } from './quiet'
@@ -60,4 +61,53 @@ test('every ring card has a plaque to read from the chair; with hints off it sho
     return now.flatMap((a, i) => now.slice(i + 1).flatMap((b) => (overlaps(a.box, b.box) ? [`${a.id} × ${b.id}`] : [])))
   }
   await expect.poll(crowded).toEqual([])
+})
+
+test('presentation reads from the sofa: plaques half as large again, the dice in play in close-up', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await hintsOff(page)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/#/play?seed=1&investigators=2')
+  await page.waitForFunction(() => window.__museum?.state() != null && window.__museumScene?.ready())
+  await expect.poll(async () => (await plaques(page)).every((p) => p.slotPx > 0)).toBe(true)
+  /** The span from the investigator's card to the tray as drawn: how large the dice in play look. */
+  const span = () =>
+    page.evaluate(() => {
+      const scene = window.__museumScene!
+      const a = scene.project('investigator')!
+      const b = scene.targets().find((t) => t.key === 'tray')!
+      return Math.hypot(a.x - b.x, a.y - b.y)
+    })
+  const atTheDesk = await span()
+
+  // P: from a sofa three metres from a 1080p television the type must be half as large again as from the chair
+  // (the factor the HUD takes): names 21 px or more, task slots 30 or more, still apart and on the screen.
+  await page.keyboard.press('p')
+  await expect(page.locator('html.presenting')).toHaveCount(1)
+  await expect.poll(async () => Math.min(...(await plaques(page)).map((p) => p.slotPx))).toBeGreaterThanOrEqual(30)
+  for (const p of await plaques(page)) {
+    expect(p.namePx, p.id).toBeGreaterThanOrEqual(21)
+    expect(p.box.x >= 0 && p.box.y >= 0 && p.box.x + p.box.width <= 1920 && p.box.y + p.box.height <= 1080, p.id).toBe(
+      true,
+    )
+  }
+  await expect
+    .poll(async () => {
+      const now = await plaques(page)
+      return now.flatMap((a, i) =>
+        now.slice(i + 1).flatMap((b) => (overlaps(a.box, b.box) ? [`${a.id} × ${b.id}`] : [])),
+      )
+    })
+    .toEqual([])
+
+  // An adventure in play: the card in focus, the tray and the investigator's card fill the room between the panels.
+  await page.keyboard.press('4')
+  await page.keyboard.press('Enter')
+  await expect.poll(() => page.evaluate(() => window.__museumScene?.closeUp())).toBe(true)
+  await expect.poll(() => page.evaluate(() => window.__museumScene?.closeUpAt())).toBe(1)
+  const presented = await span()
+  expect(presented / atTheDesk).toBeGreaterThanOrEqual(1.5)
+  await expect(page.locator('[data-plaque-card]')).toHaveCount(0)
 })

@@ -13,6 +13,7 @@ import {
   type Rect,
 } from '../../src/state/tableFrame.ts'
 import { sessionAtom } from '../../src/state/gameAtoms.ts'
+import { presentationAtom } from '../../src/state/presentationAtoms.ts'
 import type { GameSession } from '../../src/state/gameSession.ts'
 
 const box = (x: number, y: number, width: number, height: number): Rect => ({ x, y, width, height })
@@ -102,15 +103,29 @@ describe('a part of the view (the close-up)', () => {
     expect(CLOSE_UP_BELOW).toBe(800)
   })
 
-  it('shows only while an adventure is resolved, on a small screen', () => {
+  it('shows only while an adventure of the ring is resolved, on a small screen or in presentation mode', () => {
     const store = createStore()
-    const session = (kind: string) => ({ state: { phase: { kind } } }) as unknown as GameSession
+    const board = [
+      { cardId: 'crate', otherWorld: false, monsters: [] },
+      { cardId: 'abyss', otherWorld: true, monsters: [] },
+    ]
+    const session = (kind: string, target: unknown = { kind: 'card', cardId: 'crate' }) =>
+      ({ state: { phase: { kind, target }, board } }) as unknown as GameSession
     store.set(tableFrameAtom, box(0, 120, 390, 300))
     store.set(sessionAtom, session('movement'))
     expect(store.get(closeUpAtom)).toBe(false)
     store.set(sessionAtom, session('resolution'))
     expect(store.get(closeUpAtom)).toBe(true)
+    // The Other World and the Ancient One lie outside the close-up: the whole table stays.
+    store.set(sessionAtom, session('resolution', { kind: 'card', cardId: 'abyss' }))
+    expect(store.get(closeUpAtom)).toBe(false)
+    store.set(sessionAtom, session('resolution', { kind: 'ancientOne' }))
+    expect(store.get(closeUpAtom)).toBe(false)
+    // A desk: no close-up, unless presenting.
+    store.set(sessionAtom, session('resolution'))
     store.set(tableFrameAtom, box(0, 80, 1440, 940))
     expect(store.get(closeUpAtom)).toBe(false)
+    store.set(presentationAtom, true)
+    expect(store.get(closeUpAtom)).toBe(true)
   })
 })

@@ -79,7 +79,7 @@ export function GameScene() {
         <Cinema kit={cinema} />
         <Pump />
         <Probe cinema={cinema} />
-        <ViewShift />
+        <ViewShift cinema={cinema} />
         <QualityEffects />
         {ready && <Table />}
       </HandsKitContext.Provider>
@@ -111,11 +111,11 @@ function Table() {
 const CLOSE_UP_SECONDS = 0.6
 
 /**
- * Draws the table as large as fits in the room the page’s panels leave it (state/tableFrame.ts); on a small screen,
- * while an adventure is resolved, the dice in play instead (`closeUpAtom`), eased in and out
- * (at once under reduced motion).
+ * Draws the table as large as fits in the room the page’s panels leave it (state/tableFrame.ts); on a small screen
+ * or in presentation mode, while an adventure is resolved, the dice in play instead (`closeUpAtom`), eased in and
+ * out (at once under reduced motion).
  */
-function ViewShift() {
+function ViewShift({ cinema }: { readonly cinema: CinemaKit }) {
   const camera = useThree((s) => s.camera)
   const size = useThree((s) => s.size)
   const invalidate = useThree((s) => s.invalidate)
@@ -136,18 +136,19 @@ function ViewShift() {
     camera.setViewOffset(view.fullWidth, view.fullHeight, view.offsetX, view.offsetY, size.width, size.height)
   }, [camera, room, size, kit])
   useEffect(() => {
-    if (reduced) kit.closeUpAt = closeUp ? 1 : 0
+    if (reduced) kit.closeUpAt = closeUp && cinema.player === null ? 1 : 0
     apply()
     invalidate()
     return () => {
       if (camera instanceof PerspectiveCamera) camera.clearViewOffset()
     }
-  }, [apply, camera, closeUp, invalidate, reduced, kit])
+  }, [apply, camera, closeUp, invalidate, reduced, kit, cinema])
   useFrame((_, delta) => {
-    const goal = closeUp ? 1 : 0
+    // While the cinema holds the camera (presentation's drift, a staged moment) the whole view comes back.
+    const goal = closeUp && cinema.player === null ? 1 : 0
     const at = kit.closeUpAt
     if (at === goal) return
-    const step = Math.min(delta, 0.1) / CLOSE_UP_SECONDS
+    const step = reduced ? 1 : Math.min(delta, 0.1) / CLOSE_UP_SECONDS
     kit.closeUpAt = goal > at ? Math.min(goal, at + step) : Math.max(goal, at - step)
     apply()
     invalidate()

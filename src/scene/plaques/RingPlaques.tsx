@@ -207,7 +207,7 @@ function PlaqueSpread() {
   return null
 }
 
-/** The card's task rows on a small canvas, drawn (and redrawn) in a layout effect, never in render. */
+/** The card's task rows on a small canvas, drawn (and redrawn when the type changes) in an effect, never in render. */
 function TaskStrip({ card }: { readonly card: Card }) {
   const canvas = useRef<HTMLCanvasElement>(null)
   useLayoutEffect(() => {
@@ -228,8 +228,12 @@ function TaskStrip({ card }: { readonly card: Card }) {
       drawTaskStrip(ctx, card, size)
     }
     draw()
-    window.addEventListener('resize', draw)
-    return () => window.removeEventListener('resize', draw)
+    // The type follows the window and presentation mode's scale: the name beside it grows with it, so its box
+    // changing size is when the slots must be drawn again.
+    const head = c.parentElement?.querySelector('.ring-plaque-head')
+    const watch = new ResizeObserver(() => draw())
+    watch.observe(head ?? c)
+    return () => watch.disconnect()
   }, [card])
   return <canvas ref={canvas} className="ring-plaque-tasks" aria-hidden="true" />
 }
