@@ -109,12 +109,15 @@ export const protocolBoundary = {
   ...PURE,
 }
 
-/** The game server (rooms): the engine and the content, nothing of the page, the table, the store or the dice. */
+/**
+ * The game server (rooms): the engine and the content, and the headless physics that rolls a phone's throw (never
+ * Rapier itself); nothing of the page, the table or the store.
+ */
 export const serverBoundary = restrict([
   ...RENDERING('src/server'),
   JOTAI('src/server'),
   RAPIER('src/server'),
-  layers('src/server', ['scene', 'ui', 'state', 'physics']),
+  layers('src/server', ['scene', 'ui', 'state']),
 ])
 
 /**

@@ -1,7 +1,11 @@
 import { Suspense, lazy, type ReactNode } from 'react'
 import { useHashQuery, useRoute } from './ui/useRoute'
 import { StartScreen } from './ui/StartScreen'
-import { TableView } from './scene/table/TableView'
+import { opensHand } from './ui/hand/handChoice'
+
+// The table (three.js, React Three Fiber) is its own chunk: the start screen's controls come first, and a phone's
+// hand view never loads it.
+const TableView = lazy(() => import('./scene/table/TableView').then((m) => ({ default: m.TableView })))
 
 // The dice tray pulls in Rapier's WASM, so it loads only when visited: the first screen never waits for physics.
 const DiceTrayView = lazy(() => import('./ui/tray/DiceTrayView'))
@@ -10,6 +14,8 @@ const DiceTrayView = lazy(() => import('./ui/tray/DiceTrayView'))
 const PlayRoute = lazy(() => import('./ui/game/PlayRoute'))
 // A room's table (`#/room?…`): the room client and the Colyseus SDK load with it, never with solo play.
 const RoomRoute = lazy(() => import('./ui/room/RoomRoute'))
+// An invite opened on a phone: the player's hand (the DOM alone, no three.js), the table being on the big screen.
+const HandRoute = lazy(() => import('./ui/hand/HandRoute'))
 // The replay viewer (`#/replay`, `#/replay?g=…` a shared game) loads with the game code too.
 const ReplayRoute = lazy(() => import('./ui/replay/ReplayRoute'))
 // The first game with the guide's notes (`#/guide`), loaded like the play route.
@@ -34,7 +40,11 @@ export function App() {
         </Loading>
       )
     case 'table':
-      return <TableView />
+      return (
+        <Suspense fallback={null}>
+          <TableView />
+        </Suspense>
+      )
     case 'play':
       return (
         <Loading text="Laying out the table…">
@@ -42,6 +52,12 @@ export function App() {
         </Loading>
       )
     case 'room':
+      if (opensHand(query))
+        return (
+          <Loading text="Finding your seat…">
+            <HandRoute query={query} />
+          </Loading>
+        )
       return (
         <Loading text="Finding the table…">
           <RoomRoute query={query} />
@@ -74,7 +90,9 @@ export function App() {
     case 'start':
       return (
         <>
-          <TableView />
+          <Suspense fallback={null}>
+            <TableView />
+          </Suspense>
           <StartScreen />
         </>
       )

@@ -15,6 +15,19 @@ export interface ThrowSpec {
 /** Centre-to-centre spacing of released dice: more than a die's diagonal (1.6·√3 ≈ 2.8), so none start inside another. */
 export const SPAWN_SPACING = DIE_SIZE * Math.sqrt(3) + 0.3
 
+/**
+ * A throw as it travels between screens (protocol's DiceThrow): its release point and velocity; a zero velocity is
+ * the roll's seeded throw (null), since a flick always moves.
+ */
+export function throwSpecOf(
+  velocity: readonly [number, number, number],
+  from: readonly [number, number, number],
+): ThrowSpec | null {
+  const [x, y, z] = velocity
+  if (x === 0 && y === 0 && z === 0) return null
+  return { origin: { x: from[0], z: from[2] }, velocity: { x, y, z } }
+}
+
 /** A random throw from the player's side of the tray toward the far wall (button, Space, headless rolls). */
 export function randomThrow(rng: Random): ThrowSpec {
   const speed = rng.range(THROW.randomSpeedMin, THROW.randomSpeedMax)

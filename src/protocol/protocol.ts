@@ -67,6 +67,11 @@ export const clientMessages = {
   /** An action for the log position `seq` (the number of actions the client has applied). */
   propose: z.strictObject({ seq: z.int().min(0), action: z.unknown() }),
   throw: throwSchema,
+  /**
+   * A throw from a hand without a tray (a phone): the table rolls it. The server plays the flick out in the tray
+   * every screen builds, relays it like a throw, and takes the faces for the thrower when the dice have settled.
+   */
+  handThrow: throwSchema,
   /** Host only: give investigator `player` to the seat `seatId` (null: back to the host). */
   assign: z.strictObject({ player: z.int().min(0).max(7), seatId: token.nullable() }),
   /** Send me the setup and the whole log again (after a hash mismatch). */
@@ -107,7 +112,8 @@ export type ServerMessages = {
   /** To the sender alone: why its message changed nothing (an engine violation code, or a room code). */
   refused: { readonly code: string; readonly message: string }
   seats: { readonly seats: readonly PublicSeat[] }
-  throw: { readonly seatId: string; readonly throw: DiceThrow }
+  /** A throw to tumble on every screen; `byTable`: the server reads its faces (a hand's throw), no screen reports. */
+  throw: { readonly seatId: string; readonly throw: DiceThrow; readonly byTable?: true }
 }
 
 /** Refusal codes of the room itself (the engine's are VIOLATION_CODES). */
@@ -122,6 +128,7 @@ export const ROOM_CODES = [
   'NOT_HOST',
   'UNKNOWN_SEAT',
   'NOT_YOUR_ROLL',
+  'DICE_ROLLING',
   'SERVER_ERROR',
 ] as const
 export type RoomCode = (typeof ROOM_CODES)[number]

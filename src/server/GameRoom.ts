@@ -4,30 +4,25 @@
 import { Room, ServerError, type Client } from '@colyseus/core'
 import type { z } from 'zod'
 import { applyAction, parseAction, replay, type Action, type GameSetup, type GameState } from '../engine/index.ts'
+import { pendingRoll } from '../physics/tableRoll.ts'
 import { actorsFor } from '../protocol/actorsFor.ts'
 import { createAbuseGuard, type AbuseGuard } from './createAbuseGuard.ts'
+import { createTableRoller } from './createTableRoller.ts'
 import { createSeatTable, type Seat, type SeatTable } from './createSeatTable.ts'
 import {
   DEFAULT_LIMITS,
   HASH_EVERY,
   clientMessages,
   createOptions,
-  joinOptions,
   type ClientMessageType,
   type Limits,
   type RoomCode,
   type ServerMessages,
   type You,
 } from '../protocol/protocol.ts'
-import { isSameSecret, randomToken } from './randomToken.ts'
+import { randomToken } from './randomToken.ts'
+import { ticketOf, type Ticket } from './ticketOf.ts'
 import { stateHash } from '../protocol/stateHash.ts'
-
-/** How a client got in, decided in onAuth. */
-type Ticket =
-  | { kind: 'host'; name: string }
-  | { kind: 'invite'; name: string }
-  | { kind: 'watch'; name: string }
-  | { kind: 'reclaim'; seatId: string }
 
 /** What the room keeps on each connection. */
 type Connection = { seatId: string | null; guard: AbuseGuard; frameBytes: number }
@@ -49,6 +44,8 @@ export class GameRoom extends Room {
   private readonly invite = randomToken()
   private readonly watch = randomToken()
   private hostSeated = false
+  /** Rolls a hand's throw; while it does, nobody else reports that roll. */
+  private readonly roller = createTableRoller()
 
   override onCreate(options: unknown): void {
     const parsed = createOptions.safeParse(options)
@@ -74,21 +71,8 @@ export class GameRoom extends Room {
   }
 
   override onAuth(_client: Client, options: unknown): Ticket {
-    if (!this.hostSeated) {
-      const host = createOptions.safeParse(options)
-      if (host.success) return { kind: 'host', name: host.data.name }
-    }
-    const parsed = joinOptions.safeParse(options)
-    if (!parsed.success) throw new ServerError(400, 'Join with a name and an invite or watch link, or a seat token.')
-    const o = parsed.data
-    if ('seatToken' in o) {
-      const seat = this.seats.byToken(o.seatToken)
-      if (!seat) throw new ServerError(403, 'That seat token belongs to no seat at this table.')
-      return { kind: 'reclaim', seatId: seat.seatId }
-    }
-    if ('invite' in o && isSameSecret(o.invite, this.invite)) return { kind: 'invite', name: o.name }
-    if ('watch' in o && isSameSecret(o.watch, this.watch)) return { kind: 'watch', name: o.name }
-    throw new ServerError(403, 'That link does not open this table.')
+    const { hostSeated, invite, watch, seats } = this
+    return ticketOf(options, { hostSeated, invite, watch, seats })
   }
 
   override onJoin(client: Client, _options: unknown, ticket: Ticket): void {
@@ -126,6 +110,10 @@ export class GameRoom extends Room {
 
   override onLeave(client: Client): void {
     if (this.seats.release(client.sessionId)) this.broadcastSeats()
+  }
+
+  override onDispose(): void {
+    this.roller.cancel()
   }
 
   override onUncaughtException(error: unknown): void {
@@ -184,6 +172,8 @@ export class GameRoom extends Room {
         return this.propose(client, conn, data as z.infer<(typeof clientMessages)['propose']>)
       case 'throw':
         return this.relayThrow(client, conn, data as z.infer<(typeof clientMessages)['throw']>)
+      case 'handThrow':
+        return this.rollForHand(client, conn, data as z.infer<(typeof clientMessages)['handThrow']>)
       case 'assign':
         return this.assign(client, conn, data as z.infer<(typeof clientMessages)['assign']>)
       case 'resync':
@@ -203,27 +193,65 @@ export class GameRoom extends Room {
     if (!parsed.ok) return this.refuse(client, parsed.error.code, parsed.error.message)
     if (!this.seats.actsFor(conn.seatId, actorsFor(this.game, parsed.value)))
       return this.refuse(client, 'NOT_YOUR_TURN', 'It is not your investigator’s move.')
-    const result = applyAction(this.game, parsed.value)
-    if (!result.ok) return this.refuse(client, result.violation.code, result.violation.message)
+    if (this.roller.rolling && parsed.value.type === 'reportRoll')
+      return this.refuse(client, 'DICE_ROLLING', 'The table reads those dice itself.')
+    const violation = this.commit(conn.seatId, parsed.value)
+    if (violation) this.refuse(client, violation.code, violation.message)
+  }
+
+  /** Applies `action` for seat `seatId` and broadcasts it numbered; the engine's refusal when it changes nothing. */
+  private commit(seatId: string, action: Action): { code: string; message: string } | null {
+    const result = applyAction(this.game, action)
+    if (!result.ok) return result.violation
     this.game = result.state
-    this.log.push(parsed.value)
+    this.log.push(action)
     const at = this.log.length - 1
     const withHash = this.log.length % HASH_EVERY === 0 || this.game.status !== 'playing'
     const out: ServerMessages['action'] = withHash
-      ? { seq: at, action: parsed.value, seatId: conn.seatId, hash: stateHash(this.game) }
-      : { seq: at, action: parsed.value, seatId: conn.seatId }
+      ? { seq: at, action, seatId, hash: stateHash(this.game) }
+      : { seq: at, action, seatId }
     this.broadcast('action', out)
+    return null
   }
 
   private relayThrow(client: Client, conn: Connection, flick: ServerMessages['throw']['throw']): void {
-    if (conn.seatId === null) return this.refuse(client, 'WATCHING', 'Watchers cannot throw dice.')
-    const phase = this.game.phase
-    const rolling = (phase.kind === 'resolution' || phase.kind === 'entrance') && phase.stage === 'rolling'
-    if (!rolling || phase.rollId !== flick.rollId)
-      return this.refuse(client, 'NOT_YOUR_ROLL', 'No dice of that roll are being thrown now.')
+    const refusal = this.throwRefusal(conn, flick.rollId)
+    if (refusal) return this.refuse(client, refusal[0], refusal[1])
+    this.broadcast('throw', { seatId: conn.seatId!, throw: flick })
+  }
+
+  /** Why `conn` may not throw roll `rollId` now: [code, sentence], or null. */
+  private throwRefusal(conn: Connection, rollId: number): [RoomCode, string] | null {
+    if (conn.seatId === null) return ['WATCHING', 'Watchers cannot throw dice.']
+    if (pendingRoll(this.game)?.rollId !== rollId)
+      return ['NOT_YOUR_ROLL', 'No dice of that roll are being thrown now.']
     if (!this.seats.actsFor(conn.seatId, [this.game.turn.player]))
-      return this.refuse(client, 'NOT_YOUR_ROLL', 'Only the active investigator throws.')
-    this.broadcast('throw', { seatId: conn.seatId, throw: flick })
+      return ['NOT_YOUR_ROLL', 'Only the active investigator throws.']
+    if (this.roller.rolling) return ['DICE_ROLLING', 'Those dice are already rolling.']
+    return null
+  }
+
+  /**
+   * A phone's flick: every screen tumbles it at once (`byTable`); the table rolls it and, as the tumble ends, takes
+   * the faces for the thrower as if its own tray had reported them.
+   */
+  private rollForHand(client: Client, conn: Connection, flick: ServerMessages['throw']['throw']): void {
+    const refusal = this.throwRefusal(conn, flick.rollId)
+    if (refusal) return this.refuse(client, refusal[0], refusal[1])
+    const seatId = conn.seatId!
+    this.broadcast('throw', { seatId, throw: flick, byTable: true })
+    this.roller.roll(
+      this.game,
+      this.setup.seed,
+      flick,
+      (report) => {
+        if (pendingRoll(this.game)?.rollId === flick.rollId) this.commit(seatId, report)
+      },
+      (error) => {
+        GameRoom.config.onError(error)
+        this.refuse(client, 'SERVER_ERROR', 'The table could not roll those dice: throw them again.')
+      },
+    )
   }
 
   private assign(

@@ -166,8 +166,11 @@ export const dispatchAtom = atom(null, (get, set, action: Action): DispatchOutco
   if (room) {
     // In a room the table decides: the action is proposed, and applied here when it comes back accepted.
     const violation = roomRefusal(room, session.state, action)
-    // Another screen's dice settling here is that screen's to report: not a refusal worth a line.
-    const quiet = violation !== null && action.type === 'reportRoll' && violation.code === 'NOT_YOUR_TURN'
+    // Another screen's dice settling here (or any on a watcher's) are that screen's to report: not worth a line.
+    const quiet =
+      violation !== null &&
+      action.type === 'reportRoll' &&
+      (violation.code === 'NOT_YOUR_TURN' || violation.code === 'WATCHING')
     if (violation && !quiet) set(lastRefusalAtom, { violation, action })
     if (violation) return { ok: false, violation, action }
     set(lastRefusalAtom, null)

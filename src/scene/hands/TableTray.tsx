@@ -18,7 +18,7 @@ import {
 } from '../../state/gameAtoms.ts'
 import { effectiveReducedMotionAtom } from '../../state/settingsAtoms.ts'
 import { remoteThrowAtom, tableRoomAtom } from '../../state/room/tableRoom.ts'
-import { createTableTray, BENCH_DIE, type TableTray as Tray } from './createTableTray.ts'
+import { createTableTray, BENCH_DIE, type TableTray as Tray } from '../../physics/createTableTray.ts'
 import { trayThrowerAtom } from './handsAtoms.ts'
 import { useHandsKit } from './handsKit.ts'
 import { TableThrowSurface } from './TableThrowSurface.tsx'
@@ -108,8 +108,10 @@ export function TableTray() {
   useEffect(() => {
     const roll = pendingRoll(store.get(gameStateAtom))
     if (!live || !tray || !remote || !roll || roll.rollId !== remote.rollId) return
-    if (tray.throwDice(roll.dice, roll.rollId, remote.spec)) invalidate()
-  }, [live, tray, remote, store, invalidate])
+    if (!tray.throwDice(roll.dice, roll.rollId, remote.spec)) return
+    kit.remoteTumble = { rollId: roll.rollId, drawnAt: 0 }
+    invalidate()
+  }, [live, tray, remote, store, invalidate, kit])
 
   // A roll left in the air when the page closed (a reload mid-throw, or a game played on from a replay at that
   // step) is thrown again as soon as the table can answer it: the physics dice tumble again, or under reduced
@@ -145,7 +147,9 @@ export function TableTray() {
   }, [kit, tray, invalidate])
 
   useFrame((_, delta) => {
-    if (tray?.advance(delta)) invalidate()
+    if (!tray?.advance(delta)) return
+    invalidate()
+    if (kit.remoteTumble?.drawnAt === 0) kit.remoteTumble.drawnAt = performance.timeOrigin + performance.now()
   })
 
   const readPose = useMemo<ReadPose>(

@@ -1,7 +1,7 @@
 // What the hands share without React state: the tray's physics, the dice lifted off their places this frame, the
 // last faces read from the bodies, and how to pick a die up. The table's probe reads it for the browser tests.
 import { createContext, useContext } from 'react'
-import type { TableTray, TrayReading } from './createTableTray.ts'
+import type { TableTray, TrayReading } from '../../physics/createTableTray.ts'
 import type { ScreenTarget } from './dropTargets.ts'
 
 export type HandsKit = {
@@ -21,6 +21,11 @@ export type HandsKit = {
   throwNow: () => boolean
   /** Whether the sheet that turns a press over the tray into a throw has been drawn (a press there now throws). */
   throwReady: boolean
+  /**
+   * Another screen's throw tumbling here: its roll, and when its first frame was drawn (page clock plus the time
+   * origin, comparable across the pages of one machine; 0 until then). The rooms bench times a phone's flick by it.
+   */
+  remoteTumble: { rollId: number; drawnAt: number } | null
 }
 
 export function createHandsKit(): HandsKit {
@@ -33,6 +38,7 @@ export function createHandsKit(): HandsKit {
     dice: () => [],
     throwNow: () => false,
     throwReady: false,
+    remoteTumble: null,
   }
 }
 

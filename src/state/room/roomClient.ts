@@ -55,8 +55,8 @@ export type RoomClient = {
   returnToSeat(roomId: string, seatToken?: string): Promise<RoomResult<RoomView>>
   /** Proposes an action for the next log position: its number once the table accepts it, or the refusal. */
   propose(action: Action): Promise<RoomResult<number>>
-  /** Relays this seat's dice throw so every screen shows the same tumble. */
-  throwDice(flick: DiceThrow): void
+  /** Relays this seat's throw so every screen shows its tumble; a hand's (no tray) is rolled by the server. */
+  throwDice(flick: DiceThrow, fromHand?: boolean): void
   /** Host only: gives investigator `player` to seat `seatId` (null: back to the host). */
   assign(player: number, seatId: string | null): void
   /** Leaves the table; the seat's token is kept (to come back) unless `forgetSeat`. */
@@ -204,7 +204,7 @@ export function createRoomClient(options: RoomClientOptions = {}): RoomClient {
     )
     room.onMessage(
       'throw',
-      mine((m: ServerMessages['throw']) => events.emit('throw', { ...m, mine: m.seatId === mySeat() })),
+      mine((m: ServerMessages['throw']) => events.emit('throw', { ...m, mine: m.seatId === mySeat() && !m.byTable })),
     )
     room.onDrop(() => void (current === room && update({ connection: 'reconnecting' })))
     room.onReconnect(() => void (current === room && update({ connection: 'connected' })))
@@ -290,7 +290,7 @@ export function createRoomClient(options: RoomClientOptions = {}): RoomClient {
         room.send('propose', { seq, action })
       })
     },
-    throwDice: (flick) => current?.send('throw', flick),
+    throwDice: (flick, fromHand) => current?.send(fromHand ? 'handThrow' : 'throw', flick),
     assign: (player, seatId) => current?.send('assign', { player, seatId }),
     leave,
     room: () => current,

@@ -2,7 +2,7 @@
 // velocity; the Roll control's throw is seeded by the game's seed and the roll id alone, so it travels as a zero
 // impulse (a flick always falls: its velocity is never zero) and every screen seeds it the same way.
 import type { DiceThrow } from '../../protocol/protocol.ts'
-import type { ThrowSpec } from '../../physics/throwSpec.ts'
+import { throwSpecOf, type ThrowSpec } from '../../physics/throwSpec.ts'
 
 const LIMIT = 1000 // protocol.ts accepts numbers within ±1000
 const clamp = (n: number) => Math.max(-LIMIT, Math.min(LIMIT, Number.isFinite(n) ? n : 0))
@@ -21,7 +21,5 @@ export function throwOfSpec(rollId: number, seed: number, spec: ThrowSpec | null
 
 /** The throw to replay from a relayed one: the flick, or null for the seeded throw. */
 export function specOfThrow(t: DiceThrow): ThrowSpec | null {
-  const [x, y, z] = t.impulse
-  if (x === 0 && y === 0 && z === 0) return null
-  return { origin: { x: t.from[0], z: t.from[2] }, velocity: { x, y, z } }
+  return throwSpecOf(t.impulse, t.from)
 }

@@ -43,7 +43,10 @@ export function bindRoomTable(store: Store, client: RoomClient): () => void {
       if (session && session.actions.length === e.seq) store.set(commitActionAtom, e.action)
       else load(client.view())
     }),
-    client.on('refused', (refusal) => store.set(lastRefusalAtom, { violation: refusal, action: null })),
+    client.on('refused', (refusal) => {
+      // A hand's throw is read by the table: this screen's tray, settling too, was not asked for its faces.
+      if (refusal.code !== 'DICE_ROLLING') store.set(lastRefusalAtom, { violation: refusal, action: null })
+    }),
     client.on('throw', (t) => {
       if (!t.mine) store.set(remoteThrowAtom, { rollId: t.throw.rollId, spec: specOfThrow(t.throw) })
     }),

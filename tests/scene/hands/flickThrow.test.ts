@@ -1,7 +1,7 @@
 // The throw a drag makes: the last 90 ms of the hand, a gentle toss for a mere drop, capped like every throw.
 import { describe, expect, it } from 'vitest'
 import { DROP_TOSS, FLICK_WINDOW_MS, RELEASE_DROP, flickThrow } from '../../../src/scene/hands/flickThrow.ts'
-import { seededThrow } from '../../../src/scene/hands/createTableTray.ts'
+import { seededThrow } from '../../../src/physics/createTableTray.ts'
 import { THROW } from '../../../src/physics/physicsConfig.ts'
 import { isOverTray, toTray, TRAY_PLACE } from '../../../src/scene/hands/trayPlace.ts'
 import { TRAY } from '../../../src/physics/physicsConfig.ts'

@@ -15,7 +15,7 @@ import {
   type DiceWorld,
   type Rapier,
 } from '../../../src/physics/index.ts'
-import { createTableTray, type PoolDie, type TrayReading } from '../../../src/scene/hands/createTableTray.ts'
+import { createTableTray, type PoolDie, type TrayReading } from '../../../src/physics/createTableTray.ts'
 import { createTrayController, type TrayReport } from '../../../src/scene/tray/createTrayController.ts'
 import { createDeclaredHost, type DeclaredHost } from '../../../src/scene/tray/declaredHost.ts'
 import TrayPhysics from '../../../src/scene/tray/TrayPhysics.tsx'

@@ -2,11 +2,11 @@
 // <TrayPhysics> in the browser) over the trays' shared dice code (physics/createTrayDice). Only the dice of a roll
 // move; the others stay frozen where they lie, so a reroll throws just the chosen dice. Every random number comes
 // from the game's seed and the engine's roll id.
-import { DIE_FACES, type DieColor, type Face } from '../../engine/index.ts'
-import type { DiceWorld, Die } from '../../physics/createDiceWorld.ts'
-import { createRandom, rollSeed } from '../../physics/createRandom.ts'
-import { createTrayDice, type QuatLike, type Vec3Like } from '../../physics/createTrayDice.ts'
-import { randomThrow, type ThrowSpec } from '../../physics/throwSpec.ts'
+import { DIE_FACES, type DieColor, type Face } from '../engine/index.ts'
+import type { DiceWorld, Die } from './createDiceWorld.ts'
+import { createRandom, rollSeed } from './createRandom.ts'
+import { createTrayDice, type QuatLike, type Vec3Like } from './createTrayDice.ts'
+import { randomThrow, type ThrowSpec } from './throwSpec.ts'
 
 /** A die the engine has in the pool, as the tray must show it. */
 export type PoolDie = { readonly id: number; readonly color: DieColor; readonly face: Face | null }

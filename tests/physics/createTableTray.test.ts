@@ -1,9 +1,9 @@
 // The table's tray stepped by hand, as react-three-rapier's tests do: only the dice of a roll move, the faces
 // reported are the bodies' own, and the same seed and roll id throw the same way.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DIE_FACES } from '../../../src/engine/index.ts'
-import { createDiceWorld, loadRapier, type Rapier } from '../../../src/physics/index.ts'
-import { createTableTray, type PoolDie, type TrayReading } from '../../../src/scene/hands/createTableTray.ts'
+import { DIE_FACES } from '../../src/engine/index.ts'
+import { createDiceWorld, loadRapier, type Rapier } from '../../src/physics/index.ts'
+import { createTableTray, type PoolDie, type TrayReading } from '../../src/physics/createTableTray.ts'
 
 let rapier: Rapier
 beforeAll(async () => {

@@ -1,0 +1,60 @@
+// The roll the engine waits for and the dice in the table's tray, read from a game state; and a throw of that roll
+// played out headless in a fresh tray, as every screen at a room's table plays it (the game server rolls a phone's
+// flick this way: the phone has no physics).
+import type { GameState } from '../engine/index.ts'
+import { createDiceWorld } from './createDiceWorld.ts'
+import { createTableTray, type PoolDie, type TrayReading } from './createTableTray.ts'
+import { loadRapier } from './loadRapier.ts'
+import { PHYSICS } from './physicsConfig.ts'
+import type { ThrowSpec } from './throwSpec.ts'
+
+/** The roll the engine waits for: its id and dice, or null. */
+export function pendingRoll(state: GameState | null): { rollId: number; dice: readonly number[] } | null {
+  const phase = state?.phase
+  if (!phase || (phase.kind !== 'resolution' && phase.kind !== 'entrance') || phase.stage !== 'rolling') return null
+  return { rollId: phase.rollId, dice: phase.pendingDice }
+}
+
+/** The dice in the tray: the pool, and a die waiting for a roll (the Lost & Found's). */
+export function trayDice(state: GameState | null): PoolDie[] {
+  if (!state) return []
+  const pending = pendingRoll(state)?.dice ?? []
+  return state.dice
+    .filter((d) => d.at.kind === 'pool' || pending.includes(d.id))
+    .map((d) => ({ id: d.id, color: d.color, face: d.face }))
+}
+
+/** A throw played out: the faces read from the bodies and how long the dice took to settle, in seconds. */
+export type TableThrow = TrayReading & { readonly seconds: number }
+
+/** A roll left unsettled after this much simulated time is a bug in the tray, not bad luck. */
+const MAX_SECONDS = 60
+
+/**
+ * Throws the dice of `state`'s pending roll with `spec` (null: the roll's seeded throw) in a fresh headless tray
+ * holding the pool as the engine has it, and steps until they settle. The same world a screen builds, so a screen
+ * whose tray is fresh sees its dice land on these faces; one whose tray has a history turns them to these faces
+ * where they lie. Null when no roll is pending.
+ */
+export async function throwOnTable(state: GameState, seed: number, spec: ThrowSpec | null): Promise<TableThrow | null> {
+  const roll = pendingRoll(state)
+  if (!roll) return null
+  const rapier = await loadRapier()
+  let reading: TrayReading | null = null
+  const tray = createTableTray({ world: createDiceWorld(rapier), seed, onSettled: (r) => (reading = r) })
+  try {
+    tray.sync(trayDice(state))
+    if (!tray.throwDice(roll.dice, roll.rollId, spec)) return null
+    let steps = 0
+    const limit = Math.ceil(MAX_SECONDS / PHYSICS.timestep)
+    while (tray.moving && steps < limit) {
+      tray.advance(PHYSICS.timestep)
+      steps++
+    }
+    const done = reading as TrayReading | null
+    if (!done) throw new Error(`physics: roll ${roll.rollId} did not settle in ${MAX_SECONDS} s`)
+    return { ...done, seconds: steps * PHYSICS.timestep }
+  } finally {
+    tray.dispose()
+  }
+}

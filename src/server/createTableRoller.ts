@@ -1,0 +1,56 @@
+// The table's own roll of a hand's throw (a phone has no physics): the flick is played out in the tray every screen
+// builds (physics/tableRoll), and its faces are handed over when the screens' dice have had the time to settle, so
+// the report lands as the tumble ends. One roll at a time; a closed room cancels it.
+import type { Action, GameState } from '../engine/index.ts'
+import { throwOnTable } from '../physics/tableRoll.ts'
+import { throwSpecOf } from '../physics/throwSpec.ts'
+import type { DiceThrow } from '../protocol/protocol.ts'
+
+export type TableRoller = {
+  /** Whether a roll is being played out or waiting to land. */
+  readonly rolling: boolean
+  /** Rolls `flick` for `state`'s pending roll; `land` gets the report once it settles (not if cancelled). */
+  roll(
+    state: GameState,
+    seed: number,
+    flick: DiceThrow,
+    land: (report: Action) => void,
+    fail: (e: unknown) => void,
+  ): void
+  /** Forgets the roll in flight (the room closed). */
+  cancel(): void
+}
+
+export function createTableRoller(now: () => number = Date.now): TableRoller {
+  let current: { timer: ReturnType<typeof setTimeout> | null } | null = null
+  return {
+    get rolling() {
+      return current !== null
+    },
+    roll(state, seed, flick, land, fail) {
+      const roll = { timer: null as ReturnType<typeof setTimeout> | null }
+      current = roll
+      const thrown = now()
+      const done = (report: Action | null) => {
+        if (current !== roll) return
+        current = null
+        if (report) land(report)
+      }
+      throwOnTable(state, seed, throwSpecOf(flick.impulse, flick.from)).then(
+        (result) => {
+          if (!result || current !== roll) return done(null)
+          const report: Action = { type: 'reportRoll', rollId: result.rollId, faces: result.faces }
+          roll.timer = setTimeout(() => done(report), Math.max(0, result.seconds * 1000 - (now() - thrown)))
+        },
+        (error: unknown) => {
+          done(null)
+          fail(error)
+        },
+      )
+    },
+    cancel() {
+      if (current?.timer) clearTimeout(current.timer)
+      current = null
+    },
+  }
+}

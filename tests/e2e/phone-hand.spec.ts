@@ -1,0 +1,204 @@
+// Issue 33, "phones as dice in hand": a phone (390×844, touch) joins by the invite link and gets the hand view, with
+// no three.js; the big screen watches. A flick across the phone's pad starts the tumble on the big screen, where the
+// dice land on the faces the table takes and the phone announces; a synthesised shake (devicemotion) throws as a
+// shake does; a die dragged by a finger onto a row the engine refuses comes back with the engine's sentence, and
+// dice dragged onto a row that takes them complete the task on the table. Raw touches, nothing dispatched.
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { canAssign, checkAction, openTasks, type Action, type GameState } from '../../src/engine/index.ts'
+import { actionKey } from '../../src/ui/hud/actionKey.ts'
+import { actions, gameState, legal, tableReady } from './handsProbe'
+import { newPlayer } from './roomSteps'
+import { violations } from './axe'
+import { fingers, lift, press, slide, type Fingers } from './touchGestures'
+
+async function newPhone(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  })
+  return { context, page: await context.newPage() }
+}
+
+const box = async (page: Page, selector: string) => {
+  const b = await page.locator(selector).first().boundingBox()
+  if (!b) throw new Error(`${selector} is not on the phone's screen`)
+  return b
+}
+const centre = (b: { x: number; y: number; width: number; height: number }) => ({
+  x: b.x + b.width / 2,
+  y: b.y + b.height / 2,
+})
+
+/** A thumb's flick up the throw pad. */
+async function flickPad(f: Fingers): Promise<void> {
+  const pad = await box(f.page, '[data-testid=hand-pad]')
+  const from = { x: pad.x + pad.width * 0.55, y: pad.y + pad.height * 0.85 }
+  await press(f, from)
+  await slide(f, [from], [{ x: pad.x + pad.width * 0.45, y: pad.y + pad.height * 0.2 }], 5)
+  await lift(f)
+}
+
+/** Drags die `id` by a finger onto the place `key` of the card in play. */
+async function dragDie(f: Fingers, id: number, key: string): Promise<void> {
+  const from = centre(await box(f.page, `[data-die="${id}"]`))
+  const to = centre(await box(f.page, `[data-drop="${key}"]`))
+  await press(f, from)
+  await slide(f, [from], [to], 8)
+  await lift(f)
+}
+
+/** A task of the card in play and the dice (one by one, each taken then) that complete it; null when none does. */
+function completion(state: GameState): { taskId: string; dice: number[] } | null {
+  const rolled = state.dice.filter((d) => d.at.kind === 'pool' && d.face !== null).map((d) => d.id)
+  for (const t of openTasks(state).tasks) {
+    const chosen: number[] = []
+    for (const d of rolled) if (canAssign(state, t.id, [...chosen, d])) chosen.push(d)
+    for (let n = 1; n <= chosen.length; n++)
+      if (checkAction(state, { type: 'completeTask', taskId: t.id, dice: chosen.slice(0, n) }) === null)
+        return { taskId: t.id, dice: chosen.slice(0, n) }
+  }
+  return null
+}
+
+/** A rolled die and a row that would not take it: the engine's sentence. */
+function refusal(state: GameState): { die: number; taskId: string; message: string } | null {
+  for (const d of state.dice.filter((x) => x.at.kind === 'pool' && x.face !== null))
+    for (const t of openTasks(state).tasks)
+      if (!canAssign(state, t.id, [d.id])) {
+        const v = checkAction(state, { type: 'completeTask', taskId: t.id, dice: [d.id] })
+        if (v) return { die: d.id, taskId: t.id, message: v.message }
+      }
+  return null
+}
+
+test('a phone holds the dice: it throws by flick and by shake onto the big screen, and places dice by finger', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000)
+  const errors: string[] = []
+  const host = await newPlayer(browser, true)
+  host.page.on('pageerror', (e) => errors.push(`host: ${e.message}`))
+  await host.page.goto('/')
+  await host.page.getByLabel('Investigators').selectOption('1')
+  await host.page.getByLabel('Seed').fill('7')
+  await host.page.getByRole('button', { name: 'Play together' }).click()
+  await host.page.getByLabel('Your name').fill('Host')
+  await host.page.getByRole('button', { name: 'Open the room' }).click()
+  const invite = await host.page.getByLabel('Invite link').inputValue()
+  const watch = await host.page.getByLabel('Watch link').inputValue()
+
+  // The big screen watches, with motion: the throws tumble there.
+  const tv = await newPlayer(browser, false)
+  tv.page.on('pageerror', (e) => errors.push(`tv: ${e.message}`))
+  await tv.page.goto(watch)
+  await tv.page.getByLabel('Your name').fill('Television')
+  await tv.page.getByRole('button', { name: 'Watch' }).click()
+  await tableReady(tv.page)
+
+  // The phone joins by the invite link: the hand view, and not one script of three.js.
+  const phone = await newPhone(browser)
+  phone.page.on('pageerror', (e) => errors.push(`phone: ${e.message}`))
+  await phone.page.goto(invite)
+  await phone.page.getByLabel('Your name').fill('Ada')
+  await phone.page.getByRole('button', { name: 'Take a seat' }).click()
+  await host.page.locator('.room-assign select').first().selectOption({ label: 'Ada' })
+  await expect(phone.page.getByTestId('hand-turn')).toHaveText('Your move, Ada.')
+  // three.js marks the page it loads in (window.__THREE__): the phone never loaded it.
+  expect(await phone.page.evaluate(() => (window as { __THREE__?: string }).__THREE__ ?? null)).toBeNull()
+  await expect(phone.page.locator('canvas')).toHaveCount(0)
+  expect(await violations(phone.page), 'the hand view').toEqual([])
+
+  // A move from the phone's list of what the engine allows.
+  const move = (await legal(host.page)).find((a) => a.type === 'moveTo' && a.to.kind === 'card')!
+  await phone.page.locator(`[data-action='${actionKey(move)}']`).tap()
+  await expect.poll(async () => (await actions(host.page)).at(-1)).toEqual(move)
+
+  // A flick up the pad: the big screen's dice tumble from it and land on the faces the table takes.
+  const f = await fingers(phone.page)
+  await expect(phone.page.getByTestId('hand-pad')).toBeVisible()
+  await flickPad(f)
+  await expect.poll(() => tv.page.evaluate(() => window.__museumScene?.remoteTumble()?.drawnAt ?? 0)).toBeGreaterThan(0)
+  const report = async (rollId: number) =>
+    (await actions(host.page)).find((a) => a.type === 'reportRoll' && a.rollId === rollId) as
+      Extract<Action, { type: 'reportRoll' }> | undefined
+  const first = (await tv.page.evaluate(() => window.__museumScene?.remoteTumble()))!
+  await expect.poll(() => report(first.rollId), { timeout: 90_000 }).toBeDefined()
+  const taken = (await report(first.rollId))!
+  await expect
+    .poll(() => tv.page.evaluate(() => window.__museumScene?.lastRead() ?? null), { timeout: 90_000 })
+    .not.toBeNull()
+  const read = (await tv.page.evaluate(() => window.__museumScene?.lastRead()))!
+  expect([read.rollId, read.faces]).toEqual([taken.rollId, taken.faces])
+  await expect(phone.page.getByTestId('hand-landed')).toContainText(`Roll ${taken.rollId}:`)
+  expect(await violations(phone.page), 'the card in play').toEqual([])
+
+  // Dice placed by finger, until a refusal has been heard and a task completed; a shake throws the next roll.
+  let refused = false
+  let completed = false
+  let shaken = false
+  for (let round = 0; round < 8 && !(refused && completed && shaken); round++) {
+    const state = (await gameState(host.page))!
+    const list = await legal(host.page)
+    if (list.some((a) => a.type === 'rollDice')) {
+      // A shake, where the phone gives motion events (asked for first, as iOS requires): a jolt, then stillness.
+      const n = (await actions(host.page)).length
+      const ask = phone.page.getByRole('button', { name: 'Shake to throw' })
+      if ((await ask.count()) > 0) {
+        await ask.tap()
+        await expect(phone.page.getByText('Shake the phone to throw.')).toBeVisible()
+      }
+      await phone.page.evaluate(() => {
+        const at = (x: number, y: number) =>
+          window.dispatchEvent(
+            new DeviceMotionEvent('devicemotion', {
+              acceleration: { x, y, z: 0 },
+              accelerationIncludingGravity: { x, y, z: 9.8 },
+              interval: 16,
+            }),
+          )
+        for (const [x, y] of [
+          [4, 18],
+          [9, 26],
+          [6, 20],
+          [0, 1],
+        ] as const)
+          at(x, y)
+      })
+      await expect.poll(async () => (await actions(host.page)).length, { timeout: 90_000 }).toBeGreaterThan(n + 1)
+      expect((await actions(host.page)).slice(n, n + 2).map((a) => a.type)).toEqual(['rollDice', 'reportRoll'])
+      shaken = true
+      continue
+    }
+    const wrong = refused ? null : refusal(state)
+    if (wrong) {
+      await dragDie(f, wrong.die, `task:${wrong.taskId}`)
+      await expect(phone.page.getByTestId('hand-refusal')).toHaveText(wrong.message)
+      refused = true
+      continue
+    }
+    const done = completion(state)
+    if (done) {
+      const n = (await actions(host.page)).length
+      for (const die of done.dice) await dragDie(f, die, `task:${done.taskId}`)
+      await expect
+        .poll(async () => (await actions(host.page))[n])
+        .toEqual({ type: 'completeTask', taskId: done.taskId, dice: done.dice })
+      completed = true
+      continue
+    }
+    // Nothing fits: the roll fails, from the phone's list.
+    const give = list.find((a) => a.type === 'failRoll') ?? list.find((a) => a.type === 'discardDie') ?? list[0]!
+    const n = (await actions(host.page)).length
+    await phone.page
+      .locator(`[data-action='${actionKey(give)}']`)
+      .first()
+      .tap()
+    await expect.poll(async () => (await actions(host.page)).length).toBeGreaterThan(n)
+  }
+  expect({ refused, completed, shaken }).toEqual({ refused: true, completed: true, shaken: true })
+  expect(errors).toEqual([])
+  for (const p of [host, tv, phone]) await p.context.close()
+})
