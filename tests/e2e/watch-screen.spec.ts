@@ -1,13 +1,16 @@
 // Issue 33, the big screen: the host's "Big screen link" opened on a 1080p screen watches the table as
 // presentation mode without controls — the status names whose turn it is, the log in the side panel, the invite
 // as a large QR code with the room's seats, no action controls — and is axe-clean; the host's move by keyboard
-// shows in its log, the join code then shrinks and Q grows it again. A plain watch link shows the seats, no code.
+// shows in its log, the idle camera's drift gives way to it, the join code then shrinks and Q grows it again. A
+// plain watch link shows the seats and no code.
 import { expect, test, type Page } from '@playwright/test'
 import { actions, gameState } from './handsProbe'
 import { keyStep, newPlayer } from './roomSteps'
 import { violations } from './axe'
 
 const logText = (page: Page) => page.locator('#game-log-lines').innerText()
+const drifting = (page: Page) => page.evaluate(() => window.__museumScene?.cinema().drifting ?? false)
+const setIdle = (page: Page, seconds: number) => page.evaluate((s) => window.__museumScene?.setIdleSeconds(s), seconds)
 
 test('the big screen shows the table, whose turn, the log and the join code', async ({ browser }) => {
   test.setTimeout(120_000)
@@ -23,7 +26,8 @@ test('the big screen shows the table, whose turn, the log and the join code', as
   const big = await host.page.getByLabel('Big screen link').inputValue()
   expect(big).toMatch(/#\/room\?id=[\w-]+&watch=[\w-]+&invite=[\w-]+$/)
 
-  const tv = await newPlayer(browser, true, true)
+  // The big screen allows motion: its idle camera drifts between turns.
+  const tv = await newPlayer(browser, false, true)
   tv.page.on('pageerror', (e) => errors.push(`tv: ${e.message}`))
   await tv.page.goto(big)
   await expect(tv.page.getByLabel('Your name')).toHaveValue('Big screen')
@@ -52,9 +56,15 @@ test('the big screen shows the table, whose turn, the log and the join code', as
   await expect(seats).toContainText('Plays')
   expect(await violations(tv.page), 'the big screen').toEqual([])
 
+  // Nobody touches the big screen: after the idle time (1 s here) its camera drifts; a move brings the view back.
+  await setIdle(tv.page, 1)
+  await expect.poll(() => drifting(tv.page)).toBe(true)
+  await setIdle(tv.page, 5)
+
   // The host moves by keyboard: the big screen's log tells it, in the host's words.
   await host.page.locator('.room-panel').getByRole('button', { name: 'Fold away' }).click()
   await keyStep(host.page)
+  await expect.poll(() => drifting(tv.page), { intervals: [100] }).toBe(false)
   const played = await actions(host.page)
   await expect.poll(() => actions(tv.page)).toEqual(played)
   await expect.poll(() => logText(tv.page)).toEqual(await logText(host.page))
