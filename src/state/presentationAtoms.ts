@@ -14,3 +14,13 @@ export const presentationPanelOpenAtom = atom(true)
  * table in the room they leave like any panels (state/tableFrame.ts).
  */
 export const PRESENTATION_LAYOUT = { panel: 0.2, hud: 0.25, edge: 0.01 } as const
+
+/**
+ * True while the page is a room's big screen (src/ui/room/WatchScreen.tsx): presentation mode without controls. The
+ * idle camera drifts sooner there (WATCH_IDLE_SECONDS), and each move at the table brings the view back until the
+ * table has been still that long again: the camera drifts between turns.
+ */
+export const watchScreenAtom = atom(false)
+
+/** Seconds without input or a move before the big screen's camera drifts. */
+export const WATCH_IDLE_SECONDS = 15

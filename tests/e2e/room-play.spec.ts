@@ -94,7 +94,8 @@ test('a watcher sees the seat’s throw tumble and land on the same faces', asyn
   await watcher.page.getByLabel('Your name').fill('Cy')
   await watcher.page.getByRole('button', { name: 'Watch' }).click()
   await Promise.all([tableReady(ada.page), tableReady(watcher.page)])
-  await expect(watcher.page.getByTestId('hud-waiting')).toContainText('watching')
+  // A watcher is the big screen: no action controls (tests/e2e/watch-screen.spec.ts).
+  await expect(watcher.page.getByRole('heading', { name: 'Watching the table' })).toBeAttached()
   // Ada plays by keyboard until she throws (Enter on the Roll control: the seeded throw, relayed).
   for (let i = 0; i < 6; i++) if ((await keyStep(ada.page)).type === 'rollDice') break
   // Software GL on shared cores draws the watcher's tumble slowly: seconds, not frames.

@@ -1,7 +1,8 @@
 // The big screen's cinema (presentation mode): the idle camera that drifts around the table when nobody touches
-// anything, and the staged moments — midnight, the awakening, the end — with a camera move, a light and a sound.
-// It holds the camera only while it plays, and gives the player's view back at once on any input. Per-frame work
-// is in useFrame on refs; it asks for frames only while it moves something, so an idle table still draws nothing.
+// anything (on a room's big screen, between turns: useWatchWake), and the staged moments — midnight, the awakening,
+// the end — with a camera move, a light and a sound. It holds the camera only while it plays, and gives the
+// player's view back at once on any input. Per-frame work is in useFrame on refs; it asks for frames only while it
+// moves something, so an idle table still draws nothing.
 import { useCallback, useEffect, useRef } from 'react'
 import { useAtomValue, useStore } from 'jotai'
 import { useFrame, useThree } from '@react-three/fiber'
@@ -19,6 +20,7 @@ import { driftPose, type Vec3 } from './driftPath.ts'
 import { planStage, stageAt, stagePose, stageShot, stageWeight, type Stage, type StageShot } from './stagePlan.ts'
 import { useIdleCamera } from './useIdleCamera.ts'
 import { useStageBooking } from './useStageBooking.ts'
+import { useWatchWake } from './useWatchWake.ts'
 
 const position: Vec3 = [0, 0, 0]
 const target: Vec3 = [0, 0, 0]
@@ -55,6 +57,7 @@ export function Cinema({ kit }: { readonly kit: CinemaKit }) {
   }, [kit, scene, store, get, invalidate])
 
   useStageBooking(kit, endStages)
+  useWatchWake(kit)
   useIdleCamera(
     kit,
     {

@@ -21,6 +21,24 @@ const WINDOWED =
   'Presentation mode, in the window: this browser did not allow fullscreen. Larger type, the log and the odds in the side panel. P or Escape leaves.'
 const LEFT = 'Presentation mode off: the table as usual.'
 
+/**
+ * Puts the page's root in presentation mode's style (the class, the scale, the panels' widths); returns the
+ * undoing. Presentation mode and a room's big screen (src/ui/room/WatchScreen.tsx) share it.
+ */
+export function presentingStyle(): () => void {
+  const root = document.documentElement
+  root.classList.add(PRESENTING_CLASS)
+  root.style.setProperty('--presentation-scale', String(PRESENTATION_SCALE))
+  root.style.setProperty('--presentation-panel-width', `${PRESENTATION_LAYOUT.panel * 100}vw`)
+  root.style.setProperty('--presentation-hud-width', `${PRESENTATION_LAYOUT.hud * 100}vw`)
+  root.style.setProperty('--presentation-edge', `${PRESENTATION_LAYOUT.edge * 100}vw`)
+  return () => {
+    root.classList.remove(PRESENTING_CLASS)
+    for (const name of ['scale', 'panel-width', 'hud-width', 'edge'])
+      root.style.removeProperty(`--presentation-${name}`)
+  }
+}
+
 /** Binds P and Esc while mounted (once, in the game page's corner); `toggle` is the corner control's. */
 export function usePresentationMode(): {
   readonly presenting: boolean
@@ -100,20 +118,7 @@ export function usePresentationMode(): {
     [store],
   )
 
-  useEffect(() => {
-    if (!presenting) return
-    const root = document.documentElement
-    root.classList.add(PRESENTING_CLASS)
-    root.style.setProperty('--presentation-scale', String(PRESENTATION_SCALE))
-    root.style.setProperty('--presentation-panel-width', `${PRESENTATION_LAYOUT.panel * 100}vw`)
-    root.style.setProperty('--presentation-hud-width', `${PRESENTATION_LAYOUT.hud * 100}vw`)
-    root.style.setProperty('--presentation-edge', `${PRESENTATION_LAYOUT.edge * 100}vw`)
-    return () => {
-      root.classList.remove(PRESENTING_CLASS)
-      for (const name of ['scale', 'panel-width', 'hud-width', 'edge'])
-        root.style.removeProperty(`--presentation-${name}`)
-    }
-  }, [presenting])
+  useEffect(() => (presenting ? presentingStyle() : undefined), [presenting])
 
   return { presenting, notice, toggle }
 }

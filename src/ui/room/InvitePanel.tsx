@@ -1,8 +1,9 @@
-// The host's links: the invite link (a seat at the table) with a Copy button and its QR code for a phone, and the
-// watch link (the table only, for a big screen). Both are plain text in read-only fields, so a person or a test can
-// copy them anywhere. The QR encoder loads with this panel, never with solo play.
-import { useEffect, useId, useState } from 'react'
-import { inviteLink, watchLink } from '../../state/room/roomLinks.ts'
+// The host's links: the invite link (a seat at the table) with a Copy button and its QR code for a phone, the big
+// screen link (the table and the join code, for the television) and the watch link (the table only). Each is plain
+// text in a read-only field, so a person or a test can copy it anywhere.
+import { useId, useState } from 'react'
+import { bigScreenLink, inviteLink, watchLink } from '../../state/room/roomLinks.ts'
+import { QrCode } from './QrCode.tsx'
 
 type Props = { readonly roomId: string; readonly invite: string; readonly watch: string }
 
@@ -13,7 +14,12 @@ export function InvitePanel({ roomId, invite, watch }: Props) {
     <div className="room-invite">
       <LinkField label="Invite link" value={inviteUrl} help="Anyone with it takes a seat: send it to your friends." />
       <QrCode text={inviteUrl} />
-      <LinkField label="Watch link" value={watchUrl} help="Shows the table without a seat: for a big screen." />
+      <LinkField
+        label="Big screen link"
+        value={bigScreenLink(roomId, watch, invite)}
+        help="Open it on the television: it shows the table, whose turn it is, the log, and this QR code for phones to join."
+      />
+      <LinkField label="Watch link" value={watchUrl} help="Shows the table without a seat and without the join code." />
     </div>
   )
 }
@@ -42,27 +48,5 @@ function LinkField({ label, value, help }: { readonly label: string; readonly va
         {copied === 'yes' ? `${label} copied.` : copied === 'no' ? 'Copying is blocked here: select the text.' : help}
       </p>
     </div>
-  )
-}
-
-function QrCode({ text }: { readonly text: string }) {
-  const [svg, setSvg] = useState<{ readonly text: string; readonly markup: string } | null>(null)
-  useEffect(() => {
-    let live = true
-    void import('qrcode')
-      .then((qr) => qr.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }))
-      .then((markup) => live && setSvg({ text, markup }))
-      .catch(() => undefined) // no QR code: the link above still works
-    return () => {
-      live = false
-    }
-  }, [text])
-  if (!svg || svg.text !== text) return null
-  return (
-    <figure className="room-qr">
-      {/* The encoder's own SVG; the only input is our link. */}
-      <div role="img" aria-label="QR code: scan to take a seat" dangerouslySetInnerHTML={{ __html: svg.markup }} />
-      <figcaption>Scan to take a seat</figcaption>
-    </figure>
   )
 }

@@ -22,7 +22,9 @@ const NAME_KEY = 'midnight-museum/player-name'
 export function RoomEntry({ query, client, onRefused }: Props) {
   const id = useId()
   const store = useStore()
-  const [name, setName] = useState(() => rememberedName())
+  // A big screen (its link shows the invite) needs no person's name: it is the table's screen.
+  const bigScreen = query.kind === 'link' && 'shownInvite' in query.link && Boolean(query.link.shownInvite)
+  const [name, setName] = useState(() => (bigScreen ? 'Big screen' : rememberedName()))
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const seatAt = query.kind === 'link' && 'invite' in query.link ? query.link.roomId : null
@@ -51,7 +53,7 @@ export function RoomEntry({ query, client, onRefused }: Props) {
     event.preventDefault()
     setProblem(null)
     setBusy(true)
-    remember(name)
+    if (!bigScreen) remember(name)
     if (query.kind === 'link') return void client.join(query.link, name).then(answer)
     const session = store.get(sessionAtom)
     if (!session) {
@@ -85,9 +87,11 @@ export function RoomEntry({ query, client, onRefused }: Props) {
         <p className="room-entry-lead">
           {query.kind === 'host'
             ? 'Open a room for this game: friends join by its invite link, and each plays the investigators you give them.'
-            : watching
-              ? 'You will see the table as it is played; only its seats play.'
-              : 'The host gives each investigator to a seat; until then you watch.'}
+            : bigScreen
+              ? 'This screen will show the table as it is played, whose turn it is, the log, and the code that phones scan to take a seat.'
+              : watching
+                ? 'You will see the table as it is played; only its seats play.'
+                : 'The host gives each investigator to a seat; until then you watch.'}
         </p>
         <label htmlFor={`${id}-name`}>Your name</label>
         <input

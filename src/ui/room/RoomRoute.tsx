@@ -29,7 +29,8 @@ export function RoomRoute({ query }: { readonly query: string }) {
   if (refusal && refusal.query === query) return <Refused reason={refusal.text} />
   const at = parsed.value.kind === 'link' ? parsed.value.link.roomId : view.roomId
   const seated = view.roomId !== null && view.roomId === at && view.state !== null && view.connection !== 'idle'
-  if (seated && view.connection !== 'left') return <RoomTable client={client} view={view} />
+  const link = parsed.value.kind === 'link' ? parsed.value.link : null
+  if (seated && view.connection !== 'left') return <RoomTable client={client} view={view} link={link} />
   return (
     <>
       <TableView />

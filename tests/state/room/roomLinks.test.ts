@@ -1,6 +1,6 @@
-// Invite and watch links: built on the page's address, read back, and anything else refused with a sentence.
+// Invite, watch and big-screen links: built on the page's address, read back, and anything else refused with a sentence.
 import { describe, expect, it } from 'vitest'
-import { inviteLink, linkFor, parseRoomLink, watchLink } from '../../../src/state/room/roomLinks.ts'
+import { bigScreenLink, inviteLink, linkFor, parseRoomLink, watchLink } from '../../../src/state/room/roomLinks.ts'
 import { memorySeatStorage, seatKey, seatTokens } from '../../../src/state/room/seatStorage.ts'
 
 const ID = 'Ab3_-Cd4Ef5Gh6Ij7Kl8Mn9O'
@@ -17,11 +17,26 @@ describe('room links', () => {
     expect(linkFor({ roomId: ID, watch: CAP }, 'https://m.example/')).toBe(watch.replace('museum', 'm'))
   })
 
+  it('reads a big screen link as a watch link that shows the invite, in either order', () => {
+    const WATCH = 'Wa7_ch-Cap8Tok9en0Abc1Def'
+    const big = bigScreenLink(ID, WATCH, CAP, 'https://museum.example/#/play')
+    expect(big).toBe(`https://museum.example/#/room?id=${ID}&watch=${WATCH}&invite=${CAP}`)
+    const read = { ok: true, value: { roomId: ID, watch: WATCH, shownInvite: CAP } }
+    expect(parseRoomLink(big)).toEqual(read)
+    expect(parseRoomLink(`#/room?invite=${CAP}&id=${ID}&watch=${WATCH}`)).toEqual(read)
+    expect(linkFor({ roomId: ID, watch: WATCH, shownInvite: CAP }, 'https://museum.example/')).toBe(big)
+    // What it grants is a view: the room client takes a seat only for a link with an `invite` of its own.
+    const parsed = parseRoomLink(big)
+    expect(parsed.ok && 'invite' in parsed.value).toBe(false)
+  })
+
   it.each([
     ['not a link at all', 'hello'],
     ['another route', `https://m.example/#/play?id=${ID}&invite=${CAP}`],
     ['no capability', `https://m.example/#/room?id=${ID}`],
-    ['both capabilities', `#/room?id=${ID}&invite=${CAP}&watch=${CAP}`],
+    ['a big screen link without its id', `#/room?watch=${CAP}&invite=${CAP}`],
+    ['a big screen link with a bad invite', `#/room?id=${ID}&watch=${CAP}&invite=abc`],
+    ['a repeated invite', `#/room?id=${ID}&watch=${CAP}&invite=${CAP}&invite=${CAP}`],
     ['a repeated parameter', `#/room?id=${ID}&id=${ID}&invite=${CAP}`],
     ['an extra parameter', `#/room?id=${ID}&invite=${CAP}&x=1`],
     ['a short token', `#/room?id=${ID}&invite=abc`],
