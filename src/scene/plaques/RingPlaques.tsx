@@ -190,8 +190,26 @@ const nudges = new WeakMap<HTMLElement, number>()
 function PlaqueSpread() {
   const kit = useSceneKit()
   const aoId = useAtomValue(ancientOneIdAtom)
+  const invalidate = useThree((s) => s.invalidate)
+  // A plaque whose size changes with no frame drawn (presentation's type, a panel's width) asks for one, so they are
+  // spread again: an idle table draws nothing else.
+  const resized = useRef<{ observer: ResizeObserver; seen: WeakSet<Element> } | null>(null)
+  useEffect(() => {
+    const watch = { observer: new ResizeObserver(() => invalidate()), seen: new WeakSet<Element>() }
+    resized.current = watch
+    return () => {
+      watch.observer.disconnect()
+      resized.current = null
+    }
+  }, [invalidate])
   useFrame(({ camera, size }) => {
     const els = [...document.querySelectorAll<HTMLElement>('[data-plaque-card]')]
+    const watch = resized.current
+    for (const el of els)
+      if (watch && !watch.seen.has(el)) {
+        watch.seen.add(el)
+        watch.observer.observe(el)
+      }
     const boxes = els.map((el) => {
       const r = el.getBoundingClientRect()
       const side = el.closest<HTMLElement>('.ring-plaque-hang')?.dataset.hang === 'above' ? 'above' : 'below'
