@@ -68,8 +68,9 @@ export const clientMessages = {
   propose: z.strictObject({ seq: z.int().min(0), action: z.unknown() }),
   throw: throwSchema,
   /**
-   * A throw from a hand without a tray (a phone): the table rolls it. The server plays the flick out in the tray
-   * every screen builds, relays it like a throw, and takes the faces for the thrower when the dice have settled.
+   * A throw from a hand without a tray (a phone): the table rolls it. With no roll waiting, the server starts one
+   * first (`rollId` is then the id the roll will have). It plays the flick out in the tray every screen builds,
+   * relays it like a throw, and takes the faces for the thrower when the dice have settled.
    */
   handThrow: throwSchema,
   /** Host only: give investigator `player` to the seat `seatId` (null: back to the host). */

@@ -7,7 +7,7 @@ import { applyAction, parseAction, replay, type Action, type GameSetup, type Gam
 import { pendingRoll } from '../physics/tableRoll.ts'
 import { actorsFor } from '../protocol/actorsFor.ts'
 import { createAbuseGuard, type AbuseGuard } from './createAbuseGuard.ts'
-import { createTableRoller } from './createTableRoller.ts'
+import { createTableRoller, throwRefusal } from './createTableRoller.ts'
 import { createSeatTable, type Seat, type SeatTable } from './createSeatTable.ts'
 import {
   DEFAULT_LIMITS,
@@ -215,20 +215,9 @@ export class GameRoom extends Room {
   }
 
   private relayThrow(client: Client, conn: Connection, flick: ServerMessages['throw']['throw']): void {
-    const refusal = this.throwRefusal(conn, flick.rollId)
+    const refusal = throwRefusal(this.game, conn.seatId, this.seats.actsFor, flick.rollId, this.roller.rolling)
     if (refusal) return this.refuse(client, refusal[0], refusal[1])
     this.broadcast('throw', { seatId: conn.seatId!, throw: flick })
-  }
-
-  /** Why `conn` may not throw roll `rollId` now: [code, sentence], or null. */
-  private throwRefusal(conn: Connection, rollId: number): [RoomCode, string] | null {
-    if (conn.seatId === null) return ['WATCHING', 'Watchers cannot throw dice.']
-    if (pendingRoll(this.game)?.rollId !== rollId)
-      return ['NOT_YOUR_ROLL', 'No dice of that roll are being thrown now.']
-    if (!this.seats.actsFor(conn.seatId, [this.game.turn.player]))
-      return ['NOT_YOUR_ROLL', 'Only the active investigator throws.']
-    if (this.roller.rolling) return ['DICE_ROLLING', 'Those dice are already rolling.']
-    return null
   }
 
   /**
@@ -236,7 +225,15 @@ export class GameRoom extends Room {
    * the faces for the thrower as if its own tray had reported them.
    */
   private rollForHand(client: Client, conn: Connection, flick: ServerMessages['throw']['throw']): void {
-    const refusal = this.throwRefusal(conn, flick.rollId)
+    // A hand throws as it rolls (one message, one trip): the roll starts for it when none is waiting.
+    if (!pendingRoll(this.game) && conn.seatId !== null && !this.roller.rolling) {
+      const roll: Action = { type: 'rollDice' }
+      if (!this.seats.actsFor(conn.seatId, actorsFor(this.game, roll)))
+        return this.refuse(client, 'NOT_YOUR_ROLL', 'Only the active investigator throws.')
+      const violation = this.commit(conn.seatId, roll)
+      if (violation) return this.refuse(client, violation.code, violation.message)
+    }
+    const refusal = throwRefusal(this.game, conn.seatId, this.seats.actsFor, flick.rollId, this.roller.rolling)
     if (refusal) return this.refuse(client, refusal[0], refusal[1])
     const seatId = conn.seatId!
     this.broadcast('throw', { seatId, throw: flick, byTable: true })

@@ -2,9 +2,27 @@
 // builds (physics/tableRoll), and its faces are handed over when the screens' dice have had the time to settle, so
 // the report lands as the tumble ends. One roll at a time; a closed room cancels it.
 import type { Action, GameState } from '../engine/index.ts'
-import { throwOnTable } from '../physics/tableRoll.ts'
+import { pendingRoll, throwOnTable } from '../physics/tableRoll.ts'
 import { throwSpecOf } from '../physics/throwSpec.ts'
-import type { DiceThrow } from '../protocol/protocol.ts'
+import type { DiceThrow, RoomCode } from '../protocol/protocol.ts'
+
+/**
+ * Why seat `seatId` (null: a watcher) may not throw roll `rollId` now: [code, sentence], or null. Only the active
+ * investigator's seat throws, only the roll the engine waits for, and one throw of it at a time.
+ */
+export function throwRefusal(
+  game: GameState,
+  seatId: string | null,
+  actsFor: (seatId: string, players: readonly number[]) => boolean,
+  rollId: number,
+  rolling: boolean,
+): [RoomCode, string] | null {
+  if (seatId === null) return ['WATCHING', 'Watchers cannot throw dice.']
+  if (pendingRoll(game)?.rollId !== rollId) return ['NOT_YOUR_ROLL', 'No dice of that roll are being thrown now.']
+  if (!actsFor(seatId, [game.turn.player])) return ['NOT_YOUR_ROLL', 'Only the active investigator throws.']
+  if (rolling) return ['DICE_ROLLING', 'Those dice are already rolling.']
+  return null
+}
 
 export type TableRoller = {
   /** Whether a roll is being played out or waiting to land. */

@@ -3,7 +3,7 @@
 // time to settle, takes the faces for the thrower. Only the active seat throws, once; nobody else reports that roll.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chooseAction } from '../../src/engine/bot/index.ts'
-import type { GameState } from '../../src/engine/index.ts'
+import { applyAction, type GameState } from '../../src/engine/index.ts'
 import { pendingRoll, throwOnTable } from '../../src/physics/tableRoll.ts'
 import { throwSpecOf } from '../../src/physics/throwSpec.ts'
 import type { DiceThrow } from '../../src/protocol/protocol.ts'
@@ -18,8 +18,11 @@ afterAll(async () => {
   await h.server.close()
 })
 
-/** The host, a phone holding the one investigator, and a watcher, with the bot playing until a roll is pending. */
-async function tableAtRoll(seed: number) {
+/**
+ * The host, a phone holding the one investigator, and a watcher, with the bot playing until a roll is pending (or,
+ * `ready`, until a roll may be started).
+ */
+async function tableAtRoll(seed: number, ready = false) {
   const host = await TableClient.create(h.url, 'Host', { seed, investigators: 1 })
   const roomId = host.room.roomId
   const phone = await TableClient.join(h.url, roomId, { name: 'Ada', invite: host.invite })
@@ -30,6 +33,7 @@ async function tableAtRoll(seed: number) {
   while (pendingRoll(room.current()) === null) {
     const n = room.actions().length
     const action = chooseAction(room.current())
+    if (ready && action.type === 'rollDice') break
     if (action.type === 'rollDice' || action.type === 'moveTo' || n < 40) phone.propose(action)
     await phone.until(() => phone.log.length === n + 1)
   }
@@ -72,6 +76,24 @@ describe('a throw from a hand (the table rolls it)', () => {
     expect(tumbling).toBeLessThan(landed)
     for (const c of [host, phone, watcher]) expect(JSON.stringify(c.state)).toBe(JSON.stringify(room.current()))
     expect(h.errors).toEqual([])
+    await Promise.all([host, phone, watcher].map((c) => c.room.leave()))
+  })
+
+  it('starts the roll for a hand that throws with none waiting: one message, one trip', async () => {
+    const { host, phone, watcher, room } = await tableAtRoll(31, true)
+    const n = room.actions().length
+    const started = applyAction(room.current(), { type: 'rollDice' })
+    const rollId = started.ok ? pendingRoll(started.state)!.rollId : -1
+    phone.room.send('handThrow', flickOf(rollId))
+    await Promise.all([host, phone, watcher].map((c) => c.until(() => c.log.length === n + 2)))
+    expect(
+      room
+        .actions()
+        .slice(n)
+        .map((a) => a.type),
+    ).toEqual(['rollDice', 'reportRoll'])
+    expect(phone.throws).toHaveLength(1)
+    expect(phone.refusals).toEqual([])
     await Promise.all([host, phone, watcher].map((c) => c.room.leave()))
   })
 

@@ -52,8 +52,8 @@ export type MuseumSceneProbe = {
   readonly throwable: () => boolean
   /** Whether dice are moving in the tray now. */
   readonly moving: () => boolean
-  /** Another screen's throw tumbling here, and when its first frame was drawn (handsKit `remoteTumble`). */
-  readonly remoteTumble: () => { rollId: number; drawnAt: number } | null
+  /** Another screen's throw tumbling here: when it arrived and its first frame was drawn (handsKit `remoteTumble`). */
+  readonly remoteTumble: () => { rollId: number; receivedAt: number; drawnAt: number } | null
   /** The faces of dice `ids` as their bodies lie in the tray now (null without physics). */
   readonly trayFaces: (ids: readonly number[]) => string[] | null
   /** Starts an 8-dice tumble in the tray for a benchmark (nothing reaches the engine); false while dice move. */

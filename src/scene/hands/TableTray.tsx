@@ -30,6 +30,9 @@ import { pendingRoll, trayPoolAtom } from './trayPool.ts'
 import { createDeclaredHost } from '../tray/declaredHost.ts'
 import { PhysicsBoundary } from '../tray/PhysicsBoundary.tsx'
 
+/** Frames of simulation a stale tumble may be run on by at once (60 s at a frame's most steps): it always lands. */
+const LAND_NOW_FRAMES = 900
+
 // Its own chunk: @react-three/rapier brings Rapier's WASM, which the table must not wait for.
 const TrayPhysics = lazy(() => import('../tray/TrayPhysics.tsx'))
 
@@ -103,15 +106,21 @@ export function TableTray() {
     return () => setThrower(null)
   }, [live, tray, store, setThrower, invalidate])
 
-  // Another screen at the room's table threw: the same dice tumble here from the same flick.
+  // Another screen at the room's table threw: the same dice tumble here from the same flick, once, as soon as this
+  // screen has the roll too (the throw can come before the action that started the roll is applied here).
   const remote = useAtomValue(remoteThrowAtom)
+  const pendingId = pendingRoll(state)?.rollId ?? null
+  const tumbled = useRef<object | null>(null)
   useEffect(() => {
     const roll = pendingRoll(store.get(gameStateAtom))
-    if (!live || !tray || !remote || !roll || roll.rollId !== remote.rollId) return
+    if (!live || !tray || !remote || tumbled.current === remote || !roll || roll.rollId !== remote.rollId) return
+    tumbled.current = remote
+    // A slow screen can still be tumbling the last throw, whose faces the table has taken: land it at once.
+    for (let i = 0; tray.moving && i < LAND_NOW_FRAMES; i++) tray.advance(1 / 15)
     if (!tray.throwDice(roll.dice, roll.rollId, remote.spec)) return
-    kit.remoteTumble = { rollId: roll.rollId, drawnAt: 0 }
+    kit.remoteTumble = { rollId: roll.rollId, receivedAt: remote.receivedAt, drawnAt: 0 }
     invalidate()
-  }, [live, tray, remote, store, invalidate, kit])
+  }, [live, tray, remote, pendingId, store, invalidate, kit])
 
   // A roll left in the air when the page closed (a reload mid-throw, or a game played on from a replay at that
   // step) is thrown again as soon as the table can answer it: the physics dice tumble again, or under reduced

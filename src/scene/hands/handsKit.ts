@@ -22,10 +22,11 @@ export type HandsKit = {
   /** Whether the sheet that turns a press over the tray into a throw has been drawn (a press there now throws). */
   throwReady: boolean
   /**
-   * Another screen's throw tumbling here: its roll, and when its first frame was drawn (page clock plus the time
-   * origin, comparable across the pages of one machine; 0 until then). The rooms bench times a phone's flick by it.
+   * Another screen's throw tumbling here: its roll, when its message arrived and when its first frame was drawn
+   * (page clock plus the time origin, comparable across the pages of one machine; 0 until drawn). The rooms bench
+   * times a phone's flick by it.
    */
-  remoteTumble: { rollId: number; drawnAt: number } | null
+  remoteTumble: { rollId: number; receivedAt: number; drawnAt: number } | null
 }
 
 export function createHandsKit(): HandsKit {

@@ -72,6 +72,9 @@ export function outOfTurnReason(room: TableRoom | null, state: GameState | null,
   return actors.some((p) => room.players.includes(p)) ? null : waitingSentence(room, state, actors)
 }
 
-/** Another screen's throw of roll `rollId`, to tumble here the same way (`n` tells one throw from the next). */
-export type RemoteThrow = { readonly rollId: number; readonly spec: ThrowSpec | null }
+/**
+ * Another screen's throw of roll `rollId`, to tumble here the same way; `receivedAt`: when its message arrived (page
+ * clock plus the time origin).
+ */
+export type RemoteThrow = { readonly rollId: number; readonly spec: ThrowSpec | null; readonly receivedAt: number }
 export const remoteThrowAtom = atom<RemoteThrow | null>(null)

@@ -3,7 +3,7 @@
 // on the die, then on the place). What a drop does is the table's own answer (scene/hands/dropTargets `dropPlan`):
 // rows that would take the held die glow (`canAssign`), a die the engine refuses goes back with its sentence, and a
 // row that is met completes the task. Staged dice are the same atom the table's hands use.
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import { useAtom, useAtomValue, useStore } from 'jotai'
 import { openTasks, type Action, type GameState } from '../../engine/index.ts'
 import { dispatchAtom, gameStateAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
@@ -58,6 +58,11 @@ export function CardInPlay() {
   const [staged, setStaged] = useAtom(stagedAtom)
   const [held, setHeld] = useState<number | null>(null)
   const [refusal, setRefusal] = useState<{ readonly message: string; readonly key: string } | null>(null)
+  // The card comes into view when the dice have landed (the page may be scrolled to the actions).
+  const section = useRef<HTMLElement>(null)
+  useEffect(() => {
+    section.current?.scrollIntoView({ block: 'nearest' }) // a promise in newer browsers: not a cleanup
+  }, [])
   const phase = state.phase
   if (phase.kind !== 'resolution') return null
   const title = phase.target.kind === 'card' ? cardName(state, phase.target.cardId) : 'The Ancient One'
@@ -120,7 +125,7 @@ export function CardInPlay() {
   }
 
   return (
-    <section className="hand-card" aria-labelledby="hand-card-title">
+    <section ref={section} className="hand-card" aria-labelledby="hand-card-title">
       <h2 id="hand-card-title">{title}</h2>
       <ol className="hand-rows" aria-label="Tasks">
         {rows.map((r) => place(r, 'row'))}

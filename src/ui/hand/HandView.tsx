@@ -79,7 +79,6 @@ export function HandView({ client, view }: { readonly client: RoomClient; readon
           {seatNameOf(view.seats, 0) ?? 'The host'} has not given you an investigator yet: until then you watch.
         </p>
       )}
-      {player !== null && <InvestigatorSheet state={state} player={player} />}
       <p className="hand-landed" role="status" aria-live="polite" data-testid="hand-landed">
         {landed}
       </p>
@@ -90,6 +89,7 @@ export function HandView({ client, view }: { readonly client: RoomClient; readon
       )}
       {throwing && <ThrowPad client={client} />}
       {placing && <CardInPlay />}
+      {player !== null && <InvestigatorSheet state={state} player={player} />}
       <HandActions waiting={waiting} />
       <footer className="hand-foot">
         <button

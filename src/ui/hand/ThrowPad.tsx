@@ -4,10 +4,11 @@
 // Throw button (the roll's seeded throw). The phone buzzes when the table takes the faces.
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import { useAtomValue, useStore } from 'jotai'
-import type { GameState } from '../../engine/index.ts'
+import { applyAction, type GameState } from '../../engine/index.ts'
 import type { ThrowSpec } from '../../physics/throwSpec.ts'
 import { pendingRoll, trayDice } from '../../physics/tableRoll.ts'
-import { dispatchAtom, gameStateAtom } from '../../state/gameAtoms.ts'
+import { gameStateAtom, lastRefusalAtom } from '../../state/gameAtoms.ts'
+import { roomRefusal, tableRoomAtom } from '../../state/room/tableRoom.ts'
 import { dieLabel } from '../../state/describeAction.ts'
 import type { RoomClient } from '../../state/room/roomClient.ts'
 import { throwOfSpec } from '../../state/room/throwRelay.ts'
@@ -28,29 +29,36 @@ export function ThrowPad({ client }: { readonly client: RoomClient }) {
   const rolling = roll !== null && thrown === roll.rollId
   const [note, setNote] = useState<string | null>(null)
   const samples = useRef<PadSample[]>([])
-  const busy = useRef(false)
+  /** The roll this pad last threw: a second flick before the table answers throws nothing. */
+  const sent = useRef(-1)
+  // The pad comes into view when the throw is this hand's (the page may be scrolled to the actions).
+  const section = useRef<HTMLElement>(null)
+  useEffect(() => {
+    section.current?.scrollIntoView({ block: 'nearest' }) // a promise in newer browsers: not a cleanup
+  }, [])
   // Motion where it needs no asking (Android, desktop emulation); iOS asks, from a button.
   const [shakeArmed, setShakeArmed] = useState(() => typeof motionApi()?.requestPermission !== 'function')
 
-  const throwWith = async (spec: ThrowSpec | null) => {
-    if (busy.current) return
-    busy.current = true
-    handProbe.flickAt = performance.timeOrigin + performance.now()
-    try {
-      let r = pendingRoll(store.get(gameStateAtom))
-      if (!r) {
-        const out = store.set(dispatchAtom, { type: 'rollDice' })
-        if (!out.ok || !(await out.accepted)) return
-        r = pendingRoll(store.get(gameStateAtom))
-      }
-      if (!r) return
-      setThrown(r.rollId)
-      handProbe.thrown = r.rollId
-      handProbe.dice = r.dice
-      client.throwDice(throwOfSpec(r.rollId, 0, spec), true)
-    } finally {
-      busy.current = false
+  const throwWith = (spec: ThrowSpec | null) => {
+    const now = store.get(gameStateAtom)
+    const room = store.get(tableRoomAtom)
+    if (!now || !room) return
+    // With no roll waiting the throw starts one (the server rolls and throws in one go, one trip): the same refusal
+    // as the Roll control's when it may not, and the id the engine gives the roll when it may.
+    let r = pendingRoll(now)
+    if (!r) {
+      const refused = roomRefusal(room, now, { type: 'rollDice' })
+      if (refused) return void store.set(lastRefusalAtom, { violation: refused, action: null })
+      const started = applyAction(now, { type: 'rollDice' })
+      r = started.ok ? pendingRoll(started.state) : null
     }
+    if (!r || sent.current === r.rollId) return
+    sent.current = r.rollId
+    handProbe.flickAt = performance.timeOrigin + performance.now()
+    setThrown(r.rollId)
+    handProbe.thrown = r.rollId
+    handProbe.dice = r.dice
+    client.throwDice(throwOfSpec(r.rollId, 0, spec), true)
   }
 
   useEffect(() => {
@@ -60,7 +68,7 @@ export function ThrowPad({ client }: { readonly client: RoomClient }) {
       const a = e.acceleration?.x != null ? e.acceleration : e.accelerationIncludingGravity
       if (!a) return
       const spec = shake.add({ t: e.timeStamp, x: a.x ?? 0, y: a.y ?? 0, z: a.z ?? 0 })
-      if (spec) void throwWith(spec)
+      if (spec) throwWith(spec)
     }
     window.addEventListener('devicemotion', onMotion)
     return () => window.removeEventListener('devicemotion', onMotion)
@@ -92,12 +100,12 @@ export function ThrowPad({ client }: { readonly client: RoomClient }) {
     samples.current = []
     const box = e.currentTarget.getBoundingClientRect()
     const spec = padThrow(all, { width: box.width, height: box.height })
-    if (spec) void throwWith(spec)
+    if (spec) throwWith(spec)
     else setNote('Flick across the pad, toward its top, to throw.')
   }
 
   return (
-    <section className="hand-throw" aria-labelledby="hand-throw-title">
+    <section ref={section} className="hand-throw" aria-labelledby="hand-throw-title">
       <h2 id="hand-throw-title">{rolling ? 'Rolling on the table…' : 'Your throw'}</h2>
       <div className="hand-throw-dice">
         {dice.map((d) => (
@@ -116,7 +124,7 @@ export function ThrowPad({ client }: { readonly client: RoomClient }) {
         <span>{rolling ? 'Watch the big screen' : 'Flick up to throw'}</span>
       </div>
       <div className="hand-throw-actions">
-        <button type="button" className="shell-button primary" disabled={rolling} onClick={() => void throwWith(null)}>
+        <button type="button" className="shell-button primary" disabled={rolling} onClick={() => throwWith(null)}>
           Throw the dice
         </button>
         {!shakeArmed && (

@@ -48,7 +48,8 @@ export function bindRoomTable(store: Store, client: RoomClient): () => void {
       if (refusal.code !== 'DICE_ROLLING') store.set(lastRefusalAtom, { violation: refusal, action: null })
     }),
     client.on('throw', (t) => {
-      if (!t.mine) store.set(remoteThrowAtom, { rollId: t.throw.rollId, spec: specOfThrow(t.throw) })
+      const receivedAt = performance.timeOrigin + performance.now()
+      if (!t.mine) store.set(remoteThrowAtom, { rollId: t.throw.rollId, spec: specOfThrow(t.throw), receivedAt })
     }),
   ]
   return () => {
