@@ -10,6 +10,7 @@ import { chooseAction } from '../src/engine/bot/index.ts'
 import { applyAction, createGame, type Action } from '../src/engine/index.ts'
 import { actorsFor } from '../src/protocol/actorsFor.ts'
 import { DEFAULT_LIMITS, ROOM_NAME, type ServerMessages } from '../src/protocol/protocol.ts'
+import { ensureBuild, measurePhone } from './lib/phoneThrow.ts'
 
 ;(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket
 
@@ -181,5 +182,40 @@ try {
   }
 } finally {
   server.kill('SIGKILL')
+}
+
+// A phone and a big screen at one table: the game served by the same server, the phone throwing onto the watch screen.
+const DIR = process.env.BENCH_DIR ?? 'dist'
+ensureBuild(DIR)
+const gamePort = await freePort()
+const game = fork('src/server/main.ts', [], {
+  execArgv: ['--import', 'tsx'],
+  env: { ...process.env, PORT: String(gamePort), HOST: '127.0.0.1', DIST: DIR },
+  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+})
+try {
+  const base = `http://127.0.0.1:${gamePort}`
+  for (
+    let i = 0;
+    i < 200 &&
+    !(await fetch(base).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 100))
+  const phone = await measurePhone(base, DIR, 20)
+  report('rooms.phone.jsGzip', phone.jsGzip, 'bytes')
+  report('rooms.phone.loadsThree', phone.loadsThree ? 1 : 0, 'bool')
+  report('rooms.phone.flickToMessageP50Ms', percentile(phone.flickToMessageMs, 0.5), 'ms')
+  report('rooms.phone.flickToMessageP95Ms', percentile(phone.flickToMessageMs, 0.95), 'ms')
+  report('rooms.phone.flickToTumbleP50Ms', percentile(phone.flickToTumbleMs, 0.5), 'ms')
+  report('rooms.phone.flickToTumbleP95Ms', percentile(phone.flickToTumbleMs, 0.95), 'ms')
+  console.error(
+    `bench: ${phone.flickToTumbleMs.length} flicks: ${phone.flickToTumbleMs.map((m) => m.toFixed(0)).join(' ')} ms`,
+  )
+} finally {
+  game.kill('SIGKILL')
 }
 process.exit(0)
