@@ -78,6 +78,7 @@ export async function measurePhone(url: string, dir: string, samples: number): P
     const phone = await phoneContext.newPage()
     phone.on('pageerror', (e) => console.error(`bench: the phone's page: ${e.message}`))
     tv.on('pageerror', (e) => console.error(`bench: the watch screen: ${e.message}`))
+    tv.on('console', (m) => m.type() === 'warning' && console.error(`bench: the watch screen says: ${m.text()}`))
     const scripts = new Set<string>()
     phone.on('response', (r) => {
       if (r.request().resourceType() === 'script') scripts.add(new URL(r.url()).pathname)
@@ -97,9 +98,11 @@ export async function measurePhone(url: string, dir: string, samples: number): P
         type: type as 'touchStart',
         touchPoints: points.map((p, id) => ({ x: Math.round(p.x), y: Math.round(p.y), id })),
       })
+    let missed = 0
     const flickToMessageMs: number[] = []
     const flickToTumbleMs: number[] = []
-    for (let step = 0; flickToTumbleMs.length < samples && step < samples * 12; step++) {
+    for (let step = 0; flickToTumbleMs.length < samples && step < samples * 12 && missed < 3; step++) {
+      if (await tv.evaluate(() => window.__museum?.state()?.status !== 'playing')) break
       const list = await legalOn(tv)
       const pad = phone.getByTestId('hand-pad')
       if (list.some((a) => a.type === 'rollDice') && (await pad.count()) > 0) {
@@ -110,14 +113,26 @@ export async function measurePhone(url: string, dir: string, samples: number): P
         await touch('touchStart', at(0.55, 0.85))
         for (let k = 1; k <= 5; k++) await touch('touchMove', at(0.55 - k * 0.02, 0.85 - k * 0.13))
         await touch('touchEnd', [])
-        const drawn = await tv.waitForFunction(
-          (before) => {
-            const t = window.__museumScene?.remoteTumble()
-            return t && t.rollId !== before && t.drawnAt > 0 ? t : null
-          },
-          prev,
-          { timeout: 60_000, polling: 50 },
-        )
+        const drawn = await tv
+          .waitForFunction(
+            (before) => {
+              const t = window.__museumScene?.remoteTumble()
+              return t && t.rollId !== before && t.drawnAt > 0 ? t : null
+            },
+            prev,
+            { timeout: 30_000, polling: 50 },
+          )
+          .catch(() => null)
+        if (!drawn) {
+          const why = await phone.evaluate(() => ({ ...window.__museumHand }))
+          const tvAt = await tv.evaluate(() => [
+            window.__museum?.actions().slice(-2),
+            window.__museumScene?.remoteTumble(),
+          ])
+          console.error(`bench: a flick drew no tumble: phone ${JSON.stringify(why)}, screen ${JSON.stringify(tvAt)}`)
+          missed++
+          continue
+        }
         const { rollId, receivedAt, drawnAt } = (await drawn.jsonValue())!
         const flickAt = await phone.evaluate(() => window.__museumHand!.flickAt)
         flickToMessageMs.push(receivedAt - flickAt)
@@ -133,11 +148,14 @@ export async function measurePhone(url: string, dir: string, samples: number): P
       const move = nextMove(list)
       if (!move) break
       const before = await tv.evaluate(() => window.__museum?.actions().length ?? 0)
+      // The moves between throws are not what is timed: the button is pressed where it is, even mid-scroll.
       await phone
         .locator(`[data-action='${actionKey(move)}']`)
         .first()
-        .tap()
-      await tv.waitForFunction((n) => (window.__museum?.actions().length ?? 0) > n, before, { timeout: 30_000 })
+        .evaluate((b: HTMLButtonElement) => b.click())
+      await tv
+        .waitForFunction((n) => (window.__museum?.actions().length ?? 0) > n, before, { timeout: 15_000 })
+        .catch(() => console.error(`bench: the phone's ${move.type} did not reach the table; trying again`))
     }
     return { jsGzip, loadsThree, flickToMessageMs, flickToTumbleMs }
   } finally {

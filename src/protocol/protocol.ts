@@ -73,6 +73,15 @@ export const clientMessages = {
    * relays it like a throw, and takes the faces for the thrower when the dice have settled.
    */
   handThrow: throwSchema,
+  /**
+   * The active seat's dice lying on task rows before a task is completed (the table's hands, a phone's card): every
+   * screen shows them there. Each screen keeps only what the engine could still take (`canAssign`).
+   */
+  stage: z.strictObject({
+    staged: z
+      .record(z.string().max(64), z.array(z.int().min(0).max(15)).max(16))
+      .refine((r) => Object.keys(r).length <= 16),
+  }),
   /** Host only: give investigator `player` to the seat `seatId` (null: back to the host). */
   assign: z.strictObject({ player: z.int().min(0).max(7), seatId: token.nullable() }),
   /** Send me the setup and the whole log again (after a hash mismatch). */
@@ -115,6 +124,8 @@ export type ServerMessages = {
   seats: { readonly seats: readonly PublicSeat[] }
   /** A throw to tumble on every screen; `byTable`: the server reads its faces (a hand's throw), no screen reports. */
   throw: { readonly seatId: string; readonly throw: DiceThrow; readonly byTable?: true }
+  /** The active seat's staged dice, to every other screen. */
+  stage: { readonly seatId: string; readonly staged: Readonly<Record<string, readonly number[]>> }
 }
 
 /** Refusal codes of the room itself (the engine's are VIOLATION_CODES). */

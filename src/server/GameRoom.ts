@@ -122,15 +122,9 @@ export class GameRoom extends Room {
     GameRoom.config.onError(error)
   }
 
-  /** The accepted log, for tests and tools (a copy). */
-  actions(): readonly Action[] {
-    return [...this.log]
-  }
-
-  /** The state the log replays to. */
-  current(): GameState {
-    return this.game
-  }
+  /** The accepted log, for tests and tools (a copy); the state it replays to. */
+  actions = (): readonly Action[] => [...this.log]
+  current = (): GameState => this.game
 
   private track(client: Client, seatId: string | null): void {
     const now = Date.now()
@@ -174,6 +168,8 @@ export class GameRoom extends Room {
         return this.relayThrow(client, conn, data as z.infer<(typeof clientMessages)['throw']>)
       case 'handThrow':
         return this.rollForHand(client, conn, data as z.infer<(typeof clientMessages)['handThrow']>)
+      case 'stage':
+        return this.relayStage(client, conn, data as z.infer<(typeof clientMessages)['stage']>)
       case 'assign':
         return this.assign(client, conn, data as z.infer<(typeof clientMessages)['assign']>)
       case 'resync':
@@ -249,6 +245,12 @@ export class GameRoom extends Room {
         this.refuse(client, 'SERVER_ERROR', 'The table could not roll those dice: throw them again.')
       },
     )
+  }
+
+  /** Staged dice go from the active seat to every other screen; the engine has no say until a task completes. */
+  private relayStage(client: Client, conn: Connection, { staged }: Pick<ServerMessages['stage'], 'staged'>): void {
+    if (conn.seatId === null || !this.seats.actsFor(conn.seatId, [this.game.turn.player])) return
+    this.broadcast('stage', { seatId: conn.seatId, staged }, { except: client })
   }
 
   private assign(

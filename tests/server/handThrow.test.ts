@@ -97,6 +97,28 @@ describe('a throw from a hand (the table rolls it)', () => {
     await Promise.all([host, phone, watcher].map((c) => c.room.leave()))
   })
 
+  it('shows the active seat’s staged dice on every other screen, and nobody else’s', async () => {
+    const { host, phone, watcher } = await tableAtRoll(12)
+    const seen = (c: TableClient) => {
+      const got: unknown[] = []
+      c.room.onMessage('stage', (m: unknown) => got.push(m))
+      return got
+    }
+    const [atHost, atPhone, atWatcher] = [seen(host), seen(phone), seen(watcher)]
+    host.room.send('stage', { staged: { 'row:1': [0] } }) // not the active seat: dropped
+    watcher.room.send('stage', { staged: { 'row:1': [0] } })
+    phone.room.send('stage', { staged: { 'row:0': [2, 3] } })
+    await watcher.until(() => atWatcher.length > 0)
+    await host.until(() => atHost.length > 0)
+    expect(atWatcher).toEqual([{ seatId: phone.seatId, staged: { 'row:0': [2, 3] } }])
+    expect(atHost).toEqual(atWatcher)
+    expect(atPhone).toEqual([])
+    phone.room.send('stage', { staged: { 'row:0': [99] } })
+    await phone.until(() => phone.refusals.length === 1)
+    expect(phone.refusals[0]?.code).toBe('MALFORMED_MESSAGE')
+    await Promise.all([host, phone, watcher].map((c) => c.room.leave()))
+  })
+
   it('refuses a watcher, another seat and a roll that is not pending, changing nothing', async () => {
     const { host, phone, watcher, room } = await tableAtRoll(12)
     const roll = pendingRoll(room.current())!

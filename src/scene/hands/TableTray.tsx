@@ -107,20 +107,29 @@ export function TableTray() {
   }, [live, tray, store, setThrower, invalidate])
 
   // Another screen at the room's table threw: the same dice tumble here from the same flick, once, as soon as this
-  // screen has the roll too (the throw can come before the action that started the roll is applied here).
-  const remote = useAtomValue(remoteThrowAtom)
-  const pendingId = pendingRoll(state)?.rollId ?? null
+  // screen has the roll too (the throw can come before the action that started the roll is applied here). Followed
+  // on the store itself, not through a render: a busy screen would start the tumble late, or after the table has
+  // already taken the faces.
   const tumbled = useRef<object | null>(null)
   useEffect(() => {
-    const roll = pendingRoll(store.get(gameStateAtom))
-    if (!live || !tray || !remote || tumbled.current === remote || !roll || roll.rollId !== remote.rollId) return
-    tumbled.current = remote
-    // A slow screen can still be tumbling the last throw, whose faces the table has taken: land it at once.
-    for (let i = 0; tray.moving && i < LAND_NOW_FRAMES; i++) tray.advance(1 / 15)
-    if (!tray.throwDice(roll.dice, roll.rollId, remote.spec)) return
-    kit.remoteTumble = { rollId: roll.rollId, receivedAt: remote.receivedAt, drawnAt: 0 }
-    invalidate()
-  }, [live, tray, remote, pendingId, store, invalidate, kit])
+    if (!live || !tray) return
+    const tumble = () => {
+      const remote = store.get(remoteThrowAtom)
+      const roll = pendingRoll(store.get(gameStateAtom))
+      if (!remote || tumbled.current === remote || !roll || roll.rollId !== remote.rollId) return
+      tumbled.current = remote
+      // A slow screen can still be tumbling the last throw, whose faces the table has taken: land it at once, and
+      // lay the pool as the engine has it now (a sync is ignored while dice move).
+      for (let i = 0; tray.moving && i < LAND_NOW_FRAMES; i++) tray.advance(1 / 15)
+      tray.sync(store.get(trayPoolAtom))
+      if (!tray.throwDice(roll.dice, roll.rollId, remote.spec)) return
+      kit.remoteTumble = { rollId: roll.rollId, receivedAt: remote.receivedAt, drawnAt: 0 }
+      invalidate()
+    }
+    tumble()
+    const offs = [store.sub(remoteThrowAtom, tumble), store.sub(gameStateAtom, tumble)]
+    return () => offs.forEach((off) => off())
+  }, [live, tray, store, invalidate, kit])
 
   // A roll left in the air when the page closed (a reload mid-throw, or a game played on from a replay at that
   // step) is thrown again as soon as the table can answer it: the physics dice tumble again, or under reduced

@@ -1,8 +1,6 @@
-// The browser's room client: one table at a time, as plain TypeScript (no React, no jotai). It hosts a room (a new
-// game or one in progress), joins by an invite or watch link, or returns to a seat by its token; it replays every
-// numbered broadcast with the engine's own reducer, compares the server's state hash, asks for a snapshot on a gap
-// or a mismatch, and reports refusals, seats, relayed dice throws and the socket's state to its listeners. The
-// Colyseus SDK is imported on first use, so solo play loads none of it; it reconnects a dropped socket by itself.
+// The browser's room client, plain TypeScript: hosts, joins by a link or returns by a seat token; replays every
+// numbered broadcast with the engine, checks the state hash (a snapshot on a gap or mismatch) and tells its listeners
+// of refusals, seats, relayed throws and staged dice, and the socket. The Colyseus SDK loads on first use.
 import type { Client as SdkClient, Room } from '@colyseus/sdk'
 import { applyAction, replay, type Action } from '../../engine/index.ts'
 import { ROOM_NAME, type DiceThrow, type ServerMessages } from '../../protocol/protocol.ts'
@@ -19,27 +17,15 @@ import {
 } from './refusals.ts'
 import {
   createEmitter,
+  type ClientConstructor,
+  type RoomClientOptions,
   type RoomEvents,
   type RoomListener,
   type RoomResult,
   type RoomStart,
   type RoomView,
 } from './roomTypes.ts'
-import { memorySeatStorage, seatTokens, type SeatStorage } from './seatStorage.ts'
-
-/** The SDK's Client, or a stand-in with the same two calls. */
-export type ClientConstructor = new (endpoint: string) => Pick<SdkClient, 'create' | 'joinById'>
-
-export type RoomClientOptions = {
-  /** The game server's http(s) address. @defaultValue the page's origin (the server, or the dev proxy) */
-  readonly endpoint?: string
-  /** Where seat tokens are kept (sessionStorage, localStorage). @defaultValue in memory */
-  readonly storage?: SeatStorage
-  /** The SDK's Client constructor. @defaultValue `(await import('@colyseus/sdk')).Client` */
-  readonly Client?: ClientConstructor
-  /** How long entering waits for the table's first snapshot. @defaultValue 10 000 ms */
-  readonly joinTimeoutMs?: number
-}
+import { memorySeatStorage, seatTokens } from './seatStorage.ts'
 
 export type RoomClient = {
   /** What the page shows now; a new object after every change. */
@@ -55,8 +41,9 @@ export type RoomClient = {
   returnToSeat(roomId: string, seatToken?: string): Promise<RoomResult<RoomView>>
   /** Proposes an action for the next log position: its number once the table accepts it, or the refusal. */
   propose(action: Action): Promise<RoomResult<number>>
-  /** Relays this seat's throw so every screen shows its tumble; a hand's (no tray) is rolled by the server. */
+  /** Relays this seat's throw (a hand's, with no tray, the server rolls) and its staged dice to every screen. */
   throwDice(flick: DiceThrow, fromHand?: boolean): void
+  stage(staged: Readonly<Record<string, readonly number[]>>): void
   /** Host only: gives investigator `player` to seat `seatId` (null: back to the host). */
   assign(player: number, seatId: string | null): void
   /** Leaves the table; the seat's token is kept (to come back) unless `forgetSeat`. */
@@ -206,6 +193,10 @@ export function createRoomClient(options: RoomClientOptions = {}): RoomClient {
       'throw',
       mine((m: ServerMessages['throw']) => events.emit('throw', { ...m, mine: m.seatId === mySeat() && !m.byTable })),
     )
+    room.onMessage(
+      'stage',
+      mine((m: ServerMessages['stage']) => events.emit('stage', m)),
+    )
     room.onDrop(() => void (current === room && update({ connection: 'reconnecting' })))
     room.onReconnect(() => void (current === room && update({ connection: 'connected' })))
     room.onLeave((code, reason) => onLeave(room, code, reason))
@@ -291,6 +282,7 @@ export function createRoomClient(options: RoomClientOptions = {}): RoomClient {
       })
     },
     throwDice: (flick, fromHand) => current?.send(fromHand ? 'handThrow' : 'throw', flick),
+    stage: (staged) => current?.send('stage', { staged }),
     assign: (player, seatId) => current?.send('assign', { player, seatId }),
     leave,
     room: () => current,

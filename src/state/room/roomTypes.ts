@@ -1,7 +1,9 @@
 // The room client's public types: what a page reads (RoomView, replaced whole on every change so React and jotai can
 // compare it by identity), the events the scene listens to, and the answers of the calls that can fail.
 import type { Action, GameEvent, GameRecord, GameSetup, GameState } from '../../engine/index.ts'
+import type { Client as SdkClient } from '@colyseus/sdk'
 import type { DiceThrow, PublicSeat, You } from '../../protocol/protocol.ts'
+import type { SeatStorage } from './seatStorage.ts'
 
 export type { DiceThrow, PublicSeat, You }
 
@@ -69,6 +71,8 @@ export type RoomEvents = {
   refused: Refusal
   /** The active seat threw dice: every screen plays the same tumble (only the reported faces count). */
   throw: { readonly seatId: string; readonly mine: boolean; readonly throw: DiceThrow }
+  /** Another screen's active seat staged dice on task rows. */
+  stage: { readonly seatId: string; readonly staged: Readonly<Record<string, readonly number[]>> }
   /** The client asked the server for a snapshot: a gap in the numbers, an action it could not apply, a hash. */
   resync: { readonly reason: 'gap' | 'rejected' | 'mismatch' }
 }
@@ -101,4 +105,18 @@ export function createEmitter() {
       }
     },
   }
+}
+
+/** The SDK's Client, or a stand-in with the same two calls. */
+export type ClientConstructor = new (endpoint: string) => Pick<SdkClient, 'create' | 'joinById'>
+
+export type RoomClientOptions = {
+  /** The game server's http(s) address. @defaultValue the page's origin (the server, or the dev proxy) */
+  readonly endpoint?: string
+  /** Where seat tokens are kept (sessionStorage, localStorage). @defaultValue in memory */
+  readonly storage?: SeatStorage
+  /** The SDK's Client constructor. @defaultValue `(await import('@colyseus/sdk')).Client` */
+  readonly Client?: ClientConstructor
+  /** How long entering waits for the table's first snapshot. @defaultValue 10 000 ms */
+  readonly joinTimeoutMs?: number
 }

@@ -4,7 +4,7 @@
 // rows that would take the held die glow (`canAssign`), a die the engine refuses goes back with its sentence, and a
 // row that is met completes the task. Staged dice are the same atom the table's hands use.
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
-import { useAtom, useAtomValue, useStore } from 'jotai'
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai'
 import { openTasks, type Action, type GameState } from '../../engine/index.ts'
 import { dispatchAtom, gameStateAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
 import {
@@ -17,6 +17,8 @@ import {
 } from '../../state/describeAction.ts'
 import { canPickUp, dropPlan, glowingTasks, targetKey, type DropTarget } from '../../scene/hands/dropTargets.ts'
 import { stagedAtom } from '../../scene/hands/handsAtoms.ts'
+import { actionKey } from '../hud/actionKey.ts'
+import { rerollActions } from '../hud/hudAtoms.ts'
 import { DieGlyph } from './HandDie.tsx'
 
 /** Below this a finger's travel (px) is a tap: the die is picked up, to be placed by a tap on a place. */
@@ -144,12 +146,40 @@ export function CardInPlay() {
           {others.map((p) => place(p, 'place'))}
         </ul>
       )}
+      {held !== null && <WithDie state={state} legal={legal} dieId={held} onDone={() => setHeld(null)} />}
       <p className="hand-note">
         {held === null
           ? 'Drag a die onto a task, or tap it and then the task.'
           : `${dieLabel(state, held)} in hand: tap where it goes.`}
       </p>
     </section>
+  )
+}
+
+/** What the die in hand can be rerolled with (a clue, an item, a spell, an ally, the ability), as the HUD offers. */
+function WithDie(props: { state: GameState; legal: readonly Action[]; dieId: number; onDone: () => void }) {
+  const dispatch = useSetAtom(dispatchAtom)
+  const options = rerollActions(props.state, props.legal, [props.dieId])
+  if (options.length === 0) return null
+  return (
+    <div className="hand-group" role="group" aria-label={`Reroll ${dieLabel(props.state, props.dieId)}`}>
+      {options.map((o) => (
+        <button
+          key={actionKey(o.action)}
+          type="button"
+          className="hand-action"
+          data-custom-action={actionKey(o.action)}
+          disabled={o.refusal !== null}
+          title={o.refusal ?? undefined}
+          onClick={() => {
+            props.onDone()
+            dispatch(o.action)
+          }}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
   )
 }
 

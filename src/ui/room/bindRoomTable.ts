@@ -1,8 +1,16 @@
 // Binds a room client to the game store: the table's log becomes the session (a snapshot is put back whole, an
 // accepted action is applied through the same commit as solo play, so the table animates it), and the store's
-// dispatch proposes to the table (tableRoomAtom). A refusal shows like a solo one; a relayed throw tumbles here.
+// dispatch proposes to the table (tableRoomAtom). A refusal shows like a solo one; a relayed throw tumbles here, and
+// dice staged on rows show on every screen.
 import type { createStore } from 'jotai'
-import { commitActionAtom, lastRefusalAtom, loadSessionAtom, sessionAtom } from '../../state/gameAtoms.ts'
+import {
+  commitActionAtom,
+  gameStateAtom,
+  lastRefusalAtom,
+  loadSessionAtom,
+  sessionAtom,
+} from '../../state/gameAtoms.ts'
+import { stagedAtom } from '../../scene/hands/handsAtoms.ts'
 import type { RoomClient } from '../../state/room/roomClient.ts'
 import type { RoomView } from '../../state/room/roomTypes.ts'
 import { remoteThrowAtom, tableRoomAtom, type TableRoom } from '../../state/room/tableRoom.ts'
@@ -52,6 +60,23 @@ export function bindRoomTable(store: Store, client: RoomClient): () => void {
       if (!t.mine) store.set(remoteThrowAtom, { rollId: t.throw.rollId, spec: specOfThrow(t.throw), receivedAt })
     }),
   ]
+  // Dice staged on task rows travel too: this screen's, while it acts for the investigator whose turn it is, go to
+  // the others; another's are laid on the rows here (the atom keeps only what the engine could still take).
+  let shownStage = '{}'
+  offs.push(
+    client.on('stage', (m) => {
+      shownStage = JSON.stringify(m.staged)
+      store.set(stagedAtom, m.staged)
+    }),
+    store.sub(stagedAtom, () => {
+      const room = store.get(tableRoomAtom)
+      const state = store.get(gameStateAtom)
+      const staged = JSON.stringify(store.get(stagedAtom))
+      if (!room || !state || room.watching || !room.players.includes(state.turn.player) || staged === shownStage) return
+      shownStage = staged
+      client.stage(store.get(stagedAtom))
+    }),
+  )
   return () => {
     offs.forEach((off) => off())
     store.set(tableRoomAtom, null)
