@@ -54,7 +54,11 @@ export function createTableRoller(now: () => number = Date.now): TableRoller {
         current = null
         if (report) land(report)
       }
-      throwOnTable(state, seed, throwSpecOf(flick.impulse, flick.from)).then(
+      // After this turn of the event loop, so the throw's broadcast goes out before the dice are played out.
+      const played = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+        throwOnTable(state, seed, throwSpecOf(flick.impulse, flick.from)),
+      )
+      played.then(
         (result) => {
           if (!result || current !== roll) return done(null)
           const report: Action = { type: 'reportRoll', rollId: result.rollId, faces: result.faces }
