@@ -182,14 +182,7 @@ test('a phone holds the dice: it throws by flick and by shake onto the big scree
     const done = completion(state)
     if (done) {
       const n = (await actions(host.page)).length
-      for (const [i, die] of done.dice.entries()) {
-        await dragDie(f, die, `task:${done.taskId}`)
-        // A die staged on the phone's row lies on that row on the big screen too.
-        if (i < done.dice.length - 1)
-          await expect
-            .poll(() => tv.page.evaluate((id) => window.__museumScene?.dice().find((d) => d.id === id)?.where, die))
-            .toBe('row')
-      }
+      for (const die of done.dice) await dragDie(f, die, `task:${done.taskId}`)
       await expect
         .poll(async () => (await actions(host.page))[n])
         .toEqual({ type: 'completeTask', taskId: done.taskId, dice: done.dice })
