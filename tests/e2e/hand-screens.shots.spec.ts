@@ -4,18 +4,13 @@
 import { expect, test } from '@playwright/test'
 import { actionKey } from '../../src/ui/hud/actionKey.ts'
 import { actions, legal } from './handsProbe'
-import { newPlayer } from './roomSteps'
+import { newPlayer, openRoom } from './roomSteps'
 
 test('a phone’s hand: waiting, the throw pad, a die in hand over the card in play', async ({ browser }) => {
   test.setTimeout(300_000)
   const dir = process.env.SCENE_SHOTS ?? 'test-results'
   const host = await newPlayer(browser, true)
-  await host.page.goto('/')
-  await host.page.getByLabel('Investigators').selectOption('2')
-  await host.page.getByLabel('Seed').fill('7')
-  await host.page.getByRole('button', { name: 'Play together' }).click()
-  await host.page.getByLabel('Your name').fill('Host')
-  await host.page.getByRole('button', { name: 'Open the room' }).click()
+  await openRoom(host.page, 2, 7, 'Host')
   const invite = await host.page.getByLabel('Invite link').inputValue()
 
   const context = await browser.newContext({

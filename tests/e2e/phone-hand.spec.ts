@@ -7,7 +7,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { canAssign, checkAction, openTasks, type Action, type GameState } from '../../src/engine/index.ts'
 import { actionKey } from '../../src/ui/hud/actionKey.ts'
 import { actions, gameState, legal, tableReady } from './handsProbe'
-import { newPlayer } from './roomSteps'
+import { newPlayer, openRoom } from './roomSteps'
 import { violations } from './axe'
 import { fingers, lift, press, slide, type Fingers } from './touchGestures'
 
@@ -81,12 +81,7 @@ test('a phone holds the dice: it throws by flick and by shake onto the big scree
   const errors: string[] = []
   const host = await newPlayer(browser, true)
   host.page.on('pageerror', (e) => errors.push(`host: ${e.message}`))
-  await host.page.goto('/')
-  await host.page.getByLabel('Investigators').selectOption('1')
-  await host.page.getByLabel('Seed').fill('7')
-  await host.page.getByRole('button', { name: 'Play together' }).click()
-  await host.page.getByLabel('Your name').fill('Host')
-  await host.page.getByRole('button', { name: 'Open the room' }).click()
+  await openRoom(host.page, 1, 7, 'Host')
   const invite = await host.page.getByLabel('Invite link').inputValue()
   const watch = await host.page.getByLabel('Watch link').inputValue()
 

@@ -5,7 +5,7 @@
 // throw tumble from the same flick and land on the faces the table took. axe-core checks the invite panel, joining and a seat out of turn.
 import { expect, test, type Page } from '@playwright/test'
 import { actions, gameState, tableReady } from './handsProbe'
-import { handStep, keyStep, newPlayer, turnOf } from './roomSteps'
+import { handStep, keyStep, newPlayer, turnOf, openRoom } from './roomSteps'
 import { violations } from './axe'
 
 const logText = (page: Page) => page.locator('#game-log-lines').innerText()
@@ -17,12 +17,7 @@ test('two seats and a watcher at one table', async ({ browser }) => {
   host.page.on('pageerror', (e) => errors.push(`host: ${e.message}`))
 
   // The host: New game, two investigators, Play together, a name, the room.
-  await host.page.goto('/')
-  await host.page.getByLabel('Investigators').selectOption('2')
-  await host.page.getByLabel('Seed').fill('164')
-  await host.page.getByRole('button', { name: 'Play together' }).click()
-  await host.page.getByLabel('Your name').fill('Ada')
-  await host.page.getByRole('button', { name: 'Open the room' }).click()
+  await openRoom(host.page, 2, 164, 'Ada')
   const invite = await host.page.getByLabel('Invite link').inputValue()
   const watch = await host.page.getByLabel('Watch link').inputValue()
   expect(invite).toContain('#/room?id=')

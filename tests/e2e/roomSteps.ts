@@ -94,3 +94,13 @@ const poolDie = (state: GameState) => state.dice.find((d) => d.at.kind === 'pool
 
 /** Whose turn it is (player index). */
 export const turnOf = async (page: Page) => ((await gameState(page)) as GameState).turn.player
+
+/** The host opens a room from the New game form: `investigators`, `seed`, "Play together", a name, the room. */
+export async function openRoom(page: Page, investigators: number, seed: number, name: string): Promise<void> {
+  await page.goto('/')
+  await page.getByLabel('Investigators').selectOption(String(investigators))
+  await page.getByLabel('Seed').fill(String(seed))
+  await page.getByRole('button', { name: 'Play together' }).click()
+  await page.getByLabel('Your name').fill(name)
+  await page.getByRole('button', { name: 'Open the room' }).click()
+}

@@ -3,7 +3,7 @@
 // and at 4K.
 import { expect, test, type Browser } from '@playwright/test'
 import { gameState } from './handsProbe'
-import { keyStep } from './roomSteps'
+import { keyStep, openRoom } from './roomSteps'
 import { SETTINGS_KEY } from '../../src/state/settingsAtoms.ts'
 
 const SCREENS = [
@@ -26,12 +26,7 @@ for (const s of SCREENS)
     const dir = process.env.SCENE_SHOTS ?? 'test-results'
     const hostContext = await screen(browser, { width: 1920, height: 1080 })
     const host = await hostContext.newPage()
-    await host.goto('/')
-    await host.getByLabel('Investigators').selectOption('2')
-    await host.getByLabel('Seed').fill('164')
-    await host.getByRole('button', { name: 'Play together' }).click()
-    await host.getByLabel('Your name').fill('Ada')
-    await host.getByRole('button', { name: 'Open the room' }).click()
+    await openRoom(host, 2, 164, 'Ada')
     const invite = await host.getByLabel('Invite link').inputValue()
     const big = await host.getByLabel('Big screen link').inputValue()
 

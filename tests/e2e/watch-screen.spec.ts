@@ -5,7 +5,7 @@
 // plain watch link shows the seats and no code.
 import { expect, test, type Page } from '@playwright/test'
 import { actions, gameState } from './handsProbe'
-import { keyStep, newPlayer } from './roomSteps'
+import { keyStep, newPlayer, openRoom } from './roomSteps'
 import { violations } from './axe'
 
 const logText = (page: Page) => page.locator('#game-log-lines').innerText()
@@ -17,12 +17,7 @@ test('the big screen shows the table, whose turn, the log and the join code', as
   const host = await newPlayer(browser, true)
   const errors: string[] = []
   host.page.on('pageerror', (e) => errors.push(`host: ${e.message}`))
-  await host.page.goto('/')
-  await host.page.getByLabel('Investigators').selectOption('2')
-  await host.page.getByLabel('Seed').fill('164')
-  await host.page.getByRole('button', { name: 'Play together' }).click()
-  await host.page.getByLabel('Your name').fill('Ada')
-  await host.page.getByRole('button', { name: 'Open the room' }).click()
+  await openRoom(host.page, 2, 164, 'Ada')
   const big = await host.page.getByLabel('Big screen link').inputValue()
   expect(big).toMatch(/#\/room\?id=[\w-]+&watch=[\w-]+&invite=[\w-]+$/)
 

@@ -1,8 +1,7 @@
 // The `#/play` route: the table with the game on it, and the DOM layers over it.
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react'
-import { useAtomValue, useSetAtom, useStore } from 'jotai'
+import { useRef, type ReactNode } from 'react'
+import { useAtomValue, useSetAtom } from 'jotai'
 import type { GameSetup } from '../../engine/index.ts'
-import { ensureGameAtom, setupKey } from '../../state/gameAtoms.ts'
 import { GameTableView } from '../../scene/game/GameTableView.tsx'
 import { ActionPanel } from '../hud/ActionPanel.tsx'
 import { EndScreen } from '../end/EndScreen.tsx'
@@ -14,12 +13,11 @@ import { Announcer } from './Announcer.tsx'
 import { TableAdvice } from '../advice/TableAdvice.tsx'
 import { HistoryControls } from '../history/HistoryControls.tsx'
 import { StatusBar } from './StatusBar.tsx'
-import { installTestProbe } from './testProbe.ts'
 import { useBenchDriver } from './benchDriver.ts'
 import { MuteButton } from '../sound/MuteButton.tsx'
 import { PresentationButton, PresentationPanel } from '../presentation/index.ts'
 import { PanelsFold, panelsFoldedAtom } from './PanelsFold.tsx'
-import { useTableFrame } from './useTableFrame.ts'
+import { useGameTable } from './useGameTable.ts'
 import './tableLayout.css'
 
 /**
@@ -39,19 +37,10 @@ export function GamePage({
   /** The game's file commands (export, import, share), in the foot. */
   readonly files?: ReactNode
 }) {
-  const ensureGame = useSetAtom(ensureGameAtom)
-  const store = useStore()
   const page = useRef<HTMLDivElement>(null)
   const folded = useAtomValue(panelsFoldedAtom)
-  // The key stands for the setup: a new object with the same setup must not restart the game.
-  const key = setupKey(setup)
-  const startSetup = useEffectEvent(() => ensureGame(setup))
-  useEffect(() => {
-    startSetup()
-  }, [key])
-  useEffect(() => installTestProbe(store), [store])
+  useGameTable(setup, page)
   useBenchDriver()
-  useTableFrame(page)
   return (
     <div className={folded ? 'game-page table-layout is-folded' : 'game-page table-layout'} ref={page}>
       <GameTableView />

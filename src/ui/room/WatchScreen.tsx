@@ -5,9 +5,9 @@
 // here acts on the game: sound, fullscreen and leaving are all it offers. The idle camera drifts between turns and
 // the staged moments play (watchScreenAtom, scene/cinema/useWatchWake.ts).
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
-import { useAtomValue, useSetAtom, useStore } from 'jotai'
+import { useAtomValue, useStore } from 'jotai'
 import type { GameSetup, GameState } from '../../engine/index.ts'
-import { ensureGameAtom, gameStateAtom, setupKey } from '../../state/gameAtoms.ts'
+import { gameStateAtom } from '../../state/gameAtoms.ts'
 import { presentationAtom, watchScreenAtom } from '../../state/presentationAtoms.ts'
 import { inviteLink, type RoomLink } from '../../state/room/roomLinks.ts'
 import { investigatorName } from '../../state/room/tableRoom.ts'
@@ -16,8 +16,7 @@ import { GameTableView } from '../../scene/game/GameTableView.tsx'
 import { EndScreen } from '../end/EndScreen.tsx'
 import { Announcer } from '../game/Announcer.tsx'
 import { StatusBar } from '../game/StatusBar.tsx'
-import { installTestProbe } from '../game/testProbe.ts'
-import { useTableFrame } from '../game/useTableFrame.ts'
+import { useGameTable } from '../game/useGameTable.ts'
 import { GameLog } from '../log/GameLog.tsx'
 import { enterFullscreen, isFullscreen, leaveFullscreen } from '../presentation/fullscreen.ts'
 import { presentingStyle } from '../presentation/usePresentationMode.ts'
@@ -37,15 +36,8 @@ type Props = {
 
 export function WatchScreen({ setup, view, link }: Props) {
   const store = useStore()
-  const ensureGame = useSetAtom(ensureGameAtom)
   const page = useRef<HTMLDivElement>(null)
-  const key = setupKey(setup)
-  const startSetup = useEffectEvent(() => ensureGame(setup))
-  useEffect(() => {
-    startSetup()
-  }, [key])
-  useEffect(() => installTestProbe(store), [store])
-  useTableFrame(page)
+  useGameTable(setup, page)
   // Presentation mode for as long as this screen shows, without asking for fullscreen (that needs a gesture).
   useEffect(() => {
     store.set(presentationAtom, true)
