@@ -43,8 +43,12 @@ async function flickPad(f: Fingers): Promise<void> {
 
 /** Drags die `id` by a finger onto the place `key` of the card in play. */
 async function dragDie(f: Fingers, id: number, key: string): Promise<void> {
+  // A thumb scrolls the card into view first: its rows and its dice fit on the phone's screen together.
+  await f.page.locator('.hand-card').evaluate((el) => el.scrollIntoView({ block: 'start' }))
   const from = centre(await box(f.page, `[data-die="${id}"]`))
   const to = centre(await box(f.page, `[data-drop="${key}"]`))
+  const height = f.page.viewportSize()!.height
+  for (const p of [from, to]) expect(p.y, `die ${id} and ${key} on the screen together`).toBeLessThan(height)
   await press(f, from)
   await slide(f, [from], [to], 8)
   await lift(f)
@@ -135,7 +139,10 @@ test('a phone holds the dice: it throws by flick and by shake onto the big scree
   let completed = false
   let shaken = false
   for (let round = 0; round < 8 && !(refused && completed && shaken); round++) {
-    const state = (await gameState(host.page))!
+    // The phone acts on what it holds: first it has heard every action the table has taken.
+    const heard = (await actions(host.page)).length
+    await expect.poll(async () => (await actions(phone.page)).length).toBe(heard)
+    const state = (await gameState(phone.page))!
     const list = await legal(host.page)
     if (list.some((a) => a.type === 'rollDice')) {
       // A shake, where the phone gives motion events (asked for first, as iOS requires): a jolt, then stillness.
@@ -177,7 +184,25 @@ test('a phone holds the dice: it throws by flick and by shake onto the big scree
     const done = completion(state)
     if (done) {
       const n = (await actions(host.page)).length
-      for (const die of done.dice) await dragDie(f, die, `task:${done.taskId}`)
+      for (const [i, die] of done.dice.entries()) {
+        await dragDie(f, die, `task:${done.taskId}`)
+        // Each die but the last waits on its row (staged) for the next, on the phone and on the big screen.
+        if (i === done.dice.length - 1) continue
+        await expect(phone.page.locator(`[data-drop="task:${done.taskId}"] [data-die="${die}"]`)).toHaveCount(1)
+        // The big screen lays it on the same row.
+        await expect
+          .poll(() =>
+            tv.page.evaluate(
+              (id) =>
+                window.__museumScene
+                  ?.dice()
+                  .filter((d) => d.id === id)
+                  .map((d) => d.where),
+              die,
+            ),
+          )
+          .toEqual(['row'])
+      }
       await expect
         .poll(async () => (await actions(host.page))[n])
         .toEqual({ type: 'completeTask', taskId: done.taskId, dice: done.dice })

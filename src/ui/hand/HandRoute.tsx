@@ -8,6 +8,7 @@ import { parseRoomQuery } from '../room/roomQuery.ts'
 import { theRoomClient } from '../room/roomSession.ts'
 import { RoomEntry } from '../room/RoomEntry.tsx'
 import { bindRoomTable } from '../room/bindRoomTable.ts'
+import { installTestProbe } from '../game/testProbe.ts'
 import { HandView } from './HandView.tsx'
 import '../room/room.css'
 import './hand.css'
@@ -26,6 +27,7 @@ export function HandRoute({ query }: { readonly query: string }) {
     view.connection !== 'idle' &&
     view.connection !== 'left'
   const [bound, setBound] = useState(false)
+  useEffect(() => installTestProbe(store), [store])
   useEffect(() => {
     if (!seated) return
     const unbind = bindRoomTable(store, client)
