@@ -16,6 +16,8 @@ const settingsSchema = z.object({
   animationSpeed: z.union([z.literal(0), z.literal(0.5), z.literal(1), z.literal(2)]).catch(1),
   /** Rendering quality (the big-screen tiers). */
   quality: z.enum(['auto', 'low', 'high']).catch('auto'),
+  /** The share of the tier's pixels the table is drawn at, across and down: 1 all, 0.5 a quarter of them. */
+  resolution: z.union([z.literal(1), z.literal(0.75), z.literal(0.5)]).catch(1),
   /** Colour-blind aids: a letter beside each die's colour (the dice are already told apart by shape). */
   glyphAids: z.boolean().catch(false),
   /** Odds and advice shown at the table. */
@@ -23,6 +25,9 @@ const settingsSchema = z.object({
 })
 
 export type Settings = z.infer<typeof settingsSchema>
+
+/** The resolutions the settings offer, sharpest first. */
+export const RESOLUTIONS: readonly Settings['resolution'][] = [1, 0.75, 0.5]
 
 /** The animation speeds the settings offer, slowest first (0, instant, last). */
 export const ANIMATION_SPEEDS: readonly Settings['animationSpeed'][] = [0.5, 1, 2, 0]
@@ -100,6 +105,7 @@ export const effectiveReducedMotionAtom = atom((get) => {
 export const hintsAtom = atom((get) => get(settingsAtom).hints)
 export const animationSpeedAtom = atom((get) => get(settingsAtom).animationSpeed)
 export const qualityAtom = atom((get) => get(settingsAtom).quality)
+export const resolutionAtom = atom((get) => get(settingsAtom).resolution)
 export const soundAtom = atom((get) => {
   const { muted, volume } = get(settingsAtom)
   return { muted, volume }

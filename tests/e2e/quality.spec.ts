@@ -74,7 +74,10 @@ test('high mounts the post-processing and changes the picture; the idle table dr
   await hintsOff(page)
   await page.addInitScript(() => {
     const key = 'midnight-museum.settings.v1'
-    localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), quality: 'low' }))
+    localStorage.setItem(
+      key,
+      JSON.stringify({ ...JSON.parse(localStorage.getItem(key) ?? '{}'), quality: 'low', resolution: 1 }),
+    )
   })
   await page.goto('/#/play?seed=42&investigators=2')
   await expect.poll(() => page.evaluate(() => window.__museumScene?.ready() ?? false), { timeout: 60_000 }).toBe(true)
@@ -116,4 +119,12 @@ test('high mounts the post-processing and changes the picture; the idle table dr
     })
   const back = await settledPicture(page)
   expect(mean(back.map((v, i) => Math.abs(v - (low[i] ?? 0))))).toBeLessThan(1)
+
+  // Half resolution: a quarter of low's pixels, the same picture, softer.
+  await choose(page, /^Half resolution/)
+  await expect
+    .poll(() => quality(page), { timeout: 60_000 })
+    .toEqual({ tier: 'low', composer: false, passes: [], dpr: 0.5 })
+  const half = await settledPicture(page)
+  expect(mean(half.map((v, i) => Math.abs(v - (low[i] ?? 0))))).toBeLessThan(6)
 })

@@ -23,6 +23,7 @@ test('every setting survives a reload', async ({ page }) => {
   await expect(dialog.getByRole('radio', { name: /Follow this device/ })).toBeChecked()
   await expect(dialog.getByRole('radio', { name: /Normal/ })).toBeChecked()
   await expect(dialog.getByRole('radio', { name: /Auto/ })).toBeChecked()
+  await expect(dialog.getByRole('radio', { name: /Full resolution/ })).toBeChecked()
 
   const volume = dialog.getByRole('slider')
   await volume.focus()
@@ -34,6 +35,8 @@ test('every setting survives a reload', async ({ page }) => {
   await dialog.getByRole('radio', { name: /Instant/ }).focus()
   await page.keyboard.press('Space')
   await dialog.getByRole('radio', { name: /Low/ }).focus()
+  await page.keyboard.press('Space')
+  await dialog.getByRole('radio', { name: /Half resolution/ }).focus()
   await page.keyboard.press('Space')
   await dialog.getByRole('checkbox', { name: /Colour letters/ }).focus()
   await page.keyboard.press('Space')
@@ -50,6 +53,7 @@ test('every setting survives a reload', async ({ page }) => {
   await expect(dialog.getByRole('radio', { name: /Reduced motion/ })).toBeChecked()
   await expect(dialog.getByRole('radio', { name: /Instant/ })).toBeChecked()
   await expect(dialog.getByRole('radio', { name: /Low/ })).toBeChecked()
+  await expect(dialog.getByRole('radio', { name: /Half resolution/ })).toBeChecked()
   await expect(dialog.getByRole('checkbox', { name: /Colour letters/ })).toBeChecked()
   await expect(dialog.getByRole('checkbox', { name: /Odds and advice/ })).not.toBeChecked()
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('midnight-museum.settings.v1') ?? '{}'))
@@ -59,6 +63,7 @@ test('every setting survives a reload', async ({ page }) => {
     motion: 'reduce',
     animationSpeed: 0,
     quality: 'low',
+    resolution: 0.5,
     glyphAids: true,
     hints: false,
   })

@@ -13,8 +13,9 @@ export type QualityProps = {
  * type is compiled into every lit material's shader. three r187's PCF is already soft (five taps on a rotated disc,
  * each a filtered compare; PCFSoftShadowMap was removed and falls back to it), its spread a uniform: the shadow
  * map's resolution and filter radius and the post-processing are set inside the canvas (src/scene/quality). The device pixel
- * ratio: low 1, medium the screen's (up to 2), high up to 4K across (twice the pixels on a 1080p screen).
+ * ratio: low 1, medium the screen's (up to 2), high up to 4K across (twice the pixels on a 1080p screen), each times
+ * the player's `resolution` (1, 0.75 or 0.5 across: a slow machine draws a quarter of the pixels at half).
  */
-export function qualityProps(tier: Tier, cssWidth: number, screenRatio: number): QualityProps {
-  return { dpr: tierDpr(tier, cssWidth, screenRatio), shadows: { type: PCFShadowMap } }
+export function qualityProps(tier: Tier, cssWidth: number, screenRatio: number, resolution = 1): QualityProps {
+  return { dpr: tierDpr(tier, cssWidth, screenRatio) * resolution, shadows: { type: PCFShadowMap } }
 }

@@ -1,6 +1,7 @@
 // The canvas props of the tier in effect: `<Canvas {...useQualityProps()}>`.
 import { useAtomValue } from 'jotai'
 import { useMemo, useSyncExternalStore } from 'react'
+import { resolutionAtom } from '../../state/settingsAtoms.ts'
 import { activeTierAtom } from './qualityAtoms.ts'
 import { qualityProps, type QualityProps } from './qualityProps.ts'
 
@@ -11,10 +12,11 @@ const subscribe = (onChange: () => void) => {
 const width = () => window.innerWidth
 const ratio = () => window.devicePixelRatio
 
-/** The dpr and shadows of the tier in effect (a new object only when the tier, window width or ratio change). */
+/** The dpr and shadows of the tier in effect at the player's resolution (a new object only when one changes). */
 export function useQualityProps(): QualityProps {
   const tier = useAtomValue(activeTierAtom)
+  const resolution = useAtomValue(resolutionAtom)
   const cssWidth = useSyncExternalStore(subscribe, width)
   const screenRatio = useSyncExternalStore(subscribe, ratio)
-  return useMemo(() => qualityProps(tier, cssWidth, screenRatio), [tier, cssWidth, screenRatio])
+  return useMemo(() => qualityProps(tier, cssWidth, screenRatio, resolution), [tier, cssWidth, screenRatio, resolution])
 }

@@ -1,8 +1,14 @@
-// The settings: sound, motion, animation speed, quality, the dice's colour letters and hints. Every change is
+// The settings: sound, motion, animation speed, quality, resolution, the dice's colour letters and hints. Every change is
 // remembered at once (settingsAtom writes localStorage), so closing the dialog needs no "save".
 import { useAtom, useAtomValue } from 'jotai'
 import { useId, type ReactNode } from 'react'
-import { ANIMATION_SPEEDS, settingsAtom, systemReducedMotionAtom, type Settings } from '../../state/settingsAtoms.ts'
+import {
+  ANIMATION_SPEEDS,
+  RESOLUTIONS,
+  settingsAtom,
+  systemReducedMotionAtom,
+  type Settings,
+} from '../../state/settingsAtoms.ts'
 import { useModalDialog } from './useModalDialog.ts'
 import { AutoQualityNote } from './AutoQualityNote.tsx'
 import './settings.css'
@@ -18,6 +24,12 @@ const QUALITY_NAMES: Readonly<Record<Settings['quality'], { name: string; detail
   auto: { name: 'Auto', detail: 'high where a graphics card allows it, stepping down before the table stutters' },
   low: { name: 'Low', detail: 'one pixel per screen pixel, coarser shadows: for a slow machine' },
   high: { name: 'High', detail: 'glow on brass and lamplight, ambient occlusion, depth of field, up to 4K' },
+}
+
+const RESOLUTION_NAMES: Readonly<Record<Settings['resolution'], { name: string; detail: string }>> = {
+  1: { name: 'Full resolution', detail: 'every pixel the quality draws' },
+  0.75: { name: 'Three quarters', detail: 'a little softer, a little faster' },
+  0.5: { name: 'Half resolution', detail: 'soft, and four times fewer pixels: for a machine without a graphics card' },
 }
 
 /** The settings as a modal dialog; `onClose` when the player closes it (button or Esc). */
@@ -78,6 +90,13 @@ export function SettingsDialog({ open, onClose }: { readonly open: boolean; read
         >
           <AutoQualityNote />
         </Choice>
+        <Choice
+          legend="Resolution"
+          name="resolution"
+          value={String(settings.resolution)}
+          options={RESOLUTIONS.map((r) => [String(r), RESOLUTION_NAMES[r].name, RESOLUTION_NAMES[r].detail] as const)}
+          onChange={(r) => change({ resolution: Number(r) as Settings['resolution'] })}
+        />
         <fieldset>
           <legend>Help at the table</legend>
           <Check name="glyphAids" checked={settings.glyphAids} onChange={(glyphAids) => change({ glyphAids })}>
