@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 // @ts-expect-error: a plain ESM helper shared with scripts/test.mjs
 import { CHROMIUM_ARGS, findChrome } from './scripts/findChrome.mjs'
+import { SUITE_SETTINGS } from './tests/e2e/suiteSettings.ts'
 
 const executablePath = (findChrome as () => string | null)() ?? undefined
 const port = Number(process.env.PREVIEW_PORT ?? 4173)
@@ -51,14 +52,13 @@ export default defineConfig({
   ],
   use: {
     viewport: { width: 1280, height: 720 },
-    // Every page opens at low quality unless its spec says otherwise (quality.spec, the shots): what the tests check
-    // is the same at every tier, and SwiftShader draws low twice as fast (persist-files and history-undo, one
-    // worker: 181 s at auto's medium, 94 s at low). The key is SETTINGS_KEY (src/state/settingsAtoms.ts).
+    // Every page opens at low quality and half resolution unless its spec says otherwise (tests/e2e/suiteSettings.ts).
+    // The key is SETTINGS_KEY (src/state/settingsAtoms.ts).
     storageState: {
       cookies: [],
       origins: [port, devPort].map((p) => ({
         origin: `http://127.0.0.1:${p}`,
-        localStorage: [{ name: 'midnight-museum.settings.v1', value: JSON.stringify({ quality: 'low' }) }],
+        localStorage: [{ name: 'midnight-museum.settings.v1', value: JSON.stringify(SUITE_SETTINGS) }],
       })),
     },
     // The service worker precaches some 5 MB after every first load: on two cores that download and its caching

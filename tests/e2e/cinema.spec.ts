@@ -9,6 +9,7 @@ import { GAME_CAMERA } from '../../src/state/gameCamera.ts'
 import { SETTINGS_KEY } from '../../src/state/settingsAtoms.ts'
 import { sceneReady } from './tableProbe'
 import { hintsOff } from './quiet'
+import { SUITE_SETTINGS } from './suiteSettings'
 
 test.beforeEach(({ page }) => hintsOff(page))
 
@@ -40,12 +41,15 @@ test('the idle camera: never under reduced motion; else it drifts after the idle
   page,
 }) => {
   test.setTimeout(180_000)
-  // Half speed and low quality: the staged moment lasts long enough, and frames come often enough, for the test to
+  // Half speed, low quality and half resolution: the staged moment lasts long enough, and frames come often enough, for the test to
   // see it on a busy machine with software WebGL.
-  await page.addInitScript((key) => {
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>
-    localStorage.setItem(key, JSON.stringify({ ...stored, animationSpeed: 0.5, quality: 'low' }))
-  }, SETTINGS_KEY)
+  await page.addInitScript(
+    ({ key, suite }) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>
+      localStorage.setItem(key, JSON.stringify({ ...stored, ...suite, animationSpeed: 0.5 }))
+    },
+    { key: SETTINGS_KEY, suite: SUITE_SETTINGS },
+  )
   await page.emulateMedia({ reducedMotion: 'reduce' })
   // Seed 2 with two investigators: eight entrance steps (four turns) bring the clock round to midnight.
   await page.goto('/#/play?seed=2&investigators=2')

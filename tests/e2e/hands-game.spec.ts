@@ -11,6 +11,7 @@ import { actionKey } from '../../src/ui/hud/actionKey.ts'
 import { HANDS_GAME_QUERY, playHandsGame, policyStep, type Gesture } from '../scene/hands/handsPolicy.ts'
 import { actions, dieAt, drag, flick, gameState, legal, tableReady, targetAt } from './handsProbe'
 import { hintsOff } from './quiet'
+import { SUITE_SETTINGS } from './suiteSettings'
 
 test.beforeEach(({ page }) => hintsOff(page))
 
@@ -75,8 +76,10 @@ test('a seeded game by gestures: every roll flicked, every die dragged, the reco
   page.on('pageerror', (e) => errors.push(e.message))
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.addInitScript(() =>
-    localStorage.setItem('midnight-museum.settings.v1', JSON.stringify({ quality: 'low', motion: 'reduce' })),
+  await page.addInitScript(
+    (settings) =>
+      localStorage.setItem('midnight-museum.settings.v1', JSON.stringify({ ...settings, motion: 'reduce' })),
+    SUITE_SETTINGS,
   )
   await page.goto(`/#/play?${HANDS_GAME_QUERY}`)
   await tableReady(page)

@@ -5,6 +5,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { actions, gameState, lastRead, tableReady } from './handsProbe'
 import { SETTINGS_KEY } from '../../src/state/settingsAtoms.ts'
 import { hintsOff } from './quiet'
+import { SUITE_SETTINGS } from './suiteSettings'
 import { serveVersioned } from './versionedServer'
 
 test.use({ serviceWorkers: 'allow' }) // the config blocks the worker for every spec that is not about it
@@ -56,11 +57,11 @@ test('after one visit the museum starts, draws the table and throws dice with th
   page.on('pageerror', (e) => errors.push(e.message))
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
   await page.addInitScript(
-    ({ key }) => {
+    ({ key, suite }) => {
       const settings = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>
-      localStorage.setItem(key, JSON.stringify({ ...settings, quality: 'low' }))
+      localStorage.setItem(key, JSON.stringify({ ...settings, ...suite }))
     },
-    { key: SETTINGS_KEY },
+    { key: SETTINGS_KEY, suite: SUITE_SETTINGS },
   )
 
   // The first visit: the worker installs in the background and precaches the whole game.

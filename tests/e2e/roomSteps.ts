@@ -4,11 +4,12 @@ import { expect, type Browser, type BrowserContext, type Page } from '@playwrigh
 import type { Action, GameState } from '../../src/engine/index.ts'
 import { actionKey } from '../../src/ui/hud/actionKey.ts'
 import { SETTINGS_KEY } from '../../src/state/settingsAtoms.ts'
+import { SUITE_SETTINGS } from './suiteSettings'
 import { actions, dieAt, drag, flick, gameState, legal, targetAt } from './handsProbe'
 
 export type Player = { readonly context: BrowserContext; readonly page: Page }
 
-/** A person at their own screen: low quality, no hints; `reduced` motion unless the throw is under test; `big`: 1080p. */
+/** A person at their own screen: the suite's settings, no hints; `reduced` motion unless the throw is under test; `big`: 1080p. */
 export async function newPlayer(browser: Browser, reduced: boolean, big = false): Promise<Player> {
   const context = await browser.newContext({
     // The hands need the big screen the table is designed for: at 1280×720 the HUD covers part of the tray.
@@ -17,9 +18,9 @@ export async function newPlayer(browser: Browser, reduced: boolean, big = false)
     serviceWorkers: 'block',
   })
   await context.addInitScript(
-    ({ key, motion }) =>
-      localStorage.setItem(key, JSON.stringify({ quality: 'low', hints: false, ...(motion ? { motion } : {}) })),
-    { key: SETTINGS_KEY, motion: reduced ? 'reduce' : null },
+    ({ key, settings, motion }) =>
+      localStorage.setItem(key, JSON.stringify({ ...settings, hints: false, ...(motion ? { motion } : {}) })),
+    { key: SETTINGS_KEY, settings: SUITE_SETTINGS, motion: reduced ? 'reduce' : null },
   )
   return { context, page: await context.newPage() }
 }
