@@ -1,10 +1,11 @@
 // The table's own roll of a hand's throw (a phone has no physics): the flick is played out in the tray every screen
-// builds (physics/tableRoll), and its faces are handed over when the screens' dice have had the time to settle, so
-// the report lands as the tumble ends. One roll at a time; a closed room cancels it.
+// builds (physics/tableRoll, on the throw thread), and its faces are handed over when the screens' dice have had the
+// time to settle, so the report lands as the tumble ends. One roll at a time; a closed room cancels it.
 import type { Action, GameState } from '../engine/index.ts'
-import { pendingRoll, throwOnTable } from '../physics/tableRoll.ts'
+import { pendingRoll } from '../physics/tableRoll.ts'
 import { throwSpecOf } from '../physics/throwSpec.ts'
 import type { DiceThrow, RoomCode } from '../protocol/protocol.ts'
+import { playOnThread, type PlayThrow } from './throwThread.ts'
 
 /**
  * Why seat `seatId` (null: a watcher) may not throw roll `rollId` now: [code, sentence], or null. Only the active
@@ -39,7 +40,8 @@ export type TableRoller = {
   cancel(): void
 }
 
-export function createTableRoller(now: () => number = Date.now): TableRoller {
+/** `play`: where the physics runs (a worker thread; physics/tableRoll's throwOnTable to run it here). */
+export function createTableRoller(now: () => number = Date.now, play: PlayThrow = playOnThread): TableRoller {
   let current: { timer: ReturnType<typeof setTimeout> | null } | null = null
   return {
     get rolling() {
@@ -54,11 +56,7 @@ export function createTableRoller(now: () => number = Date.now): TableRoller {
         current = null
         if (report) land(report)
       }
-      // After this turn of the event loop, so the throw's broadcast goes out before the dice are played out.
-      const played = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-        throwOnTable(state, seed, throwSpecOf(flick.impulse, flick.from)),
-      )
-      played.then(
+      play(state, seed, throwSpecOf(flick.impulse, flick.from)).then(
         (result) => {
           if (!result || current !== roll) return done(null)
           const report: Action = { type: 'reportRoll', rollId: result.rollId, faces: result.faces }

@@ -1,0 +1,49 @@
+// The game server plays hands' throws out on a worker thread (src/server/throwThread.ts): the same faces and settle
+// time as the tray run here, a request that breaks is refused with its reason while the thread goes on, and a thread
+// that was stopped is started again by the next throw.
+import { afterAll, describe, expect, it } from 'vitest'
+import { chooseAction } from '../../src/engine/bot/index.ts'
+import { applyAction, createGame, type GameState } from '../../src/engine/index.ts'
+import { pendingRoll, throwOnTable } from '../../src/physics/tableRoll.ts'
+import { throwSpecOf } from '../../src/physics/throwSpec.ts'
+import { createThrowThread } from '../../src/server/throwThread.ts'
+
+/** A seeded one-investigator game played by the bot until a roll is pending. */
+function atRoll(seed: number): GameState {
+  let state = createGame({ seed, investigators: 1, content: 'starter' })
+  for (let i = 0; i < 200 && pendingRoll(state) === null; i++) {
+    const next = applyAction(state, chooseAction(state))
+    if (!next.ok) throw new Error(next.violation.message)
+    state = next.state
+  }
+  if (!pendingRoll(state)) throw new Error('test: no roll came')
+  return state
+}
+
+const thread = createThrowThread()
+afterAll(() => thread.close())
+
+describe('the throw thread', () => {
+  it('settles a throw on the faces, and in the time, the tray here does', async () => {
+    for (const seed of [3, 31]) {
+      const state = atRoll(seed)
+      const spec = throwSpecOf([6, -10, -38], [-2, 0, 6])
+      const [there, here] = await Promise.all([thread.play(state, seed, spec), throwOnTable(state, seed, spec)])
+      expect(there).not.toBeNull()
+      expect(there).toEqual(here)
+    }
+  })
+
+  it('refuses a request it cannot play with the reason, and plays the next', async () => {
+    const state = atRoll(3)
+    const broken = { ...state, dice: undefined } as unknown as GameState
+    await expect(thread.play(broken, 3, null)).rejects.toThrow(/dice|undefined/)
+    expect(await thread.play(state, 3, null)).toEqual(await throwOnTable(state, 3, null))
+  })
+
+  it('starts again after it was stopped', async () => {
+    const state = atRoll(31)
+    await thread.close()
+    expect(await thread.play(state, 31, null)).toEqual(await throwOnTable(state, 31, null))
+  })
+})
