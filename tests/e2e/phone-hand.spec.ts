@@ -6,6 +6,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { canAssign, checkAction, openTasks, type Action, type GameState } from '../../src/engine/index.ts'
 import { actionKey } from '../../src/ui/hud/actionKey.ts'
+import { rollAnnouncement } from '../../src/state/tray/faceLabel.ts'
 import { actions, gameState, legal, tableReady } from './handsProbe'
 import { newPlayer, openRoom } from './roomSteps'
 import { violations } from './axe'
@@ -100,6 +101,12 @@ test('a phone holds the dice: it throws by flick and by shake onto the big scree
   // The phone joins by the invite link: the hand view, and not one script of three.js.
   const phone = await newPhone(browser)
   phone.page.on('pageerror', (e) => errors.push(`phone: ${e.message}`))
+  // The buzzes the phone asks for, kept where the test can read them.
+  await phone.page.addInitScript(() => {
+    const buzzes: unknown[] = []
+    ;(window as { __buzzes?: unknown[] }).__buzzes = buzzes
+    navigator.vibrate = (pattern: VibratePattern | Iterable<number>) => buzzes.push(pattern) > 0
+  })
   await phone.page.goto(invite)
   await phone.page.getByLabel('Your name').fill('Ada')
   await phone.page.getByRole('button', { name: 'Take a seat' }).click()
@@ -131,7 +138,11 @@ test('a phone holds the dice: it throws by flick and by shake onto the big scree
     .not.toBeNull()
   const read = (await tv.page.evaluate(() => window.__museumScene?.lastRead()))!
   expect([read.rollId, read.faces]).toEqual([taken.rollId, taken.faces])
-  await expect(phone.page.getByTestId('hand-landed')).toContainText(`Roll ${taken.rollId}:`)
+  // The phone buzzes and says the faces the table took, each die by its colour.
+  const colours = (await gameState(host.page))!.dice
+  const landed = read.dice.map((id, i) => ({ color: colours[id]!.color, face: taken.faces[i]! }))
+  await expect(phone.page.getByTestId('hand-landed')).toHaveText(`Landed. ${rollAnnouncement(taken.rollId, landed)}`)
+  expect(await phone.page.evaluate(() => (window as { __buzzes?: unknown[] }).__buzzes)).toEqual([80])
   expect(await violations(phone.page), 'the card in play').toEqual([])
 
   // Dice placed by finger, until a refusal has been heard and a task completed; a shake throws the next roll.
