@@ -76,7 +76,7 @@ export function startLongPress(start: PointerLike, fire: () => void, host: LongP
 /**
  * A long press is not also a tap: a browser may turn the lift into mousedown, mouseup and click where the finger
  * was, which is now over the zoom panel (the mousedown would take its focus, the click could press its button).
- * They are swallowed until `RELEASE_MS` after pointer `pointerId` lifts.
+ * They are swallowed until `RELEASE_MS` after pointer `pointerId` lifts, or until the next press begins.
  */
 function swallowRelease(pointerId: number, target: EventTarget): void {
   const kinds = ['mousedown', 'mouseup', 'click'] as const
@@ -90,6 +90,8 @@ function swallowRelease(pointerId: number, target: EventTarget): void {
     if ((e as unknown as PointerLike).pointerId !== pointerId) return
     lifting.abort()
     setTimeout(() => swallowing.abort(), RELEASE_MS)
+    // What comes after a new press is that press's own: a quick tap on another card is not eaten.
+    target.addEventListener('pointerdown', () => swallowing.abort(), { capture: true, signal: swallowing.signal })
   }
   for (const kind of kinds) target.addEventListener(kind, swallow, { capture: true, signal: swallowing.signal })
   target.addEventListener('pointerup', onLift, { capture: true, signal: lifting.signal })

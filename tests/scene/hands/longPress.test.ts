@@ -114,6 +114,21 @@ describe('startLongPress', () => {
     expect(heard).toEqual(['click'])
   })
 
+  it('stops swallowing at the next press: a quick tap after the lift keeps its click', () => {
+    press(vi.fn())
+    vi.advanceTimersByTime(LONG_PRESS_MS + FRAME)
+    const heard: string[] = []
+    for (const kind of ['mousedown', 'click']) target.addEventListener(kind, () => heard.push(kind))
+    target.dispatchEvent(pointer('pointerup', 1))
+    target.dispatchEvent(new Event('click', { cancelable: true }))
+    vi.advanceTimersByTime(RELEASE_MS / 3)
+    target.dispatchEvent(pointer('pointerdown', 2))
+    target.dispatchEvent(pointer('pointerup', 2))
+    target.dispatchEvent(new Event('mousedown'))
+    target.dispatchEvent(new Event('click'))
+    expect(heard).toEqual(['mousedown', 'click'])
+  })
+
   it('leaves the click of a tap alone', () => {
     press(vi.fn())
     target.dispatchEvent(pointer('pointerup', 1))
