@@ -97,6 +97,9 @@ export function TableTray() {
         const roll = pendingRoll(store.get(gameStateAtom))
         if (!roll) return 'unavailable'
         if (tray.moving) return 'busy'
+        // The tray as the engine has it now: the roll may have just begun with a die the tray has not been given
+        // yet (the Lost & Found's), before React's effect below has synced it.
+        tray.sync(store.get(trayPoolAtom))
         if (!tray.throwDice(roll.dice, roll.rollId, null)) return 'unavailable'
         store.get(tableRoomAtom)?.relayThrow(roll.rollId, null)
         invalidate()
