@@ -1,8 +1,8 @@
 // Keeps the ring's plaques apart on the screen, and off what they must never hide (the Ancient One's card with its
 // doom track, the Elder Sign spots): far cards crowd together near the top of a small or panel-narrowed view. A
 // plaque over an obstacle moves down below it; of two overlapping plaques, the one hanging above its card moves up
-// (unless that would put it on an obstacle), or of two hanging below, the lower moves down. Pure: boxes in, vertical
-// nudges out.
+// (unless that would put it on an obstacle, or it was sent down already), or of two hanging below, the lower
+// moves down. Pure: boxes in, vertical nudges out.
 
 export type Box = { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
 
@@ -46,8 +46,9 @@ export function spreadPlaques(boxes: readonly PlaqueBox[], obstacles: readonly B
         const up = dy[upper]! - over - GAP
         // Down only when both hang below their cards (the near side, where down is away from the clock), or when
         // up would put the upper one on an obstacle.
+        // One that was already sent down stays on the way down: back up, it would only land on the plaque it left.
         const bothBelow = boxes[upper]!.side === 'below' && boxes[lower]!.side === 'below'
-        if (!bothBelow && clearOf(upper, up)) dy[upper] = up
+        if (!bothBelow && dy[upper]! <= 0 && clearOf(upper, up)) dy[upper] = up
         else {
           dy[lower] = dy[lower]! + over + GAP
           pushBelowObstacles(lower)

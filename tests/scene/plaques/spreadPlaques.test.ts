@@ -64,4 +64,22 @@ describe('spreadPlaques with obstacles', () => {
   it('leaves a plaque beside the obstacle where it is', () => {
     expect(spreadPlaques([box(400, 20, 'above')], [ancientOne])).toEqual([0])
   })
+
+  it('settles a pair under the obstacle beside a third without sending one back up onto the other', () => {
+    // The watch screen at 1080 before the first move (docs/shots/watch-screen-1080.jpg): the Wax Anatomy Collection
+    // and Storeroom Seven side by side under the Ancient One's card, the Stair to Unknown Kadath below the second.
+    for (const stairSide of ['above', 'below'] as const) {
+      const boxes = [
+        box(727, 306, 'above', 178, 60),
+        box(596, 306, 'above', 152, 60),
+        box(452, 370, stairSide, 245, 58),
+        box(502, 457, 'below', 193, 60),
+      ]
+      const obstacle = { x: 680, y: 258, width: 95, height: 45 }
+      const dy = spreadPlaques(boxes, [obstacle])
+      for (let i = 0; i < boxes.length; i++)
+        for (let j = i + 1; j < boxes.length; j++)
+          expect(overlaps(boxes[i]!, boxes[j]!, dy[i]!, dy[j]!), `${stairSide}: ${i} × ${j}`).toBe(false)
+    }
+  })
 })
