@@ -105,8 +105,11 @@ test('high mounts the post-processing and changes the picture; the idle table dr
   // A different picture (occlusion in the corners, glow on the brass, twice the pixels), neither darker nor
   // washed out overall: the colours go through the same tone mapping as low's.
   const changed = high.map((v, i) => Math.abs(v - (low[i] ?? 0))).filter((d) => d > 1.5).length
-  expect(changed / high.length).toBeGreaterThan(0.05)
-  expect(Math.abs(mean(high) - mean(low))).toBeLessThan(0.08 * mean(low))
+  // Measured with the room around the table: high is 7.6–7.9 % brighter than low (the bloom on the brass and the
+  // lamps; 8 % once failed on CI); an sRGB encoding applied twice would lift a table this dark from ~38 to ~107.
+  const figures = `low ${mean(low).toFixed(1)}, high ${mean(high).toFixed(1)}, ${changed} of ${high.length} cells changed`
+  expect(changed / high.length, figures).toBeGreaterThan(0.05)
+  expect(Math.abs(mean(high) - mean(low)), figures).toBeLessThan(0.15 * mean(low))
 
   await choose(page, /^Low/)
   await expect
