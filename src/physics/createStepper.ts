@@ -10,6 +10,13 @@ import { PHYSICS } from './physicsConfig.ts'
  */
 const MAX_STEPS_PER_FRAME = 48
 
+/**
+ * The most time the first frame of a roll may take: one frame at 60 Hz. A table drawn on demand has been still
+ * since its last frame, so that frame's time counts the wait before the throw; stepping it all at once cost the
+ * watch screen's first tumble frame 48 steps (a quarter of a second in software GL, issue 33).
+ */
+const FIRST_FRAME_SECONDS = 1 / 60
+
 /** Frame time in, fixed steps out. */
 export interface Stepper {
   /**
@@ -17,13 +24,21 @@ export interface Stepper {
    * roll is done), and the time left then is dropped, so the next roll starts on a step of its own.
    */
   advance(seconds: number, step: () => boolean): void
+  /** A roll starts: the next frame's time counts from now, at most {@link FIRST_FRAME_SECONDS}. */
+  restart(): void
 }
 
 export function createStepper(): Stepper {
   let accumulator = 0
+  let fresh = false
   return {
+    restart() {
+      accumulator = 0
+      fresh = true
+    },
     advance(seconds, step) {
-      accumulator += seconds
+      accumulator += fresh ? Math.min(seconds, FIRST_FRAME_SECONDS) : seconds
+      fresh = false
       // Whole steps counted, not subtracted one by one: rounding never loses the last step of a frame.
       const whole = Math.min(MAX_STEPS_PER_FRAME, Math.floor(accumulator / PHYSICS.timestep + 1e-9))
       accumulator = whole === MAX_STEPS_PER_FRAME ? 0 : accumulator - whole * PHYSICS.timestep

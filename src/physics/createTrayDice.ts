@@ -125,6 +125,7 @@ export function createTrayDice(world: DiceWorld, seed: number): TrayDice {
     follow(movers, rng, rollId, settled) {
       roll = createRoll(dw, movers, rng, rollId)
       onSettled = settled
+      stepper.restart()
     },
     drop() {
       roll = null

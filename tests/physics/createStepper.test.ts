@@ -29,4 +29,16 @@ describe('createStepper', () => {
     stepper.advance(PHYSICS.timestep * 0.75, () => (steps++, false))
     expect(steps).toBe(0)
   })
+
+  it('counts a roll from its start: the first frame after a restart takes at most 1/60 s, whatever came before', () => {
+    const stepper = createStepper()
+    let steps = 0
+    stepper.advance(PHYSICS.timestep * 0.75, () => (steps++, false))
+    stepper.restart()
+    stepper.advance(3, () => (steps++, false)) // the table stood still for three seconds before the throw
+    expect(steps).toBe(Math.floor(1 / 60 / PHYSICS.timestep + 1e-9))
+    steps = 0
+    stepper.advance(10, () => (steps++, false)) // then every frame counts whole again
+    expect(steps).toBe(48)
+  })
 })
