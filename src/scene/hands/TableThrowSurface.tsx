@@ -104,14 +104,18 @@ export function TableThrowSurface({ tray, reduced }: { readonly tray: Tray | nul
   }
 
   return (
+    // Never drawn, still hit: three's raycaster and React Three Fiber's events test hidden meshes too. A drawn one,
+    // however clear, filled the tray's pixels and, mounted anew for each roll, compiled its shader each time (a
+    // second or two on a software-GL screen, just as a throw came; issue 33).
     <mesh
       name="tray-throw-surface"
+      visible={false}
       rotation={[-Math.PI / 2, 0, 0]}
       position={[TRAY_PLACE.x, TRAY_PLACE.y + HOLD_HEIGHT, TRAY_PLACE.z]}
       onPointerDown={onDown}
     >
       <planeGeometry args={[TRAY.width + 2, TRAY.depth + 2]} />
-      <meshBasicMaterial transparent opacity={0} depthWrite={false} />
+      <meshBasicMaterial />
     </mesh>
   )
 }

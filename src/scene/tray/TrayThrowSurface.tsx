@@ -52,8 +52,12 @@ export function TrayThrowSurface({ enabled, onHold, onRelease }: TrayThrowSurfac
   }
 
   return (
+    // Never drawn, still hit: three's raycaster and React Three Fiber's events test hidden meshes too. A drawn one,
+    // however clear, filled the tray's pixels and, mounted anew for each roll, compiled its shader each time (a
+    // second or two on a software-GL screen, just as a throw came; issue 33).
     <mesh
       name="tray-throw-surface"
+      visible={false}
       rotation={[-Math.PI / 2, 0, 0]}
       position={[0, 0.05, 0]}
       onPointerDown={(e) => {
@@ -90,7 +94,7 @@ export function TrayThrowSurface({ enabled, onHold, onRelease }: TrayThrowSurfac
       }}
     >
       <planeGeometry args={[TRAY.width + 6, TRAY.depth + 6]} />
-      <meshBasicMaterial transparent opacity={0} depthWrite={false} />
+      <meshBasicMaterial />
     </mesh>
   )
 }
