@@ -212,6 +212,7 @@ try {
   report('rooms.phone.flickToMessageP95Ms', percentile(phone.flickToMessageMs, 0.95), 'ms')
   report('rooms.phone.flickToTumbleP50Ms', percentile(phone.flickToTumbleMs, 0.5), 'ms')
   report('rooms.phone.flickToTumbleP95Ms', percentile(phone.flickToTumbleMs, 0.95), 'ms')
+  report('rooms.phone.watchFrameMs', phone.watchFrameMs, 'ms')
   console.error(
     `bench: ${phone.flickToTumbleMs.length} flicks: ${phone.flickToTumbleMs.map((m) => m.toFixed(0)).join(' ')} ms`,
   )

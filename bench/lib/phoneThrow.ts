@@ -3,7 +3,8 @@
 // phone page's JS (gzip, every script it loaded until its hand showed, and whether three.js was among them), and
 // from a flick let go on the phone's pad to the first frame of the tumble drawn on the watch screen (both clocks
 // are the page clock plus its time origin, one machine), split at the throw's message arriving there: the trip
-// (phone, server, socket) and the watch screen's own work until it draws. The phone plays on by its own buttons.
+// (phone, server, socket) and the watch screen's own work until it draws; and the watch screen's time between frames
+// meanwhile, which bounds that work. The phone plays on by its own buttons.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -22,6 +23,8 @@ export type PhoneFigures = {
   loadsThree: boolean
   flickToMessageMs: number[]
   flickToTumbleMs: number[]
+  /** The watch screen's mean time between frames while the flicks were measured (its idle camera drifts). */
+  watchFrameMs: number
 }
 
 /** Builds `dir` when it holds no build. */
@@ -98,6 +101,8 @@ export async function measurePhone(url: string, dir: string, samples: number): P
         type: type as 'touchStart',
         touchPoints: points.map((p, id) => ({ x: Math.round(p.x), y: Math.round(p.y), id })),
       })
+    const clock = () => tv.evaluate(() => ({ frames: window.__museumBench?.frames() ?? 0, at: performance.now() }))
+    const from = await clock()
     let missed = 0
     const flickToMessageMs: number[] = []
     const flickToTumbleMs: number[] = []
@@ -157,7 +162,9 @@ export async function measurePhone(url: string, dir: string, samples: number): P
         .waitForFunction((n) => (window.__museum?.actions().length ?? 0) > n, before, { timeout: 15_000 })
         .catch(() => console.error(`bench: the phone's ${move.type} did not reach the table; trying again`))
     }
-    return { jsGzip, loadsThree, flickToMessageMs, flickToTumbleMs }
+    const to = await clock()
+    const watchFrameMs = (to.at - from.at) / Math.max(1, to.frames - from.frames)
+    return { jsGzip, loadsThree, flickToMessageMs, flickToTumbleMs, watchFrameMs }
   } finally {
     await browser.close()
     await host.leave()

@@ -4,7 +4,7 @@
 // the engine as that roll's result. Reduced motion and the replay viewer throw nothing: the engine's faces appear.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
-import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber'
+import { addAfterEffect, useFrame, useThree, type ThreeEvent } from '@react-three/fiber'
 import type { Face } from '../../engine/index.ts'
 import { DieModel, type ReadPose } from '../dice/DieModel.tsx'
 import { tableSound } from '../sound/tableSound.ts'
@@ -167,11 +167,22 @@ export function TableTray() {
     }
   }, [kit, tray, invalidate])
 
+  // Another screen's throw is drawn when the frame that first moved its dice has been rendered.
+  const tumbleMoved = useRef(false)
   useFrame((_, delta) => {
     if (!tray?.advance(delta)) return
     invalidate()
-    if (kit.remoteTumble?.drawnAt === 0) kit.remoteTumble.drawnAt = performance.timeOrigin + performance.now()
+    if (kit.remoteTumble?.drawnAt === 0) tumbleMoved.current = true
   })
+  useEffect(
+    () =>
+      addAfterEffect(() => {
+        if (!tumbleMoved.current || !kit.remoteTumble) return
+        tumbleMoved.current = false
+        kit.remoteTumble.drawnAt = performance.timeOrigin + performance.now()
+      }),
+    [kit],
+  )
 
   const readPose = useMemo<ReadPose>(
     () => (id, position, quaternion) => !kit.lifted.has(id) && (tray?.pose(id, position, quaternion) ?? false),
