@@ -1,6 +1,6 @@
-import { useEffect, useMemo, type Ref } from 'react'
+import { useEffect, useState, type Ref } from 'react'
 import { useThree } from '@react-three/fiber'
-import { MeshStandardMaterial, type Group } from 'three'
+import { MeshStandardMaterial, type CanvasTexture, type Group } from 'three'
 import { CLOCK, handAngle } from './tableScale'
 import { createClockDialTexture, drawClockDial } from './proceduralTextures'
 import { BOSS_BRASS, CLOCK_BRASS } from '../materials/brassMaterials.ts'
@@ -17,37 +17,49 @@ export type MuseumClockProps = {
   readonly handRef?: Ref<Group>
 }
 
-/** The brass clock at the centre of the table. The dial is drawn at runtime from our own numerals. */
-export function MuseumClock({ hour = 12, handRef }: MuseumClockProps) {
+/**
+ * The clock's dial, drawn in an effect (in Georgia at once, again in IM Fell English once that font has loaded) and
+ * disposed with the clock; null until drawn.
+ */
+function useClockDial(): CanvasTexture | null {
   const invalidate = useThree((s) => s.invalidate)
-  const dial = useMemo(createClockDialTexture, [])
-  useSurfaceDetail() // the case's brass wears its detail while the clock stands
-
+  const [dial, setDial] = useState<CanvasTexture | null>(null)
   useEffect(() => {
     let live = true
+    const made = createClockDialTexture()
+    setDial(made)
     document.fonts
       .load('64px "IM Fell English"')
       .then(() => {
         if (!live) return
-        drawClockDial(dial, 'IM Fell English')
+        drawClockDial(made, 'IM Fell English')
         invalidate()
       })
       .catch(() => undefined) // the Georgia dial already drawn stays
     return () => {
       live = false
-      dial.dispose()
+      made.dispose()
     }
-  }, [dial, invalidate])
+  }, [invalidate])
+  return dial
+}
+
+/** The brass clock at the centre of the table. The dial is drawn at runtime from our own numerals. */
+export function MuseumClock({ hour = 12, handRef }: MuseumClockProps) {
+  const dial = useClockDial()
+  useSurfaceDetail() // the case's brass wears its detail while the clock stands
 
   return (
     <group name="museum-clock">
       <mesh castShadow receiveShadow position={[0, CLOCK.thickness / 2, 0]} material={CLOCK_BRASS}>
         <cylinderGeometry args={[CLOCK.radius * 1.06, CLOCK.radius * 1.1, CLOCK.thickness, 96]} />
       </mesh>
-      <mesh receiveShadow position={[0, CLOCK.thickness + 0.01, 0]} rotation={[-Math.PI / 2, 0, 0]}>
-        <circleGeometry args={[CLOCK.radius, 96]} />
-        <meshStandardMaterial map={dial} metalness={0.55} roughness={0.45} />
-      </mesh>
+      {dial && (
+        <mesh receiveShadow position={[0, CLOCK.thickness + 0.01, 0]} rotation={[-Math.PI / 2, 0, 0]}>
+          <circleGeometry args={[CLOCK.radius, 96]} />
+          <meshStandardMaterial map={dial} metalness={0.55} roughness={0.45} />
+        </mesh>
+      )}
       <group
         ref={handRef ?? null}
         name="clock-hand"
