@@ -52,9 +52,9 @@ export function TrayThrowSurface({ enabled, onHold, onRelease }: TrayThrowSurfac
   }
 
   return (
-    // Never drawn, still hit: three's raycaster and React Three Fiber's events test hidden meshes too. A drawn one,
-    // however clear, filled the tray's pixels and, mounted anew for each roll, compiled its shader each time (a
-    // second or two on a software-GL screen, just as a throw came; issue 33).
+    // Never drawn, still hit: three's raycaster and React Three Fiber's events test hidden meshes too. A clear plane
+    // drawn over the tray filled its pixels in every frame for nothing (the table's twin also compiled its shader
+    // for each roll, TableThrowSurface.tsx).
     <mesh
       name="tray-throw-surface"
       visible={false}
