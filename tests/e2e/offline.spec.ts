@@ -33,19 +33,23 @@ async function waitingWorker(page: Page): Promise<boolean> {
 
 /**
  * Opens `url` in a new page once no new worker waits there any more: the browser activates a waiting worker when
- * the old version's last page has gone, which may take a moment after the close, so a start that comes too soon
- * still finds the old version (and is closed again).
+ * the old version's last page has gone, which may take a moment after the close. A start that comes too soon still
+ * finds the old version; it is closed at once, and the next try comes after a pause with no page open (opening the
+ * next page straight away kept the old version in use: a CI run waited 30 s for it).
  */
 async function openWhenNothingWaits(context: BrowserContext, url: string): Promise<Page> {
-  const opened: { page?: Page } = {}
+  let opened: Page | null = null
   await expect(async () => {
-    await opened.page?.close()
-    opened.page = await context.newPage()
-    await opened.page.goto(url)
-    expect(await waitingWorker(opened.page)).toBe(false)
-  }).toPass({ timeout: 30_000 })
-  if (!opened.page) throw new Error('offline: no page opened')
-  return opened.page
+    const page = await context.newPage()
+    await page.goto(url)
+    if (await waitingWorker(page)) {
+      await page.close()
+      throw new Error('the old version is still in use: a new worker waits')
+    }
+    opened = page
+  }).toPass({ timeout: 30_000, intervals: [250, 500, 1000] })
+  if (!opened) throw new Error('offline: no page opened')
+  return opened
 }
 
 test('after one visit the museum starts, draws the table and throws dice with the network cut', async ({
