@@ -7,10 +7,21 @@
 // drags that complete the task.
 import { expect, test, type Page } from '@playwright/test'
 import { canAssign, checkAction, openTasks, type Action, type GameState } from '../../src/engine/index.ts'
-import { actions, dieAt, flick, gameState, glowing, legal, pickUp, sceneJson, tableReady, targetAt } from './handsProbe'
+import {
+  actions,
+  allowedRows,
+  dieAt,
+  flick,
+  gameState,
+  glowing,
+  legal,
+  pickUp,
+  sceneJson,
+  staged,
+  tableReady,
+  targetAt,
+} from './handsProbe'
 import { hintsOff } from './quiet'
-
-const staged = (page: Page) => page.evaluate(() => window.__museumScene?.staged() ?? {})
 
 async function rolledAtPlace4(page: Page): Promise<GameState> {
   await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -49,13 +60,6 @@ test.beforeAll(async ({ browser }, testInfo) => {
 
 test.afterAll(() => page.close())
 
-/** What the engine says the glowing rows must be while `die` is held (with what is staged). */
-function allowed(state: GameState, die: number, on: Record<string, number[]>): string[] {
-  return openTasks(state)
-    .tasks.map((t) => t.id)
-    .filter((t) => canAssign(state, t, [...(on[t] ?? []).filter((d) => d !== die), die]))
-}
-
 test('a row that refuses the die sends it back to the tray with the engine’s reason; the state is unchanged', async () => {
   test.setTimeout(120_000)
   const pool = state.dice.filter((d) => d.at.kind === 'pool').map((d) => d.id)
@@ -70,7 +74,7 @@ test('a row that refuses the die sends it back to the tray with the engine’s r
   const row = await targetAt(page, `task:${pair.task}`)
   await pickUp(page, pair.die, { x: row.x, y: row.y - 30 })
   expect(await glowing(page)).not.toContain(pair.task)
-  expect((await glowing(page)).sort()).toEqual(allowed(state, pair.die, {}).sort())
+  expect((await glowing(page)).sort()).toEqual(allowedRows(state, pair.die, {}).sort())
   await page.mouse.move(row.x, row.y, { steps: 3 })
   await page.mouse.up()
   await expect(page.getByTestId('hands-refusal')).toHaveText(reason!)
@@ -97,7 +101,7 @@ test('dice dragged onto a task’s rows complete it; the glow is canAssign’s',
   for (const [i, die] of complete.dice.entries()) {
     await pickUp(page, die, { x: row.x, y: row.y - 30 })
     // While the die is held, the rows that glow are exactly those canAssign allows.
-    expect((await glowing(page)).sort()).toEqual(allowed(state, die, await staged(page)).sort())
+    expect((await glowing(page)).sort()).toEqual(allowedRows(state, die, await staged(page)).sort())
     expect(await glowing(page)).toContain(complete.taskId)
     await page.mouse.move(row.x, row.y, { steps: 3 })
     await page.mouse.up()

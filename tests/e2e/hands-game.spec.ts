@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test'
 import type { Action } from '../../src/engine/index.ts'
 import { actionKey } from '../../src/ui/hud/actionKey.ts'
 import { HANDS_GAME_QUERY, playHandsGame, policyStep, type Gesture } from '../scene/hands/handsPolicy.ts'
-import { actions, dieAt, drag, flick, gameState, legal, tableReady, targetAt } from './handsProbe'
+import { actions, dieAt, drag, flick, gameState, legal, staged, tableReady, targetAt } from './handsProbe'
 import { hintsOff } from './quiet'
 import { SUITE_SETTINGS } from './suiteSettings'
 
@@ -24,8 +24,6 @@ test.use({ viewport: { width: 1920, height: 1080 } })
 const HAND_STEPS = 1
 /** The steps the browser plays: every kind of gesture at least once (handsGame.test.ts checks which they are). */
 const STEPS = 5
-
-const staged = (page: Page) => page.evaluate(() => window.__museumScene?.staged() ?? {})
 
 /** Clicks the HUD button that performs `action`. */
 async function click(page: Page, action: Action): Promise<void> {

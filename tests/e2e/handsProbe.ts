@@ -1,7 +1,7 @@
 // Reading the table's hands from the scene probe, and gestures made with the real mouse (down, move, up): nothing
 // is dispatched from the test.
 import { expect, type Page } from '@playwright/test'
-import type { Action, GameState } from '../../src/engine/index.ts'
+import { canAssign, openTasks, type Action, type GameState } from '../../src/engine/index.ts'
 
 export type Point = { x: number; y: number }
 
@@ -15,6 +15,15 @@ export const diceOnScreen = (page: Page) => page.evaluate(() => window.__museumS
 export const glowing = (page: Page) => page.evaluate(() => window.__museumScene?.glowing() ?? [])
 export const lastRead = (page: Page) => page.evaluate(() => window.__museumScene?.lastRead() ?? null)
 export const moving = (page: Page) => page.evaluate(() => window.__museumScene?.moving() ?? false)
+/** The dice staged on task rows, by task. */
+export const staged = (page: Page) => page.evaluate(() => window.__museumScene?.staged() ?? {})
+
+/** What the engine says the glowing rows must be while `die` is held (with what is staged `on` the rows). */
+export function allowedRows(state: GameState, die: number, on: Record<string, number[]>): string[] {
+  return openTasks(state)
+    .tasks.map((t) => t.id)
+    .filter((t) => canAssign(state, t, [...(on[t] ?? []).filter((d) => d !== die), die]))
+}
 
 /** Waits until the table has drawn and, unless `seeded`, the tray's physics has loaded. */
 export async function tableReady(page: Page, physics = true): Promise<void> {

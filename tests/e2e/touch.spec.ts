@@ -4,9 +4,21 @@
 // throws, a pinch brings the camera closer and two fingers turn the view, and a finger held on a card opens its zoom.
 // The touches are raw (touchGestures.ts); nothing is dispatched to the game from the test.
 import { expect, test, type Page } from '@playwright/test'
-import { canAssign, checkAction, openTasks, type Action, type GameState } from '../../src/engine/index.ts'
+import { canAssign, checkAction, openTasks, type Action } from '../../src/engine/index.ts'
 import { actionKey } from '../../src/ui/hud/actionKey.ts'
-import { actions, dieAt, gameState, glowing, lastRead, legal, sceneJson, tableReady, targetAt } from './handsProbe'
+import {
+  actions,
+  allowedRows,
+  dieAt,
+  gameState,
+  glowing,
+  lastRead,
+  legal,
+  sceneJson,
+  staged,
+  tableReady,
+  targetAt,
+} from './handsProbe'
 import { hintsOff } from './quiet'
 import {
   expectTableAt,
@@ -34,7 +46,6 @@ const SIZES = [
 ] as const
 
 const view = (page: Page) => page.evaluate(() => window.__museumScene!.view())
-const staged = (page: Page) => page.evaluate(() => window.__museumScene?.staged() ?? {})
 const zoomTitle = (page: Page) => page.locator('#card-zoom-title')
 
 /** The adventure at ring place `place` (1–6): its id, its name and where its centre is drawn. */
@@ -91,13 +102,6 @@ async function restingCard(page: Page, place: number) {
 async function clockCentre(page: Page) {
   const spots = await Promise.all([1, 2, 3, 4, 5, 6].map(async (p) => (await ringCard(page, p)).at))
   return { x: spots.reduce((s, p) => s + p.x, 0) / 6, y: spots.reduce((s, p) => s + p.y, 0) / 6 }
-}
-
-/** What the engine says the glowing rows must be while `die` is held (with what is staged). */
-function allowed(state: GameState, die: number, on: Record<string, number[]>): string[] {
-  return openTasks(state)
-    .tasks.map((t) => t.id)
-    .filter((t) => canAssign(state, t, [...(on[t] ?? []).filter((d) => d !== die), die]))
 }
 
 test.beforeEach(({ page }) => hintsOff(page))
@@ -165,7 +169,7 @@ for (const size of SIZES) {
       await expectTableAt(page, await dieAt(page, pair.die), `die ${pair.die} in the tray`)
       await expectTableAt(page, refusing, `the row ${pair.task}`)
       await touchPickUp(f, await dieAt(page, pair.die), pair.die, { x: refusing.x, y: refusing.y - 30 })
-      expect((await glowing(page)).sort()).toEqual(allowed(state, pair.die, {}).sort())
+      expect((await glowing(page)).sort()).toEqual(allowedRows(state, pair.die, {}).sort())
       await slide(f, [{ x: refusing.x, y: refusing.y - 30 }], [refusing], 3)
       await lift(f)
       await expect(page.getByTestId('hands-refusal')).toHaveText(reason!)
@@ -201,7 +205,7 @@ for (const size of SIZES) {
         const over = { x: row.x, y: row.y - 30 }
         await expectTableAt(page, await dieAt(page, die), `die ${die} in the tray`)
         await touchPickUp(f, await dieAt(page, die), die, over)
-        expect((await glowing(page)).sort()).toEqual(allowed(state, die, await staged(page)).sort())
+        expect((await glowing(page)).sort()).toEqual(allowedRows(state, die, await staged(page)).sort())
         await slide(f, [over], [row], 3)
         await lift(f)
       }
