@@ -111,7 +111,12 @@ export function CardInPlay() {
         className={`hand-place is-${kind}${lit ? ' is-glowing' : ''}${refusal?.key === key ? ' is-refused' : ''}`}
         data-drop={key}
       >
-        <button type="button" disabled={held === null} onClick={() => held !== null && drop(held, key)}>
+        <button
+          type="button"
+          className="shell-button"
+          disabled={held === null}
+          onClick={() => held !== null && drop(held, key)}
+        >
           <span className="hand-place-name">{p.label}</span>
           {p.detail && <span className="hand-place-needs">{p.detail}</span>}
         </button>
@@ -167,7 +172,7 @@ function WithDie(props: { state: GameState; legal: readonly Action[]; dieId: num
         <button
           key={actionKey(o.action)}
           type="button"
-          className="hand-action"
+          className="shell-button hand-action"
           data-custom-action={actionKey(o.action)}
           disabled={o.refusal !== null}
           title={o.refusal ?? undefined}

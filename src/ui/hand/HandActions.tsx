@@ -28,7 +28,7 @@ export function HandActions({ waiting }: { readonly waiting: string | null }) {
             <button
               key={e.key}
               type="button"
-              className="hand-action"
+              className="shell-button hand-action"
               data-action={e.key}
               disabled={waiting !== null}
               onClick={() => dispatch(e.action)}

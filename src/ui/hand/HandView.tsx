@@ -67,7 +67,13 @@ export function HandView({ client, view }: { readonly client: RoomClient; readon
         {mine.length > 1 && (
           <div className="hand-switch" role="group" aria-label="Your investigators">
             {mine.map((p) => (
-              <button key={p} type="button" aria-pressed={p === player} onClick={() => setChosen(p)}>
+              <button
+                key={p}
+                type="button"
+                className="shell-button"
+                aria-pressed={p === player}
+                onClick={() => setChosen(p)}
+              >
                 {investigatorName(state, p)}
               </button>
             ))}
