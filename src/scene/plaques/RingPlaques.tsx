@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useAtomValue } from 'jotai'
 import { useFrame, useThree } from '@react-three/fiber'
 import { ScreenTag } from './ScreenTag.tsx'
-import { Vector3, type Camera, type Group, type Object3D } from 'three'
+import { Vector3, type Camera, type Group } from 'three'
 import type { Card } from '../../engine/index.ts'
 import { ancientOneIdAtom, boardAtom } from '../../state/gameAtoms.ts'
 import { shownOddsAtom } from '../../state/odds/oddsAtoms.ts'
@@ -14,9 +14,10 @@ import { closeUpAtom } from '../../state/tableFrame.ts'
 import { percent } from '../../state/odds/adviceWords.ts'
 import { sceneCatalogAtom } from '../game/sceneAtoms.ts'
 import { useSceneKit } from '../game/sceneKit.ts'
-import { ANCIENT_ONE, CARD, ELDER_SIGNS, RING } from '../layout/tablePlan.ts'
+import { ANCIENT_ONE, ELDER_SIGNS } from '../layout/tablePlan.ts'
 import { drawTaskStrip, taskStripWidth } from './drawTaskStrip.ts'
 import { spreadPlaques } from './spreadPlaques.ts'
+import { anchorOf } from './plaqueAnchor.ts'
 import './ringPlaques.css'
 
 /** A task slot's height in the plaque's em: 24 CSS pixels at 1920×1080 (20 or more reads from the chair). */
@@ -56,38 +57,6 @@ export function RingPlaques() {
       <PlaqueSpread key={board.length} />
     </>
   )
-}
-
-const corner = new Vector3()
-const GAP = 0.4
-
-/**
- * Where a plaque hangs, in world space, and which way: cards on the near half of the ring (toward the viewer, world
- * +z) hang it below their nearest edge, cards on the far half above their farthest, so no plaque covers the clock.
- */
-function anchorOf(card: Object3D, out: Vector3): 'below' | 'above' {
-  card.updateWorldMatrix(true, false)
-  let near = -Infinity
-  let far = Infinity
-  let cx = 0
-  let cy = 0
-  let cz = 0
-  for (const [u, v] of [
-    [-1, -1],
-    [1, -1],
-    [-1, 1],
-    [1, 1],
-  ] as const) {
-    corner.set((u * CARD.width) / 2, 0, (v * CARD.height) / 2).applyMatrix4(card.matrixWorld)
-    cx += corner.x / 4
-    cy += corner.y / 4
-    cz += corner.z / 4
-    near = Math.max(near, corner.z)
-    far = Math.min(far, corner.z)
-  }
-  const below = cz >= RING.centre[2] - CARD.height / 2
-  out.set(cx, cy + 0.3, below ? near + GAP : far - GAP)
-  return below ? 'below' : 'above'
 }
 
 /** A group kept at its card's anchor (a frame is asked for only when the anchor moved: idle stays idle). */
