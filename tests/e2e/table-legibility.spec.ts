@@ -2,7 +2,7 @@
 // plaque with its place, its name (14 px or more) and its task rows (slots 20 px or more), inside the window, no two
 // plaques overlapping; the names are the engine's, in the ring's order. With hints off the plaques keep their names
 // and rows but show no chance. In presentation mode the plaques are 1.5 times those sizes, and an adventure in play
-// is shown in close-up.
+// is shown in close-up. A plaque steps aside from the advice's tags on the table.
 import { expect, test, type Page } from '@playwright/test'
 import { catalogFor, type GameState } from '../../src/engine/index.ts'
 import { hintsOff } from './quiet'
@@ -61,6 +61,29 @@ test('every ring card has a plaque to read from the chair; with hints off it sho
     return now.flatMap((a, i) => now.slice(i + 1).flatMap((b) => (overlaps(a.box, b.box) ? [`${a.id} × ${b.id}`] : [])))
   }
   await expect.poll(crowded).toEqual([])
+
+  // Whatever the advice lays on the table (a die's "reroll ×3", a row's "best") says `data-plaque-avoid`: a plaque
+  // it would cover steps aside on the next frame drawn. A tag is put over one plaque's name; a key draws frames.
+  const under = shown.find((p) => p.box.y + p.box.height < 900)!
+  await page.evaluate((b) => {
+    const tag = document.createElement('div')
+    tag.dataset.plaqueAvoid = ''
+    tag.id = 'test-tag'
+    Object.assign(tag.style, {
+      position: 'fixed',
+      left: `${b.x + 8}px`,
+      top: `${b.y + 4}px`,
+      width: '90px',
+      height: '22px',
+    })
+    document.body.append(tag)
+  }, under.box)
+  await page.keyboard.press('1')
+  const tag = (await page.locator('#test-tag').boundingBox())!
+  await expect.poll(async () => (await plaques(page)).filter((p) => overlaps(p.box, tag)).map((p) => p.id)).toEqual([])
+  const moved = (await plaques(page)).find((p) => p.id === under.id)!
+  expect(moved.box.y, 'the plaque went below the tag').toBeGreaterThanOrEqual(tag.y + tag.height)
+  expect(await crowded()).toEqual([])
 })
 
 test('presentation reads from the sofa: plaques half as large again, the dice in play in close-up', async ({

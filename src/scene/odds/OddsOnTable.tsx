@@ -98,7 +98,11 @@ function BestMarks({
               <meshBasicMaterial color={ADVICE_GREEN} transparent opacity={0.32} depthWrite={false} side={DoubleSide} />
             </mesh>
             <Html position={[CARD.width / 2 + 0.4, 0, 0]} zIndexRange={UNDER_PANELS} style={{ pointerEvents: 'none' }}>
-              <div className="odds-best-row" data-best-task={action.type === 'completeTask' ? action.taskId : ''}>
+              <div
+                className="odds-best-row"
+                data-plaque-avoid
+                data-best-task={action.type === 'completeTask' ? action.taskId : ''}
+              >
                 Best · {percent(odds)}
               </div>
             </Html>
@@ -154,7 +158,9 @@ function DieMark({
       </mesh>
       {label !== null && (
         <Html position={[0, 0, DIE * 1.2]} center zIndexRange={UNDER_PANELS} style={{ pointerEvents: 'none' }}>
-          <div className={`odds-die-mark is-${verb.replace(' ', '-')}`}>{label}</div>
+          <div className={`odds-die-mark is-${verb.replace(' ', '-')}`} data-plaque-avoid>
+            {label}
+          </div>
         </Html>
       )}
     </group>

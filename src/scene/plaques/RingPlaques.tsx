@@ -4,7 +4,7 @@
 // viewer), followed in useFrame as the lazy susan turns, and stays under the DOM panels.
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useAtomValue } from 'jotai'
-import { useFrame, useThree } from '@react-three/fiber'
+import { addAfterEffect, useFrame, useThree } from '@react-three/fiber'
 import { ScreenTag } from './ScreenTag.tsx'
 import { Vector3, type Camera, type Group } from 'three'
 import type { Card } from '../../engine/index.ts'
@@ -152,45 +152,47 @@ function obstacles(kit: ReturnType<typeof useSceneKit>, aoId: string | null, cam
 const nudges = new WeakMap<HTMLElement, number>()
 
 /**
- * After the plaques have been placed this frame (mounted after them: its frame callback runs after theirs), moves
- * apart any two that overlap on the screen, and any off the Ancient One's card (spreadPlaques.ts). Runs only on
- * frames the table draws anyway.
+ * After each frame is drawn (every tag is where that frame put it, whichever frame callback placed it), moves apart
+ * any two plaques that overlap on the screen, and any off the Ancient One's card, the Elder Sign spots and the
+ * advice's tags on the table (`data-plaque-avoid`: a die's "reroll", a row's "best") (spreadPlaques.ts). Runs only
+ * on frames the table draws anyway; it moves DOM boxes, never the 3D scene, so it needs no frame of its own.
  */
 function PlaqueSpread() {
   const kit = useSceneKit()
   const aoId = useAtomValue(ancientOneIdAtom)
   const invalidate = useThree((s) => s.invalidate)
-  // A plaque whose size changes with no frame drawn (presentation's type, a panel's width) asks for one, so they are
-  // spread again: an idle table draws nothing else.
-  const resized = useRef<{ observer: ResizeObserver; seen: WeakSet<Element> } | null>(null)
+  const get = useThree((s) => s.get)
   useEffect(() => {
-    const watch = { observer: new ResizeObserver(() => invalidate()), seen: new WeakSet<Element>() }
-    resized.current = watch
+    // A plaque whose size changes with no frame drawn (presentation's type, a panel's width) asks for one, so they
+    // are spread again: an idle table draws nothing else.
+    const observer = new ResizeObserver(() => invalidate())
+    const watched = new WeakSet<Element>()
+    const stop = addAfterEffect(() => {
+      const { camera, size } = get()
+      const els = [...document.querySelectorAll<HTMLElement>('[data-plaque-card]')]
+      for (const el of els)
+        if (!watched.has(el)) {
+          watched.add(el)
+          observer.observe(el)
+        }
+      const boxes = els.map((el) => {
+        const r = el.getBoundingClientRect()
+        const side = el.closest<HTMLElement>('.ring-plaque-hang')?.dataset.hang === 'above' ? 'above' : 'below'
+        return { x: r.x, y: r.y - (nudges.get(el) ?? 0), width: r.width, height: r.height, side } as const
+      })
+      const tags = [...document.querySelectorAll('[data-plaque-avoid]')].map((el) => el.getBoundingClientRect())
+      spreadPlaques(boxes, [...obstacles(kit, aoId, camera, size.width, size.height), ...tags]).forEach((dy, i) => {
+        const el = els[i]!
+        if (Math.abs((nudges.get(el) ?? 0) - dy) < 0.5) return
+        nudges.set(el, dy)
+        el.style.translate = dy === 0 ? '' : `0 ${dy.toFixed(1)}px`
+      })
+    })
     return () => {
-      watch.observer.disconnect()
-      resized.current = null
+      stop()
+      observer.disconnect()
     }
-  }, [invalidate])
-  useFrame(({ camera, size }) => {
-    const els = [...document.querySelectorAll<HTMLElement>('[data-plaque-card]')]
-    const watch = resized.current
-    for (const el of els)
-      if (watch && !watch.seen.has(el)) {
-        watch.seen.add(el)
-        watch.observer.observe(el)
-      }
-    const boxes = els.map((el) => {
-      const r = el.getBoundingClientRect()
-      const side = el.closest<HTMLElement>('.ring-plaque-hang')?.dataset.hang === 'above' ? 'above' : 'below'
-      return { x: r.x, y: r.y - (nudges.get(el) ?? 0), width: r.width, height: r.height, side } as const
-    })
-    spreadPlaques(boxes, obstacles(kit, aoId, camera, size.width, size.height)).forEach((dy, i) => {
-      const el = els[i]!
-      if (Math.abs((nudges.get(el) ?? 0) - dy) < 0.5) return
-      nudges.set(el, dy)
-      el.style.translate = dy === 0 ? '' : `0 ${dy.toFixed(1)}px`
-    })
-  })
+  }, [kit, aoId, get, invalidate])
   return null
 }
 
