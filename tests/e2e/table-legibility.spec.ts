@@ -2,7 +2,7 @@
 // plaque with its place, its name (14 px or more) and its task rows (slots 20 px or more), inside the window, no two
 // plaques overlapping; the names are the engine's, in the ring's order. With hints off the plaques keep their names
 // and rows but show no chance. In presentation mode the plaques are 1.5 times those sizes, and an adventure in play
-// is shown in close-up. A plaque steps aside from the advice's tags on the table.
+// is shown in close-up. A plaque steps aside from the advice's tags and from the dice in the tray.
 import { expect, test, type Page } from '@playwright/test'
 import { catalogFor, type GameState } from '../../src/engine/index.ts'
 import { hintsOff } from './quiet'
@@ -133,4 +133,31 @@ test('presentation reads from the sofa: plaques half as large again, the dice in
   const presented = await span()
   expect(presented / atTheDesk).toBeGreaterThanOrEqual(1.5)
   await expect(page.locator('[data-plaque-card]')).toHaveCount(0)
+})
+
+test('a plaque never hides a die lying in the tray: it moves up toward its own card', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto('/#/play?seed=42&investigators=2')
+  await page.waitForFunction(() => window.__museum?.state() != null && window.__museumScene?.ready())
+  await page.keyboard.press('1')
+  await page.keyboard.press('Enter')
+  await expect.poll(() => page.evaluate(() => window.__museum?.actions().length ?? 0)).toBe(1)
+  // The throw lands the dice in the tray's far corner, by the plaque of the card beside it (place 6).
+  await page.keyboard.press(' ')
+  await expect
+    .poll(() => page.evaluate(() => window.__museum?.state()?.dice.some((d) => d.at.kind === 'pool' && d.face)))
+    .toBe(true)
+  await expect.poll(() => page.evaluate(() => window.__museumScene?.moving())).toBe(false)
+  const covered = async () => {
+    const dice = (await page.evaluate(() => window.__museumScene?.dice() ?? [])).filter((d) => d.where === 'tray')
+    expect(dice.length).toBeGreaterThan(0)
+    const now = await plaques(page)
+    // A die's face is some 20 px across here: its middle 12 must show.
+    return dice.flatMap((d) =>
+      now
+        .filter((p) => overlaps(p.box, { x: d.x - 6, y: d.y - 6, width: 12, height: 12 }))
+        .map((p) => `${d.id} × ${p.id}`),
+    )
+  }
+  await expect.poll(covered).toEqual([])
 })

@@ -14,7 +14,9 @@ import { closeUpAtom } from '../../state/tableFrame.ts'
 import { percent } from '../../state/odds/adviceWords.ts'
 import { sceneCatalogAtom } from '../game/sceneAtoms.ts'
 import { useSceneKit } from '../game/sceneKit.ts'
-import { ANCIENT_ONE, ELDER_SIGNS } from '../layout/tablePlan.ts'
+import { ANCIENT_ONE, DIE, ELDER_SIGNS } from '../layout/tablePlan.ts'
+import { TRAY_PLACE } from '../hands/trayPlace.ts'
+import { useHandsKit, type HandsKit } from '../hands/handsKit.ts'
 import { drawTaskStrip, taskStripWidth } from './drawTaskStrip.ts'
 import { spreadPlaques } from './spreadPlaques.ts'
 import { anchorOf } from './plaqueAnchor.ts'
@@ -148,17 +150,37 @@ function obstacles(kit: ReturnType<typeof useSceneKit>, aoId: string | null, cam
   return out
 }
 
+const trayAt = new Vector3(TRAY_PLACE.x, TRAY_PLACE.y, TRAY_PLACE.z)
+const trayNdc = new Vector3()
+const besideNdc = new Vector3()
+
+/** The dice lying in the tray, on the screen: a square about each, as wide as the ring the advice draws round it. */
+function diceInTray(hands: HandsKit, camera: Camera, width: number) {
+  trayNdc.copy(trayAt).project(camera)
+  besideNdc
+    .copy(trayAt)
+    .setX(trayAt.x + DIE)
+    .project(camera)
+  const half = (Math.abs(besideNdc.x - trayNdc.x) / 2) * width
+  return hands
+    .dice()
+    .filter((d) => d.where === 'tray')
+    .map((d) => ({ x: d.x - half, y: d.y - half, width: 2 * half, height: 2 * half }))
+}
+
 /** The nudge each plaque wears now (CSS px), so that its box without it can be read back. */
 const nudges = new WeakMap<HTMLElement, number>()
 
 /**
  * After each frame is drawn (every tag is where that frame put it, whichever frame callback placed it), moves apart
- * any two plaques that overlap on the screen, and any off the Ancient One's card, the Elder Sign spots and the
- * advice's tags on the table (`data-plaque-avoid`: a die's "reroll", a row's "best") (spreadPlaques.ts). Runs only
+ * any two plaques that overlap on the screen, and any off the Ancient One's card, the Elder Sign spots, the dice in
+ * the tray and the advice's tags on the table (`data-plaque-avoid`: a die's "reroll", a row's "best")
+ * (spreadPlaques.ts). Runs only
  * on frames the table draws anyway; it moves DOM boxes, never the 3D scene, so it needs no frame of its own.
  */
 function PlaqueSpread() {
   const kit = useSceneKit()
+  const hands = useHandsKit()
   const aoId = useAtomValue(ancientOneIdAtom)
   const invalidate = useThree((s) => s.invalidate)
   const get = useThree((s) => s.get)
@@ -181,18 +203,24 @@ function PlaqueSpread() {
         return { x: r.x, y: r.y - (nudges.get(el) ?? 0), width: r.width, height: r.height, side } as const
       })
       const tags = [...document.querySelectorAll('[data-plaque-avoid]')].map((el) => el.getBoundingClientRect())
-      spreadPlaques(boxes, [...obstacles(kit, aoId, camera, size.width, size.height), ...tags]).forEach((dy, i) => {
-        const el = els[i]!
-        if (Math.abs((nudges.get(el) ?? 0) - dy) < 0.5) return
-        nudges.set(el, dy)
-        el.style.translate = dy === 0 ? '' : `0 ${dy.toFixed(1)}px`
-      })
+      // Dice still tumbling are let be (a plaque would hop as each flew past); one frame more once they rest.
+      const tumbling = hands.tray?.moving ?? false
+      if (tumbling) invalidate()
+      const dice = tumbling ? [] : diceInTray(hands, camera, size.width)
+      spreadPlaques(boxes, [...obstacles(kit, aoId, camera, size.width, size.height), ...tags], dice).forEach(
+        (dy, i) => {
+          const el = els[i]!
+          if (Math.abs((nudges.get(el) ?? 0) - dy) < 0.5) return
+          nudges.set(el, dy)
+          el.style.translate = dy === 0 ? '' : `0 ${dy.toFixed(1)}px`
+        },
+      )
     })
     return () => {
       stop()
       observer.disconnect()
     }
-  }, [kit, aoId, get, invalidate])
+  }, [kit, hands, aoId, get, invalidate])
   return null
 }
 

@@ -2,7 +2,9 @@
 // doom track, the Elder Sign spots): far cards crowd together near the top of a small or panel-narrowed view. A
 // plaque over an obstacle moves down below it; of two overlapping plaques, the one hanging above its card moves up
 // (unless that would put it on an obstacle, or it was sent down already), or of two hanging below, the lower
-// moves down. Pure: boxes in, vertical nudges out.
+// moves down. Dice in the tray are kept clear the other way: a plaque over one moves up above it (toward its own
+// card, for which it reads), and a plaque that would be pushed down onto one pushes the other up instead. Pure:
+// boxes in, vertical nudges out.
 
 export type Box = { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
 
@@ -24,13 +26,30 @@ const hits = (a: Box, dy: number, b: Box) =>
  * The vertical nudge (CSS px, negative: up) for each plaque so that no two overlap and none lies on an obstacle;
  * zero where none is needed.
  */
-export function spreadPlaques(boxes: readonly PlaqueBox[], obstacles: readonly Box[] = []): number[] {
+export function spreadPlaques(
+  boxes: readonly PlaqueBox[],
+  obstacles: readonly Box[] = [],
+  dice: readonly Box[] = [],
+): number[] {
   const dy = boxes.map(() => 0)
   const clearOf = (i: number, d: number) => !obstacles.some((o) => hits(boxes[i]!, d, o))
+  const onDice = (i: number, d: number) => dice.some((o) => hits(boxes[i]!, d, o))
   const pushBelowObstacles = (i: number) => {
     for (const o of obstacles) if (hits(boxes[i]!, dy[i]!, o)) dy[i] = o.y + o.height + GAP - boxes[i]!.y
   }
-  boxes.forEach((_, i) => pushBelowObstacles(i))
+  /** Up until no die is under it (each step clears one die; a die above it may be the next). */
+  const liftAboveDice = (i: number) => {
+    for (let step = 0; step < dice.length; step++) {
+      let top = Infinity
+      for (const o of dice) if (hits(boxes[i]!, dy[i]!, o)) top = Math.min(top, o.y)
+      if (top === Infinity) return
+      dy[i] = top - GAP - boxes[i]!.height - boxes[i]!.y
+    }
+  }
+  boxes.forEach((_, i) => {
+    pushBelowObstacles(i)
+    liftAboveDice(i)
+  })
   for (let round = 0; round < ROUNDS; round++) {
     let moved = false
     for (let i = 0; i < boxes.length; i++)
@@ -48,9 +67,10 @@ export function spreadPlaques(boxes: readonly PlaqueBox[], obstacles: readonly B
         // up would put the upper one on an obstacle.
         // One that was already sent down stays on the way down: back up, it would only land on the plaque it left.
         const bothBelow = boxes[upper]!.side === 'below' && boxes[lower]!.side === 'below'
-        if (!bothBelow && dy[upper]! <= 0 && clearOf(upper, up)) dy[upper] = up
+        const down = dy[lower]! + over + GAP
+        if ((!bothBelow && dy[upper]! <= 0 && clearOf(upper, up)) || onDice(lower, down)) dy[upper] = up
         else {
-          dy[lower] = dy[lower]! + over + GAP
+          dy[lower] = down
           pushBelowObstacles(lower)
         }
         moved = true

@@ -82,4 +82,38 @@ describe('spreadPlaques with obstacles', () => {
           expect(overlaps(boxes[i]!, boxes[j]!, dy[i]!, dy[j]!), `${stairSide}: ${i} × ${j}`).toBe(false)
     }
   })
+
+  describe('dice in the tray', () => {
+    const die = (x: number, y: number) => ({ x, y, width: 24, height: 24 })
+    const onDie = (b: PlaqueBox, d: number, o: { x: number; y: number; width: number; height: number }) =>
+      overlaps(b, { ...o, side: 'below' }, d, 0)
+
+    it('lifts a plaque off a die, up toward its card', () => {
+      const b = box(0, 100, 'below')
+      const [dy] = spreadPlaques([b], [], [die(30, 120)])
+      expect(dy).toBeLessThan(0)
+      expect(b.y + dy! + b.height).toBeLessThanOrEqual(120)
+    })
+
+    it('clears every die it would land on, one above another', () => {
+      const b = box(0, 100, 'below')
+      const dice = [die(30, 120), die(60, 90)]
+      const [dy] = spreadPlaques([b], [], dice)
+      for (const d of dice) expect(onDie(b, dy!, d)).toBe(false)
+      expect(b.y + dy! + b.height).toBeLessThanOrEqual(90)
+    })
+
+    it('makes room upward when pushing a plaque down would lay it on a die', () => {
+      // Two plaques hanging below their cards overlap; under the lower one lies a die.
+      const boxes = [box(0, 100, 'below'), box(50, 120, 'below')]
+      const dice = [die(90, 165)]
+      const dy = spreadPlaques(boxes, [], dice)
+      expect(overlaps(boxes[0]!, boxes[1]!, dy[0]!, dy[1]!)).toBe(false)
+      for (const [i, b] of boxes.entries()) expect(onDie(b, dy[i]!, dice[0]!), `plaque ${i}`).toBe(false)
+    })
+
+    it('leaves plaques that cover no die where they are', () => {
+      expect(spreadPlaques([box(0, 100, 'below')], [], [die(300, 100)])).toEqual([0])
+    })
+  })
 })
