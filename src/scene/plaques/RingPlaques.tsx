@@ -174,9 +174,8 @@ const nudges = new WeakMap<HTMLElement, number>()
 /**
  * After each frame is drawn (every tag is where that frame put it, whichever frame callback placed it), moves apart
  * any two plaques that overlap on the screen, and any off the Ancient One's card, the Elder Sign spots, the dice in
- * the tray and the advice's tags on the table (`data-plaque-avoid`: a die's "reroll", a row's "best")
- * (spreadPlaques.ts). Runs only
- * on frames the table draws anyway; it moves DOM boxes, never the 3D scene, so it needs no frame of its own.
+ * the tray and the advice's tags on the table (`data-plaque-avoid`: a die's "reroll", a row's "best"), by
+ * spreadPlaques.ts. Runs only on frames the table draws anyway; it moves DOM boxes, never the 3D scene.
  */
 function PlaqueSpread() {
   const kit = useSceneKit()

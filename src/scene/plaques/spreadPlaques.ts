@@ -64,7 +64,7 @@ export function spreadPlaques(
         const [upper, lower] = ay <= by ? [i, j] : [j, i]
         const up = dy[upper]! - over - GAP
         // Down only when both hang below their cards (the near side, where down is away from the clock), or when
-        // up would put the upper one on an obstacle.
+        // up would put the upper one on an obstacle; never down onto a die (the upper one goes up instead).
         // One that was already sent down stays on the way down: back up, it would only land on the plaque it left.
         const bothBelow = boxes[upper]!.side === 'below' && boxes[lower]!.side === 'below'
         const down = dy[lower]! + over + GAP
