@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { catalogFor, type GameState } from '../../src/engine/index.ts'
 import { hintsOff } from './quiet'
+import { rollAtFirstCard } from './gameSteps'
 
 test.use({ viewport: { width: 1920, height: 1080 } })
 
@@ -139,14 +140,8 @@ test('a plaque never hides a die lying in the tray: it moves up toward its own c
   test.setTimeout(120_000)
   await page.goto('/#/play?seed=42&investigators=2')
   await page.waitForFunction(() => window.__museum?.state() != null && window.__museumScene?.ready())
-  await page.keyboard.press('1')
-  await page.keyboard.press('Enter')
-  await expect.poll(() => page.evaluate(() => window.__museum?.actions().length ?? 0)).toBe(1)
   // The throw lands the dice in the tray's far corner, by the plaque of the card beside it (place 6).
-  await page.keyboard.press(' ')
-  await expect
-    .poll(() => page.evaluate(() => window.__museum?.state()?.dice.some((d) => d.at.kind === 'pool' && d.face)))
-    .toBe(true)
+  await rollAtFirstCard(page)
   await expect.poll(() => page.evaluate(() => window.__museumScene?.moving())).toBe(false)
   const covered = async () => {
     const dice = (await page.evaluate(() => window.__museumScene?.dice() ?? [])).filter((d) => d.where === 'tray')

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { rollAtFirstCard } from './gameSteps'
 
 // 1920×1080 pictures of the table in the states a player meets, for a person to look at (not assertions).
 // Not part of `npm test`: the `shots` project exists only when SCENE_SHOTS names a folder
@@ -34,13 +35,7 @@ test('screenshot of a card in focus', async ({ page }) => {
 test('screenshot of a roll at an adventure', async ({ page }) => {
   test.setTimeout(240_000)
   await openGame(page, 'seed=42&investigators=2')
-  await page.keyboard.press('1')
-  await page.keyboard.press('Enter')
-  await expect.poll(() => page.evaluate(() => window.__museum?.actions().length ?? 0)).toBe(1)
-  await page.keyboard.press(' ')
-  await expect
-    .poll(() => page.evaluate(() => window.__museum?.state()?.dice.some((d) => d.at.kind === 'pool' && d.face)))
-    .toBe(true)
+  await rollAtFirstCard(page)
   await page.waitForTimeout(3000)
   await page.screenshot({ path: `${SHOTS}/scene-roll.png` })
 })
