@@ -2,10 +2,11 @@
 // plaque with its place, its name (14 px or more) and its task rows (slots 20 px or more), inside the window, no two
 // plaques overlapping; the names are the engine's, in the ring's order. With hints off the plaques keep their names
 // and rows but show no chance. In presentation mode the plaques are 1.5 times those sizes, and an adventure in play
-// is shown in close-up. A plaque steps aside from the advice's tags and from the dice in the tray.
+// is shown in close-up (at the desk too, unless the player asks for the whole table). A plaque steps aside from the
+// advice's tags and from the dice in the tray; the advice's label for a set of dice lies beside them.
 import { expect, test, type Page } from '@playwright/test'
 import { catalogFor, type GameState } from '../../src/engine/index.ts'
-import { hintsOff } from './quiet'
+import { hintsOff, wholeTable } from './quiet'
 import { rollAtFirstCard } from './gameSteps'
 
 test.use({ viewport: { width: 1920, height: 1080 } })
@@ -136,13 +137,16 @@ test('presentation reads from the sofa: plaques half as large again, the dice in
   await expect(page.locator('[data-plaque-card]')).toHaveCount(0)
 })
 
-test('a plaque never hides a die lying in the tray: it moves up toward its own card', async ({ page }) => {
+test('neither a plaque nor the advice label hides a die lying in the tray', async ({ page }) => {
   test.setTimeout(120_000)
+  // The whole table, where the dice are smallest and the plaques show (the close-up hides them).
+  await wholeTable(page)
   await page.goto('/#/play?seed=42&investigators=2')
   await page.waitForFunction(() => window.__museum?.state() != null && window.__museumScene?.ready())
   // The throw lands the dice in the tray's far corner, by the plaque of the card beside it (place 6).
   await rollAtFirstCard(page)
   await expect.poll(() => page.evaluate(() => window.__museumScene?.moving())).toBe(false)
+  expect(await page.evaluate(() => window.__museumScene?.closeUp()), 'the setting keeps the whole table').toBe(false)
   const covered = async () => {
     const dice = (await page.evaluate(() => window.__museumScene?.dice() ?? [])).filter((d) => d.where === 'tray')
     expect(dice.length).toBeGreaterThan(0)
@@ -155,4 +159,14 @@ test('a plaque never hides a die lying in the tray: it moves up toward its own c
     )
   }
   await expect.poll(covered).toEqual([])
+  // The best move rerolls the set; its one label lies beside the dice (it lay over them), hiding none in the tray.
+  const label = page.locator('.odds-die-mark')
+  await expect(label).toHaveText(/^reroll ×\d$/i)
+  await expect(page.locator('.odds-die-mark[data-side]')).toHaveCount(1)
+  const hidden = async () => {
+    const box = (await label.boundingBox())!
+    const dice = (await page.evaluate(() => window.__museumScene?.dice() ?? [])).filter((d) => d.where === 'tray')
+    return dice.filter((d) => overlaps(box, { x: d.x - 6, y: d.y - 6, width: 12, height: 12 })).map((d) => d.id)
+  }
+  await expect.poll(hidden).toEqual([])
 })

@@ -13,7 +13,7 @@ import { dicePlacesAtom, monstersAtom, sceneCatalogAtom } from '../game/sceneAto
 import { useSceneKit } from '../game/sceneKit.ts'
 import { rowPitch, taskRowV } from '../layout/cardFrame.ts'
 import { CARD, DIE, type Vec3 } from '../layout/tablePlan.ts'
-import { useHandsKit } from '../hands/handsKit.ts'
+import { useHandsKit, type HandsKit } from '../hands/handsKit.ts'
 import { TRAY_PLACE } from '../hands/trayPlace.ts'
 import { percent } from '../../state/odds/adviceWords.ts'
 import './oddsOnTable.css'
@@ -109,14 +109,13 @@ function BestMarks({
           </group>,
           target,
         )}
-      {marked.map(({ id, verb }, i) => {
+      {marked.map(({ id, verb }) => {
         const place = dice.find((d) => d.id === id)
-        // One label for the set (on its first die): a label per die crowds a roll of eight.
-        const label = i > 0 ? null : marked.length > 1 ? `${verb} ×${marked.length}` : verb
         return place && place.anchor.kind !== 'card' ? (
-          <DieMark key={id} id={id} verb={verb} label={label} rest={place.anchor.position} />
+          <DieMark key={id} id={id} verb={verb} rest={place.anchor.position} />
         ) : null
       })}
+      {marked.length > 0 && <SetLabel marked={marked.map((m) => m.id)} verb={marked[0]!.verb} />}
     </>
   )
 }
@@ -125,24 +124,13 @@ const TRAY_OFFSET = new Vector3(TRAY_PLACE.x, TRAY_PLACE.y, TRAY_PLACE.z)
 const pose = { p: new Vector3(), q: new Quaternion() }
 
 /** A ring under a die with what to do with it; it follows the die where the tray's physics laid it. */
-function DieMark({
-  id,
-  verb,
-  label,
-  rest,
-}: {
-  readonly id: number
-  readonly verb: string
-  readonly label: string | null
-  readonly rest: Vec3
-}) {
+function DieMark({ id, verb, rest }: { readonly id: number; readonly verb: string; readonly rest: Vec3 }) {
   const hands = useHandsKit()
   const group = useRef<Group>(null)
   useFrame(() => {
     const g = group.current
     if (!g) return
-    if (hands.tray?.pose(id, pose.p, pose.q)) pose.p.add(TRAY_OFFSET)
-    else pose.p.set(rest[0], rest[1], rest[2])
+    diePose(hands, id, rest, pose.p)
     g.position.set(pose.p.x, pose.p.y - DIE / 2 + 0.06, pose.p.z)
   })
   return (
@@ -156,13 +144,73 @@ function DieMark({
           depthWrite={false}
         />
       </mesh>
-      {label !== null && (
-        <Html position={[0, 0, DIE * 1.2]} center zIndexRange={UNDER_PANELS} style={{ pointerEvents: 'none' }}>
-          <div className={`odds-die-mark is-${verb.replace(' ', '-')}`} data-plaque-avoid>
-            {label}
-          </div>
-        </Html>
-      )}
+    </group>
+  )
+}
+
+/** Where die `id` lies now: in the tray where its physics laid it, else at its resting place. */
+function diePose(hands: HandsKit, id: number, rest: Vec3, out: Vector3): Vector3 {
+  if (hands.tray?.pose(id, out, pose.q)) return out.add(TRAY_OFFSET)
+  return out.set(rest[0], rest[1], rest[2])
+}
+
+/** How far beside the set's middle a die still sits under its label (a label is some three dice wide). */
+const LABEL_HALF_WIDTH = DIE * 1.6
+/** How deep the label reaches from the set's edge toward the player or away (its height and a gap). */
+const LABEL_DEPTH = DIE * 2.2
+const at = new Vector3()
+
+/**
+ * One label for the set ("reroll ×3"; a label per die crowds a roll of eight), where it hides none of the dice: in
+ * front of the set's nearest die, or behind its farthest where more of the other dice lie in front. Placed in the
+ * frame loop (its side by DOM attribute), never by React.
+ */
+function SetLabel({ marked, verb }: { readonly marked: readonly number[]; readonly verb: string }) {
+  const hands = useHandsKit()
+  const dice = useAtomValue(dicePlacesAtom)
+  const invalidate = useThree((s) => s.invalidate)
+  const group = useRef<Group>(null)
+  const tag = useRef<HTMLDivElement>(null)
+  useFrame(() => {
+    const g = group.current
+    if (!g) return
+    let [x, near, far, y, n] = [0, -Infinity, Infinity, 0, 0]
+    for (const d of dice) {
+      if (d.anchor.kind === 'card' || !marked.includes(d.id)) continue
+      diePose(hands, d.id, d.anchor.position, at)
+      x += at.x
+      y = Math.max(y, at.y)
+      near = Math.max(near, at.z)
+      far = Math.min(far, at.z)
+      n++
+    }
+    if (n === 0) return
+    x /= n
+    let [inFront, behind] = [0, 0]
+    for (const d of dice) {
+      if (d.anchor.kind === 'card' || marked.includes(d.id)) continue
+      diePose(hands, d.id, d.anchor.position, at)
+      if (Math.abs(at.x - x) >= LABEL_HALF_WIDTH) continue
+      if (at.z > near && at.z < near + LABEL_DEPTH) inFront++
+      if (at.z < far && at.z > far - LABEL_DEPTH) behind++
+    }
+    const side = inFront > behind ? 'behind' : 'front'
+    // Behind, the far die's top face stands up into the tag's way on the screen: a little further off.
+    at.set(x, y - DIE / 2 + 0.06, side === 'front' ? near + DIE * 0.6 : far - DIE)
+    if (tag.current && tag.current.dataset.side !== side) tag.current.dataset.side = side
+    if (g.position.distanceToSquared(at) < 1e-6) return
+    g.position.copy(at)
+    // The tag (drei's Html) placed itself earlier in this frame, from where the group was: one frame more.
+    invalidate()
+  })
+  const label = marked.length > 1 ? `${verb} ×${marked.length}` : verb
+  return (
+    <group ref={group}>
+      <Html center zIndexRange={UNDER_PANELS} style={{ pointerEvents: 'none' }}>
+        <div ref={tag} className={`odds-die-mark is-${verb.replace(' ', '-')}`} data-side="front" data-plaque-avoid>
+          {label}
+        </div>
+      </Html>
     </group>
   )
 }
