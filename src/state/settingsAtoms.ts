@@ -22,6 +22,8 @@ const settingsSchema = z.object({
   glyphAids: z.boolean().catch(false),
   /** Odds and advice shown at the table. */
   hints: z.boolean().catch(true),
+  /** While an adventure is resolved, the card in play, the tray and the investigator's card fill the view. */
+  closeUp: z.boolean().catch(true),
 })
 
 export type Settings = z.infer<typeof settingsSchema>

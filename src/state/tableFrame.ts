@@ -3,6 +3,7 @@
 import { atom } from 'jotai'
 import { gameStateAtom } from './gameAtoms.ts'
 import { presentationAtom } from './presentationAtoms.ts'
+import { settingsAtom } from './settingsAtoms.ts'
 
 /** A rectangle in CSS pixels from the window's top left. */
 export type Rect = { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
@@ -95,10 +96,11 @@ export function frameBetween(a: ViewFrame, b: ViewFrame, t: number): ViewFrame {
 }
 
 /**
- * Whether the table shows the close-up of the dice in play now: while an adventure of the ring is resolved, on a
- * screen too small for the whole table (`wantsCloseUp`) or in presentation mode (the room seen from the sofa). The
- * Entrance, an Other World and the final battle keep the whole table: their card lies outside the close-up. A
- * pinch still takes the camera anywhere.
+ * Whether the table shows the close-up of the dice in play now: while an adventure of the ring is resolved, unless
+ * the player asked for the whole table (settings: `closeUp`); a screen too small for the whole table
+ * (`wantsCloseUp`) and presentation mode (the room seen from the sofa) always show it. The Entrance, an Other World
+ * and the final battle keep the whole table: their card lies outside the close-up. A pinch still takes the camera
+ * anywhere.
  */
 export const closeUpAtom = atom((get) => {
   const room = get(tableFrameAtom)
@@ -106,5 +108,5 @@ export const closeUpAtom = atom((get) => {
   if (room === null || state === null || state.phase.kind !== 'resolution') return false
   const target = state.phase.target
   if (target.kind !== 'card' || state.board.find((b) => b.cardId === target.cardId)?.otherWorld !== false) return false
-  return wantsCloseUp(room) || get(presentationAtom)
+  return wantsCloseUp(room) || get(presentationAtom) || get(settingsAtom).closeUp
 })

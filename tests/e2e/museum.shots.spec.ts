@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
+import { rollAtFirstCard } from './gameSteps'
 
 // Pictures of the museum around a fresh game for a person to look at (not assertions), the ones in docs/shots/:
 // 1920×1080 in low and high quality, 3840×2160, 1366×768, a tablet upright, a phone both ways (reduced motion, so
-// they hold still), presentation mode, the room seen from an orbit backed out and tilted, and presentation's drift. JPEG, each under 400 KB. Only when asked for:
+// they hold still), presentation mode, the room seen from an orbit backed out and tilted, presentation's drift, and a
+// roll at the desk (the close-up, the advice on the dice). JPEG, each under 400 KB. Only when asked for:
 // `SCENE_SHOTS=/tmp/shots npx playwright test --project shots tests/e2e/museum.shots.spec.ts`.
 const SHOTS = process.env.SCENE_SHOTS ?? ''
 
@@ -74,4 +76,20 @@ test('screenshot museum-orbit-room', async ({ page }) => {
   await page.mouse.up()
   await page.waitForTimeout(8000)
   await page.screenshot({ path: `${SHOTS}/museum-orbit-room.jpg`, type: 'jpeg', quality: 82 })
+})
+
+test('screenshot museum-1080-roll', async ({ page }) => {
+  test.setTimeout(300_000)
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await page.addInitScript(() => {
+    localStorage.setItem('midnight-museum.settings.v1', JSON.stringify({ quality: 'low', motion: 'full' }))
+  })
+  // Seed 42's first roll: the best move rerolls the set, so the advice marks the dice in the tray.
+  await page.goto('/#/play?seed=42&investigators=2')
+  await expect.poll(() => page.evaluate(() => window.__museumScene?.ready() ?? false), { timeout: 90_000 }).toBe(true)
+  await rollAtFirstCard(page)
+  await expect.poll(() => page.evaluate(() => window.__museumScene?.moving()), { timeout: 60_000 }).toBe(false)
+  await expect(page.locator('.odds-die-mark')).toBeVisible({ timeout: 120_000 })
+  await page.waitForTimeout(5000)
+  await page.screenshot({ path: `${SHOTS}/museum-1080-roll.jpg`, type: 'jpeg', quality: 82 })
 })

@@ -42,6 +42,8 @@ test('every setting survives a reload', async ({ page }) => {
   await page.keyboard.press('Space')
   await dialog.getByRole('checkbox', { name: /Odds and advice/ }).focus()
   await page.keyboard.press('Space')
+  await dialog.getByRole('checkbox', { name: /Close-up while rolling/ }).focus()
+  await page.keyboard.press('Space')
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
   await expect(button).toBeFocused()
@@ -56,6 +58,7 @@ test('every setting survives a reload', async ({ page }) => {
   await expect(dialog.getByRole('radio', { name: /Half resolution/ })).toBeChecked()
   await expect(dialog.getByRole('checkbox', { name: /Colour letters/ })).toBeChecked()
   await expect(dialog.getByRole('checkbox', { name: /Odds and advice/ })).not.toBeChecked()
+  await expect(dialog.getByRole('checkbox', { name: /Close-up while rolling/ })).not.toBeChecked()
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('midnight-museum.settings.v1') ?? '{}'))
   expect(stored).toEqual({
     volume: 0.5,
@@ -66,6 +69,7 @@ test('every setting survives a reload', async ({ page }) => {
     resolution: 0.5,
     glyphAids: true,
     hints: false,
+    closeUp: false,
   })
 
   // Slow and high too, and back to following the system; Tab stays inside the open dialog.

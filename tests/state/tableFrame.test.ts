@@ -14,6 +14,7 @@ import {
 } from '../../src/state/tableFrame.ts'
 import { sessionAtom } from '../../src/state/gameAtoms.ts'
 import { presentationAtom } from '../../src/state/presentationAtoms.ts'
+import { settingsAtom } from '../../src/state/settingsAtoms.ts'
 import type { GameSession } from '../../src/state/gameSession.ts'
 
 const box = (x: number, y: number, width: number, height: number): Rect => ({ x, y, width, height })
@@ -103,7 +104,7 @@ describe('a part of the view (the close-up)', () => {
     expect(CLOSE_UP_BELOW).toBe(800)
   })
 
-  it('shows only while an adventure of the ring is resolved, on a small screen or in presentation mode', () => {
+  it('shows only while an adventure of the ring is resolved; a desk may ask for the whole table instead', () => {
     const store = createStore()
     const board = [
       { cardId: 'crate', otherWorld: false, monsters: [] },
@@ -121,11 +122,17 @@ describe('a part of the view (the close-up)', () => {
     expect(store.get(closeUpAtom)).toBe(false)
     store.set(sessionAtom, session('resolution', { kind: 'ancientOne' }))
     expect(store.get(closeUpAtom)).toBe(false)
-    // A desk: no close-up, unless presenting.
+    // A desk: the close-up too, unless the player asked for the whole table; presenting, the close-up again.
     store.set(sessionAtom, session('resolution'))
     store.set(tableFrameAtom, box(0, 80, 1440, 940))
+    expect(store.get(closeUpAtom)).toBe(true)
+    store.set(settingsAtom, { closeUp: false })
     expect(store.get(closeUpAtom)).toBe(false)
     store.set(presentationAtom, true)
+    expect(store.get(closeUpAtom)).toBe(true)
+    // A phone shows it whatever the setting says: the whole table is too small there to pick out a die.
+    store.set(presentationAtom, false)
+    store.set(tableFrameAtom, box(0, 120, 390, 300))
     expect(store.get(closeUpAtom)).toBe(true)
   })
 })

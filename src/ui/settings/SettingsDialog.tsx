@@ -1,5 +1,6 @@
-// The settings: sound, motion, animation speed, quality, resolution, the dice's colour letters and hints. Every change is
-// remembered at once (settingsAtom writes localStorage), so closing the dialog needs no "save".
+// The settings: sound, motion, animation speed, quality, resolution, the dice's colour letters, hints and the view of
+// the dice in play. Every change is remembered at once (settingsAtom writes localStorage), so closing the dialog needs
+// no "save".
 import { useAtom, useAtomValue } from 'jotai'
 import { useId, type ReactNode } from 'react'
 import {
@@ -104,6 +105,12 @@ export function SettingsDialog({ open, onClose }: { readonly open: boolean; read
           </Check>
           <Check name="hints" checked={settings.hints} onChange={(hints) => change({ hints })}>
             Odds and advice <span className="settings-detail">the chance of each adventure and the best move</span>
+          </Check>
+          <Check name="closeUp" checked={settings.closeUp} onChange={(closeUp) => change({ closeUp })}>
+            Close-up while rolling{' '}
+            <span className="settings-detail">
+              the card in play, the tray and your card fill the view; a phone and presentation mode always show it
+            </span>
           </Check>
         </fieldset>
       </div>
