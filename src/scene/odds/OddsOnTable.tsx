@@ -15,7 +15,9 @@ import { rowPitch, taskRowV } from '../layout/cardFrame.ts'
 import { CARD, DIE, type Vec3 } from '../layout/tablePlan.ts'
 import { useHandsKit, type HandsKit } from '../hands/handsKit.ts'
 import { TRAY_PLACE } from '../hands/trayPlace.ts'
+import { TRAY } from '../../physics/physicsConfig.ts'
 import { percent } from '../../state/odds/adviceWords.ts'
+import { setLabelPlace, type Felt, type Spot } from './setLabelPlace.ts'
 import './oddsOnTable.css'
 
 /** Plaques stay under the DOM panels (the HUD is z-index 5). */
@@ -154,16 +156,27 @@ function diePose(hands: HandsKit, id: number, rest: Vec3, out: Vector3): Vector3
   return out.set(rest[0], rest[1], rest[2])
 }
 
-/** How far beside the set's middle a die still sits under its label (a label is some three dice wide). */
-const LABEL_HALF_WIDTH = DIE * 1.6
-/** How deep the label reaches from the set's edge toward the player or away (its height and a gap). */
-const LABEL_DEPTH = DIE * 2.2
-const at = new Vector3()
+const FELT: Felt = {
+  x0: TRAY_PLACE.x - TRAY.width / 2,
+  x1: TRAY_PLACE.x + TRAY.width / 2,
+  z0: TRAY_PLACE.z - TRAY.depth / 2,
+  z1: TRAY_PLACE.z + TRAY.depth / 2,
+}
+/** Scratch for the label's placing, reused every frame: the set's dice, every die, the anchor. */
+const scratch = { set: [] as Spot[], dice: [] as Spot[], spots: [] as Spot[], anchor: { x: 0, z: 0 } }
+
+/** The spot of die `i` of this frame's scratch list. */
+function spotFor(i: number, x: number, z: number): Spot {
+  const s = (scratch.spots[i] ??= { x: 0, z: 0 })
+  s.x = x
+  s.z = z
+  return s
+}
 
 /**
- * One label for the set ("reroll ×3"; a label per die crowds a roll of eight), where it hides none of the dice: in
- * front of the set's nearest die, or behind its farthest where more of the other dice lie in front. Placed in the
- * frame loop (its side by DOM attribute), never by React.
+ * One label for the set ("reroll ×3"; a label per die crowds a roll of eight), beside it where it hides the fewest
+ * dice (setLabelPlace.ts). Placed in the frame loop (its side by DOM attribute, its edge at the anchor), never by
+ * React.
  */
 function SetLabel({ marked, verb }: { readonly marked: readonly number[]; readonly verb: string }) {
   const hands = useHandsKit()
@@ -174,32 +187,24 @@ function SetLabel({ marked, verb }: { readonly marked: readonly number[]; readon
   useFrame(() => {
     const g = group.current
     if (!g) return
-    let [x, near, far, y, n] = [0, -Infinity, Infinity, 0, 0]
+    const { set, dice: all, anchor } = scratch
+    set.length = all.length = 0
+    let y = 0
     for (const d of dice) {
-      if (d.anchor.kind === 'card' || !marked.includes(d.id)) continue
-      diePose(hands, d.id, d.anchor.position, at)
-      x += at.x
-      y = Math.max(y, at.y)
-      near = Math.max(near, at.z)
-      far = Math.min(far, at.z)
-      n++
+      if (d.anchor.kind === 'card') continue
+      diePose(hands, d.id, d.anchor.position, pose.p)
+      const spot = spotFor(all.length, pose.p.x, pose.p.z)
+      all.push(spot)
+      if (!marked.includes(d.id)) continue
+      set.push(spot)
+      y = Math.max(y, pose.p.y - DIE / 2 + 0.06)
     }
-    if (n === 0) return
-    x /= n
-    let [inFront, behind] = [0, 0]
-    for (const d of dice) {
-      if (d.anchor.kind === 'card' || marked.includes(d.id)) continue
-      diePose(hands, d.id, d.anchor.position, at)
-      if (Math.abs(at.x - x) >= LABEL_HALF_WIDTH) continue
-      if (at.z > near && at.z < near + LABEL_DEPTH) inFront++
-      if (at.z < far && at.z > far - LABEL_DEPTH) behind++
-    }
-    const side = inFront > behind ? 'behind' : 'front'
-    // Behind, the far die's top face stands up into the tag's way on the screen: a little further off.
-    at.set(x, y - DIE / 2 + 0.06, side === 'front' ? near + DIE * 0.6 : far - DIE)
+    if (set.length === 0) return
+    const side = setLabelPlace(set, all, FELT, anchor)
     if (tag.current && tag.current.dataset.side !== side) tag.current.dataset.side = side
-    if (g.position.distanceToSquared(at) < 1e-6) return
-    g.position.copy(at)
+    if (Math.abs(g.position.x - anchor.x) + Math.abs(g.position.z - anchor.z) + Math.abs(g.position.y - y) < 1e-3)
+      return
+    g.position.set(anchor.x, y, anchor.z)
     // The tag (drei's Html) placed itself earlier in this frame, from where the group was: one frame more.
     invalidate()
   })
