@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { useAtomValue } from 'jotai'
 import { useFrame, useThree } from '@react-three/fiber'
 import { eventsAtom, hourAtom } from '../../state/gameAtoms.ts'
+import { eventCursor, readEvents } from '../../state/eventCursor.ts'
 import { reducedMotionAtom } from '../../state/uiAtoms.ts'
 import { useSceneKit } from './sceneKit.ts'
 import { animateEvent } from './animateEvent.ts'
@@ -19,10 +20,8 @@ export function EventDirector() {
   const reduced = useAtomValue(reducedMotionAtom)
   const kit = useSceneKit()
   const invalidate = useThree((s) => s.invalidate)
-  // The events already in the stream when the table first drew are history, not news.
-  const last = useRef<number | null>(null)
-  // A stream whose oldest number changed was renumbered whole (the replay viewer's jump): a picture, not news.
-  const oldest = useRef<number | null>(null)
+  // The events already in the stream when the table first drew are history, not news (state/eventCursor.ts).
+  const cursor = useRef(eventCursor())
   useTableSound()
   useBenchProbe()
   useFrame(() => {
@@ -34,13 +33,9 @@ export function EventDirector() {
   }, [kit, reduced])
   useEffect(() => {
     const t = kit.timeline
-    const newest = events[events.length - 1]?.n ?? -1
-    const first = events[0]?.n ?? null
-    const renumbered = first !== null && oldest.current !== null && first !== oldest.current
-    oldest.current = first
-    if (last.current === null || newest < last.current || renumbered) {
+    const read = readEvents(cursor.current, events)
+    if (read.picture) {
       // First sight of this game (a new game, an undo, a jump): the hand stands at the state's hour, nothing animates.
-      last.current = newest
       const at = handHour(t, now())
       t.hand = { from: at, to: hour, start: 0, duration: 0 }
       t.hand.from = hour
@@ -48,11 +43,7 @@ export function EventDirector() {
       invalidate()
       return
     }
-    for (const e of events) {
-      if (e.n <= last.current) continue
-      animateEvent(t, e.event)
-    }
-    last.current = newest
+    for (const e of read.fresh) animateEvent(t, e.event)
     invalidate()
   }, [events, hour, kit, invalidate])
   return null
