@@ -18,12 +18,15 @@ const SIZES = [
   { name: 'museum-phone-landscape', width: 844, height: 390, quality: 'low', jpeg: 85 },
 ] as const
 
-async function openGame(page: Page, quality: string) {
-  await page.addInitScript((q) => {
-    localStorage.setItem('midnight-museum.settings.v1', JSON.stringify({ quality: q, motion: 'reduce' }))
-  }, quality)
-  await page.goto('/#/play?seed=1&investigators=2')
+/** Opens seed `seed`'s game with these settings and waits for the table's first full frame. */
+async function open(page: Page, settings: Record<string, string>, seed = 1) {
+  await page.addInitScript((s) => localStorage.setItem('midnight-museum.settings.v1', JSON.stringify(s)), settings)
+  await page.goto(`/#/play?seed=${seed}&investigators=2`)
   await expect.poll(() => page.evaluate(() => window.__museumScene?.ready() ?? false), { timeout: 90_000 }).toBe(true)
+}
+
+async function openGame(page: Page, quality: string) {
+  await open(page, { quality, motion: 'reduce' })
   await page.evaluate(() => document.fonts.ready)
   await page.waitForTimeout(quality === 'high' ? 8000 : 3000)
 }
@@ -49,11 +52,7 @@ test('screenshot museum-present', async ({ page }) => {
 test('screenshot museum-present-drift', async ({ page }) => {
   test.setTimeout(300_000)
   await page.setViewportSize({ width: 1920, height: 1080 })
-  await page.addInitScript(() => {
-    localStorage.setItem('midnight-museum.settings.v1', JSON.stringify({ quality: 'high', motion: 'full' }))
-  })
-  await page.goto('/#/play?seed=1&investigators=2')
-  await expect.poll(() => page.evaluate(() => window.__museumScene?.ready() ?? false), { timeout: 90_000 }).toBe(true)
+  await open(page, { quality: 'high', motion: 'full' })
   await page.keyboard.press('p')
   await page.evaluate(() => window.__museumScene?.setIdleSeconds(1))
   await expect
@@ -81,12 +80,8 @@ test('screenshot museum-orbit-room', async ({ page }) => {
 test('screenshot museum-1080-roll', async ({ page }) => {
   test.setTimeout(300_000)
   await page.setViewportSize({ width: 1920, height: 1080 })
-  await page.addInitScript(() => {
-    localStorage.setItem('midnight-museum.settings.v1', JSON.stringify({ quality: 'low', motion: 'full' }))
-  })
   // Seed 42's first roll: the best move rerolls the set, so the advice marks the dice in the tray.
-  await page.goto('/#/play?seed=42&investigators=2')
-  await expect.poll(() => page.evaluate(() => window.__museumScene?.ready() ?? false), { timeout: 90_000 }).toBe(true)
+  await open(page, { quality: 'low', motion: 'full' }, 42)
   await rollAtFirstCard(page)
   await expect.poll(() => page.evaluate(() => window.__museumScene?.moving()), { timeout: 60_000 }).toBe(false)
   await expect(page.locator('.odds-die-mark')).toBeVisible({ timeout: 120_000 })
