@@ -5,8 +5,7 @@ import { PerspectiveCamera, Vector3 } from 'three'
 import { GAME_CAMERA } from '../../state/gameCamera.ts'
 import type { ViewFrame } from '../../state/tableFrame.ts'
 import { CARD, INVESTIGATOR, POOL, RING } from '../layout/tablePlan.ts'
-import { TRAY } from '../../physics/physicsConfig.ts'
-import { TRAY_PLACE } from '../hands/trayPlace.ts'
+import { TRAY_FELT } from '../hands/trayPlace.ts'
 
 /** A little room around what is framed, so a die at the tray's wall is not at the screen's edge. */
 const MARGIN = 0.05
@@ -21,11 +20,8 @@ export function closeUpFrame(): ViewFrame {
   camera.lookAt(...GAME_CAMERA.target)
   camera.updateMatrixWorld()
   const front = RING.centre[2] + RING.radius
-  const xs = [Math.min(-CARD.width / 2, POOL.centre[0] - POOL.gap), TRAY_PLACE.x + TRAY.width / 2]
-  const zs = [
-    Math.min(front - CARD.height / 2, TRAY_PLACE.z - TRAY.depth / 2),
-    INVESTIGATOR.centre[2] + INVESTIGATOR.height / 2,
-  ]
+  const xs = [Math.min(-CARD.width / 2, POOL.centre[0] - POOL.gap), TRAY_FELT.x1]
+  const zs = [Math.min(front - CARD.height / 2, TRAY_FELT.z0), INVESTIGATOR.centre[2] + INVESTIGATOR.height / 2]
   let [u0, u1, v0, v1] = [Infinity, -Infinity, Infinity, -Infinity]
   const p = new Vector3()
   for (const x of xs)

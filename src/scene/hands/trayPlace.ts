@@ -7,6 +7,14 @@ import { DIE_SIZE, TRAY } from '../../physics/physicsConfig.ts'
 /** The tray's centre on the table: in front of the player, right of the card in focus and left of the decks. */
 export const TRAY_PLACE = { x: 21.5, y: 0.3, z: 19 } as const
 
+/** The tray's felt on the table, inside its walls (x to the player's right, z toward the player). */
+export const TRAY_FELT = {
+  x0: TRAY_PLACE.x - TRAY.width / 2,
+  x1: TRAY_PLACE.x + TRAY.width / 2,
+  z0: TRAY_PLACE.z - TRAY.depth / 2,
+  z1: TRAY_PLACE.z + TRAY.depth / 2,
+} as const
+
 /** Height above the felt at which dice in the hand hang under the pointer. */
 export const HOLD_HEIGHT = DIE_SIZE * 3
 

@@ -14,10 +14,9 @@ import { useSceneKit } from '../game/sceneKit.ts'
 import { rowPitch, taskRowV } from '../layout/cardFrame.ts'
 import { CARD, DIE, type Vec3 } from '../layout/tablePlan.ts'
 import { useHandsKit, type HandsKit } from '../hands/handsKit.ts'
-import { TRAY_PLACE } from '../hands/trayPlace.ts'
-import { TRAY } from '../../physics/physicsConfig.ts'
+import { TRAY_FELT, TRAY_PLACE } from '../hands/trayPlace.ts'
 import { percent } from '../../state/odds/adviceWords.ts'
-import { setLabelPlace, type Felt, type Spot } from './setLabelPlace.ts'
+import { setLabelPlace, type Spot } from './setLabelPlace.ts'
 import './oddsOnTable.css'
 
 /** Plaques stay under the DOM panels (the HUD is z-index 5). */
@@ -156,12 +155,6 @@ function diePose(hands: HandsKit, id: number, rest: Vec3, out: Vector3): Vector3
   return out.set(rest[0], rest[1], rest[2])
 }
 
-const FELT: Felt = {
-  x0: TRAY_PLACE.x - TRAY.width / 2,
-  x1: TRAY_PLACE.x + TRAY.width / 2,
-  z0: TRAY_PLACE.z - TRAY.depth / 2,
-  z1: TRAY_PLACE.z + TRAY.depth / 2,
-}
 /** Scratch for the label's placing, reused every frame: the set's dice, every die, the anchor. */
 const scratch = { set: [] as Spot[], dice: [] as Spot[], spots: [] as Spot[], anchor: { x: 0, z: 0 } }
 
@@ -200,7 +193,7 @@ function SetLabel({ marked, verb }: { readonly marked: readonly number[]; readon
       y = Math.max(y, pose.p.y - DIE / 2 + 0.06)
     }
     if (set.length === 0) return
-    const side = setLabelPlace(set, all, FELT, anchor)
+    const side = setLabelPlace(set, all, TRAY_FELT, anchor)
     if (tag.current && tag.current.dataset.side !== side) tag.current.dataset.side = side
     if (Math.abs(g.position.x - anchor.x) + Math.abs(g.position.z - anchor.z) + Math.abs(g.position.y - y) < 1e-3)
       return
