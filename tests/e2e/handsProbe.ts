@@ -86,11 +86,17 @@ export async function tableUnit(page: Page): Promise<number> {
 
 /**
  * Grabs the dice in the tray and flicks them toward the far wall (distances scale with the window), in `moves`
- * moves of the hand over the same path.
+ * moves of the hand over the same path. With `unless` (an action count), no flick is made once the game has more
+ * actions than that: false then.
  */
-export async function flick(page: Page, moves = 5): Promise<void> {
+export async function flick(page: Page, moves = 5, unless = Infinity): Promise<boolean> {
   // The engine may offer the roll a frame before the throw sheet is drawn over the tray (a busy machine).
-  await page.waitForFunction(() => window.__museumScene?.throwable() === true, null, { timeout: 30_000 })
+  await page.waitForFunction(
+    (n) => window.__museumScene?.throwable() === true || (window.__museum?.actions().length ?? 0) > n,
+    unless,
+    { timeout: 30_000 },
+  )
+  if ((await actions(page)).length > unless) return false
   const tray = await targetAt(page, 'tray')
   const unit = await tableUnit(page)
   await page.mouse.move(tray.x + 30 * unit, tray.y + 40 * unit)
@@ -100,4 +106,5 @@ export async function flick(page: Page, moves = 5): Promise<void> {
     await page.mouse.move(tray.x + (30 - k * 6) * unit, tray.y + (40 - k * 18) * unit)
   }
   await page.mouse.up()
+  return true
 }
