@@ -5,17 +5,13 @@ import { useFrame, useThree } from '@react-three/fiber'
 import type { Group } from 'three'
 import type { RingCard } from '../layout/tableLayout.ts'
 import { CARD, RING } from '../layout/tablePlan.ts'
+import { ringCardPose, type RingPose } from '../layout/ringPose.ts'
 import { useSceneKit } from '../game/sceneKit.ts'
 import { now, progress } from '../game/sceneTimeline.ts'
 import { CardMesh } from './CardMesh.tsx'
 import { useCardGroup } from './useCardGroup.ts'
 import { useAdventureTexture } from './faceTextures.ts'
 
-// The card in focus is held up toward the player, a little nearer and larger, so its face reads from the chair.
-const FOCUS_TILT = 0.78
-const FOCUS_LIFT = 2.5
-const FOCUS_OUT = 5.5
-const FOCUS_SCALE = 1.3
 /** Seconds the card takes to rise into focus or sink back (reduced motion: at once). */
 const FOCUS_SECONDS = 0.35
 
@@ -43,6 +39,7 @@ export function RingCardView({ card, focused, rowV, children }: RingCardViewProp
   // The lift is a tween from the value it had when focus changed, timed on the animation clock: an on-demand canvas
   // draws nothing while idle, so a frame's delta after an idle spell is the whole pause and cannot drive the ease.
   const lift = useRef({ from: 0, to: 0, start: 0 })
+  const pose = useRef<RingPose>({ x: 0, y: 0, z: 0, tilt: 0, scale: 1 })
   useEffect(() => {
     const l = lift.current
     const at = now()
@@ -59,16 +56,12 @@ export function RingCardView({ card, focused, rowV, children }: RingCardViewProp
     if (l !== lift.current.to) invalidate()
     const start = kit.timeline.deals.get(card.id)
     const dealt = start === undefined ? 1 : progress(start, kit.timeline.reduced ? 0.2 : 0.7, now())
-    const tilt = RING.tilt + (FOCUS_TILT - RING.tilt) * l
-    const x = card.position[0]
-    const z = card.position[2]
-    const out = 1 + (FOCUS_OUT * l) / RING.radius
-    const scale = 1 + (FOCUS_SCALE - 1) * l
+    const p = ringCardPose(card, l, pose.current)
     const rise = kit.timeline.reduced ? 0 : (1 - dealt) * 22
-    g.position.set(x * out, Math.sin(tilt) * (CARD.height / 2) * scale + FOCUS_LIFT * l + rise, z * out)
-    g.rotation.set(tilt, card.yaw + (kit.timeline.reduced ? 0 : (1 - dealt) * 1.5), 0, 'YXZ')
+    g.position.set(p.x, p.y + rise, p.z)
+    g.rotation.set(p.tilt, card.yaw + (kit.timeline.reduced ? 0 : (1 - dealt) * 1.5), 0, 'YXZ')
     g.visible = start === undefined || at >= start
-    g.scale.setScalar(scale * (kit.timeline.reduced ? Math.max(dealt, 0.01) : 1))
+    g.scale.setScalar(p.scale * (kit.timeline.reduced ? Math.max(dealt, 0.01) : 1))
   })
   // The event that dealt this card is booked by the director's effect, which runs before this one in the commit.
   const [replaced, setReplaced] = useState<{ readonly gone: string; readonly start: number } | null>(null)

@@ -1,10 +1,11 @@
-// The close-up of the dice in play, for screens too small to pick a die out of the whole table (a phone): the card
-// in focus at the front of the ring, the pool beside it, the tray and the investigator's card with what they carry, as a part of the default view
-// (state/tableFrame.ts `ViewFrame`). Worked out once from the default camera, never per frame.
+// The close-up of the dice in play, shown while an adventure of the ring is resolved (state/tableFrame.ts
+// `closeUpAtom`): the card in focus at the front of the ring, the tray, and the investigator's card with its clue
+// tokens and what they carry, as a part of the default view (`ViewFrame`). Worked out once from the default camera,
+// never per frame.
 import { PerspectiveCamera, Vector3 } from 'three'
 import { GAME_CAMERA } from '../../state/gameCamera.ts'
 import type { ViewFrame } from '../../state/tableFrame.ts'
-import { CARD, INVESTIGATOR, POOL, RING } from '../layout/tablePlan.ts'
+import { CARD, CLUES, INVESTIGATOR, RING } from '../layout/tablePlan.ts'
 import { TRAY_FELT } from '../hands/trayPlace.ts'
 
 /** A little room around what is framed, so a die at the tray's wall is not at the screen's edge. */
@@ -20,7 +21,8 @@ export function closeUpFrame(): ViewFrame {
   camera.lookAt(...GAME_CAMERA.target)
   camera.updateMatrixWorld()
   const front = RING.centre[2] + RING.radius
-  const xs = [Math.min(-CARD.width / 2, POOL.centre[0] - POOL.gap), TRAY_FELT.x1]
+  // Left, the clue tokens (spent on a reroll); right, the tray's far wall.
+  const xs = [CLUES.origin[0] - CLUES.token / 2, TRAY_FELT.x1]
   const zs = [Math.min(front - CARD.height / 2, TRAY_FELT.z0), INVESTIGATOR.centre[2] + INVESTIGATOR.height / 2]
   let [u0, u1, v0, v1] = [Infinity, -Infinity, Infinity, -Infinity]
   const p = new Vector3()

@@ -5,7 +5,7 @@ import { TRAY_WALL, TrayFeltAndWalls } from '../tray/TrayBox.tsx'
 import { TRAY_PLACE } from './trayPlace.ts'
 
 /** The walls are drawn lower than the tray page's: the physics walls behind them are invisible and reach the lid. */
-const WALL_HEIGHT = 2.2
+const WALL_HEIGHT = 1.7
 
 export function TableTrayBox() {
   return (

@@ -1,11 +1,12 @@
 // Where the dice tray lies on the game's table: one scene, one coordinate system. The tray's physics world is
 // centred on its own origin with the felt at y = 0; on the table that origin sits at TRAY_PLACE, unrotated and
 // unscaled (both use centimetres), so a body's pose plus this offset is where its die is drawn. The tray stands on
-// a low wooden base, over the edges of what lies next to it, as a real tray would.
+// a wooden base, over the edges of what lies next to it, as a real tray would: 1.4 cm, so the raised inner edge of
+// a ring card beside it passes under the base, never up through the felt (tests/scene/layout/ringPose.test.ts).
 import { DIE_SIZE, TRAY } from '../../physics/physicsConfig.ts'
 
 /** The tray's centre on the table: in front of the player, right of the card in focus and left of the decks. */
-export const TRAY_PLACE = { x: 21.5, y: 0.3, z: 19 } as const
+export const TRAY_PLACE = { x: 21.5, y: 1.4, z: 19 } as const
 
 /** The tray's felt on the table, inside its walls (x to the player's right, z toward the player). */
 export const TRAY_FELT = {

@@ -4,7 +4,7 @@ import type { GameState } from '../../engine/index.ts'
 type Board = GameState['board']
 
 /**
- * The adventures in ring order: place 1 is the first clockwise from XII. The engine deals a new adventure into the
+ * The adventures in ring order: place 1 at XII, then clockwise. The engine deals a new adventure into the
  * slot of the one that left, so a card keeps its place for as long as it is on the table; keys 1–6 follow this.
  */
 export function ringPlaces(board: Board): readonly string[] {

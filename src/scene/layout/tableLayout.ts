@@ -34,9 +34,13 @@ import {
 
 export type * from './layoutTypes.ts'
 
-/** The hour angle of ring place `place` (1–6): place 1 is the first clockwise from XII, half a step past it. */
+/**
+ * The hour angle of ring place `place` (1–6): place 1 at XII, the others clockwise every two hours, so place 4 lies
+ * at VI in front of the player. The turntable at rest is then posed as it is with a card in focus: half a step
+ * round, a card would lie across the dice tray's corner (tests/scene/layout/ringPose.test.ts).
+ */
 export function placeAngle(place: number): number {
-  return ((place - 0.5) / RING.places) * Math.PI * 2
+  return ((place - 1) / RING.places) * Math.PI * 2
 }
 
 /** A point at hour angle `angle` and distance `radius` from the ring's centre, in the ring's frame. */
@@ -92,9 +96,9 @@ export function tableLayout(state: GameState, cat: Catalog): TableLayout {
       position: [TROPHIES.origin[0] - (i % 8) * TROPHIES.pitch, 0.05 + Math.floor(i / 8) * 0.1, TROPHIES.origin[2]],
     })),
     clues: Array.from({ length: active?.clues ?? 0 }, (_, i): Vec3 => [
-      CLUES.origin[0] - (i % 6) * CLUES.pitch,
-      0.1 + Math.floor(i / 6) * 0.25,
-      CLUES.origin[2] - Math.floor(i / 6) * 0.3,
+      CLUES.origin[0],
+      0.1 + Math.floor(i / CLUES.rows) * 0.25,
+      CLUES.origin[2] + (i % CLUES.rows) * CLUES.pitch,
     ]),
   }
 }

@@ -39,15 +39,16 @@ export const DECKS = {
 } as const
 export const MONSTER_CUP = { centre: [42, 0, 26] as Vec3, radius: 3.4, height: 6 } as const
 
-/** In front of the player: the pool's dice, then the active investigator's card with what they carry. */
-/** The pool lies in two rows flanking the card in focus (which leans out toward the player between them). */
-export const POOL = { centre: [0, 0, 25] as Vec3, pitch: 2.4, gap: 8 } as const
+/** In front of the player: the active investigator's card with what they carry. */
 export const INVESTIGATOR = { centre: [0, 0, 31.5] as Vec3, width: 13, height: 8.5 } as const
 /** Items, spells and allies as small cards to the right of the investigator card. */
 export const BELONGINGS = { origin: [10.5, 0, 31.5] as Vec3, pitch: 5.2, scale: 0.66 } as const
-/** Trophies (a fanned stack) and clue tokens to the left of the investigator card. */
-export const TROPHIES = { origin: [-11, 0, 33.5] as Vec3, pitch: 1.6 } as const
-export const CLUES = { origin: [-10.5, 0, 28] as Vec3, pitch: 1.7, token: 1.3 } as const
+/**
+ * Clue tokens in a column of three by the investigator card's upper left corner (more stack on those), inside the
+ * close-up of the dice in play, where a clue is spent; trophies, a fanned stack, further left.
+ */
+export const CLUES = { origin: [-8.1, 0, 28.1] as Vec3, pitch: 1.6, token: 1.3, rows: 3 } as const
+export const TROPHIES = { origin: [-12, 0, 33.5] as Vec3, pitch: 1.6 } as const
 /** Spells cast and still in play (a secured die on each), left of the pool. */
 export const SPELLS_IN_PLAY = { origin: [-21, 0, 27] as Vec3, pitch: 5.2, scale: 0.66 } as const
 /** Discarded dice wait at the right of the pool this Resolution phase. */

@@ -19,7 +19,7 @@ export const ancientOneCardAtom = atom((get) => {
   return id && cat ? cat.ancientOne(id) : null
 })
 
-/** The six adventures of the ring by place (1 = first clockwise from XII): id and name. */
+/** The six adventures of the ring by place (1 at XII, then clockwise): id and name. */
 export const ringCardsAtom = atom((get) => {
   const cat = get(catalogAtom)
   if (!cat) return []

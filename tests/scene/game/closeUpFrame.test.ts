@@ -3,7 +3,10 @@ import { PerspectiveCamera, Vector3 } from 'three'
 import { closeUpFrame } from '../../../src/scene/game/closeUpFrame.ts'
 import { GAME_CAMERA } from '../../../src/state/gameCamera.ts'
 import { DEFAULT_FRAME } from '../../../src/state/tableFrame.ts'
-import { INVESTIGATOR, RING } from '../../../src/scene/layout/tablePlan.ts'
+import { CLUES, INVESTIGATOR, RING } from '../../../src/scene/layout/tablePlan.ts'
+import { catalogFor, createGame } from '../../../src/engine/index.ts'
+import { cloneState } from '../../../src/engine/state.ts'
+import { tableLayout } from '../../../src/scene/layout/tableLayout.ts'
 import { TRAY_PLACE } from '../../../src/scene/hands/trayPlace.ts'
 
 /** Where a table point lies in the default view's units (the camera's aspect 1). */
@@ -24,6 +27,15 @@ describe('closeUpFrame', () => {
     expect(holds(inView(0, RING.centre[2] + RING.radius))).toBe(true)
     expect(holds(inView(TRAY_PLACE.x, TRAY_PLACE.z))).toBe(true)
     expect(holds(inView(INVESTIGATOR.centre[0], INVESTIGATOR.centre[2]))).toBe(true)
+  })
+
+  it('holds every clue token, where a reroll spends them', () => {
+    const state = cloneState(createGame({ seed: 7, investigators: 1, content: 'original' }))
+    state.players[0]!.clues = 6
+    const clues = tableLayout(state, catalogFor('original')).clues
+    expect(clues).toHaveLength(6)
+    // Whole: the left edge of each token.
+    for (const [x, , z] of clues) expect(holds(inView(x - CLUES.token / 2, z)), `a clue at z ${z}`).toBe(true)
   })
 
   it('leaves the clock and the Ancient One out, and draws what it holds at least 1.5 times larger', () => {

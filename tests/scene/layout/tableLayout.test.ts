@@ -39,17 +39,18 @@ function* randomPlay(seed: number, steps: number): Generator<GameState> {
 const dist = (a: readonly number[], b: readonly number[]) => Math.hypot(...a.map((x, i) => x - (b[i] ?? 0)))
 
 describe('tableLayout: the ring', () => {
-  it('gives the six adventures six distinct places 1–6, clockwise from XII', () => {
+  it('gives the six adventures six distinct places 1–6, clockwise from XII on the hours', () => {
     const layout = tableLayout(start(), cat)
     expect(layout.ring.map((c) => c.place)).toEqual([1, 2, 3, 4, 5, 6])
     expect(new Set(layout.ring.map((c) => c.id)).size).toBe(6)
     const angles = layout.ring.map((c) => c.angle)
     for (let i = 1; i < angles.length; i++) expect(angles[i]).toBeGreaterThan(angles[i - 1] ?? 0)
-    // Place 1 is right of XII (x > 0, far side), place 4 left of VI (x < 0, near side).
-    const [first, , , fourth] = layout.ring
-    expect(first?.position[0]).toBeGreaterThan(0)
+    // Place 1 at XII (x = 0, far side), place 2 right of it, place 4 at VI (x = 0, near side).
+    const [first, second, , fourth] = layout.ring
+    expect(first?.position[0]).toBeCloseTo(0, 9)
     expect(first?.position[2]).toBeLessThan(0)
-    expect(fourth?.position[0]).toBeLessThan(0)
+    expect(second?.position[0]).toBeGreaterThan(0)
+    expect(fourth?.position[0]).toBeCloseTo(0, 9)
     expect(fourth?.position[2]).toBeGreaterThan(0)
   })
 

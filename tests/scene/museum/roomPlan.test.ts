@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { GAME_CAMERA } from '../../../src/state/gameCamera.ts'
 import { DRIFT } from '../../../src/scene/cinema/driftPath.ts'
 import { FELT, TABLE } from '../../../src/scene/table/tableScale.ts'
+import { TRAY_PLACE } from '../../../src/scene/hands/trayPlace.ts'
 import {
   ANCIENT_ONE,
   CARD,
@@ -10,7 +11,6 @@ import {
   INVESTIGATOR,
   MYTHOS,
   OUTER_ARC,
-  POOL,
   RING,
   type Vec3,
 } from '../../../src/scene/layout/tablePlan.ts'
@@ -59,7 +59,7 @@ const readable: Vec3[] = [
   ENTRANCE.centre,
   DECKS.origin,
   INVESTIGATOR.centre,
-  POOL.centre,
+  [TRAY_PLACE.x, TRAY_PLACE.y, TRAY_PLACE.z],
 ]
 
 describe('the museum room plan', () => {
