@@ -13,7 +13,14 @@ import { RING } from '../layout/tablePlan.ts'
 import { ringTurnFor } from '../layout/tableLayout.ts'
 import { taskRowV } from '../layout/cardFrame.ts'
 import { focusedCardAtom, focusedTaskAtom } from '../../state/uiAtoms.ts'
-import { dicePlacesAtom, monstersAtom, ringAtom, ringFocusAtom, sceneCatalogAtom } from '../game/sceneAtoms.ts'
+import {
+  dicePlacesAtom,
+  monstersAtom,
+  ringAtom,
+  ringFocusAtom,
+  ringHeldAtom,
+  sceneCatalogAtom,
+} from '../game/sceneAtoms.ts'
 import { useSceneKit } from '../game/sceneKit.ts'
 import { handHour, now, progress } from '../game/sceneTimeline.ts'
 import { OnCardPieces } from '../tokens/OnCardPieces.tsx'
@@ -37,6 +44,7 @@ export function LazySusan() {
   const dice = useAtomValue(dicePlacesAtom)
   const focusCard = useAtomValue(ringFocusAtom)
   const focused = useAtomValue(focusedCardAtom)
+  const held = useAtomValue(ringHeldAtom)
   const focusedTask = useAtomValue(focusedTaskAtom)
   const cat = useAtomValue(sceneCatalogAtom)
   const kit = useSceneKit()
@@ -92,7 +100,13 @@ export function LazySusan() {
     <group ref={table} position={RING.centre as [number, number, number]} name="lazy-susan">
       <MuseumClock hour={0} handRef={hand} />
       {ring.map((card) => (
-        <RingCardView key={card.id} card={card} focused={card.id === focused} rowV={rowOf(card.id)}>
+        <RingCardView
+          key={card.id}
+          card={card}
+          focused={card.id === focused}
+          held={card.id === held}
+          rowV={rowOf(card.id)}
+        >
           <OnCardPieces
             monsters={monsters.filter((m) => m.cardId === card.id)}
             dice={dice.filter((d) => d.anchor.kind === 'card' && d.anchor.on.cardId === card.id)}

@@ -1,5 +1,5 @@
 // One adventure on the ring: posed at its place with its top edge toward the clock, tilted toward the player;
-// it rises a little when in focus and is dealt in from above when the engine deals it.
+// it is held up toward the player when in focus or in play, and dealt in from above when the engine deals it.
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useFrame, useThree } from '@react-three/fiber'
 import type { Group } from 'three'
@@ -26,12 +26,15 @@ function liftAt(
 
 export type RingCardViewProps = {
   readonly card: RingCard
+  /** In focus: outlined. */
   readonly focused: boolean
+  /** Held up toward the player (scene/layout `ringHeld`). */
+  readonly held: boolean
   readonly rowV: number | null
   readonly children?: ReactNode
 }
 
-export function RingCardView({ card, focused, rowV, children }: RingCardViewProps) {
+export function RingCardView({ card, focused, held, rowV, children }: RingCardViewProps) {
   const texture = useAdventureTexture(card.id)
   const kit = useSceneKit()
   const invalidate = useThree((s) => s.invalidate)
@@ -44,10 +47,10 @@ export function RingCardView({ card, focused, rowV, children }: RingCardViewProp
     const l = lift.current
     const at = now()
     l.from = liftAt(l, at, kit.timeline.reduced)
-    l.to = focused ? 1 : 0
+    l.to = held ? 1 : 0
     l.start = at
     invalidate()
-  }, [focused, kit, invalidate])
+  }, [held, kit, invalidate])
   useFrame(() => {
     const g = group.current
     if (!g) return

@@ -5,7 +5,7 @@ import { selectAtom } from 'jotai/utils'
 import { catalogFor } from '../../engine/index.ts'
 import { gameStateAtom } from '../../state/gameAtoms.ts'
 import { focusedCardAtom } from '../../state/uiAtoms.ts'
-import { ringFocus, tableLayout, type Catalog, type TableLayout } from '../layout/tableLayout.ts'
+import { ringFocus, ringHeld, tableLayout, type Catalog, type TableLayout } from '../layout/tableLayout.ts'
 
 const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
 
@@ -45,6 +45,12 @@ export const cluesAtom = slice((l) => l.clues, [])
 export const ringFocusAtom = atom((get) => {
   const state = get(gameStateAtom)
   return state ? ringFocus(state, get(focusedCardAtom)) : null
+})
+
+/** The ring card held up toward the player (the card in focus, else the one being resolved). */
+export const ringHeldAtom = atom((get) => {
+  const state = get(gameStateAtom)
+  return state ? ringHeld(state, get(focusedCardAtom)) : null
 })
 
 /** The active investigator's stats as drawn on their card (a change redraws the face). */

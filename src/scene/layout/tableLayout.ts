@@ -194,6 +194,18 @@ export function ringFocus(state: GameState, focused: string | null): string | nu
   return where?.kind === 'card' && ring.includes(where.cardId) ? where.cardId : null
 }
 
+/**
+ * The ring card held up toward the player: the card in focus, else, while nothing is in focus, the adventure being
+ * resolved, so a screen whose player never picked that card (a watcher's, a seat out of turn) lifts it too.
+ */
+export function ringHeld(state: GameState, focused: string | null): string | null {
+  const ring = ringPlaces(state.board)
+  if (focused !== null) return ring.includes(focused) ? focused : null
+  const { phase } = state
+  if (phase.kind !== 'resolution' || phase.target.kind !== 'card') return null
+  return ring.includes(phase.target.cardId) ? phase.target.cardId : null
+}
+
 /** The turn of the lazy susan (radians about +y) that brings the ring card at `angle` to face the player. */
 export function ringTurnFor(angle: number): number {
   return angle - Math.PI

@@ -10,6 +10,7 @@ import {
   doomSpaces,
   placeAngle,
   ringFocus,
+  ringHeld,
   ringTurnFor,
   tableLayout,
 } from '../../../src/scene/layout/tableLayout.ts'
@@ -97,6 +98,21 @@ describe('tableLayout: the ring', () => {
     state.players[state.turn.player]!.location = { kind: 'card', cardId: state.board[4]!.cardId }
     expect(ringFocus(state, null)).toBe(state.board[4]!.cardId)
     expect(ringFocus(state, 'not-on-the-ring')).toBeNull()
+  })
+
+  it('holds up the card in focus, else the adventure being resolved, on every screen', () => {
+    let state = start()
+    const cards = state.board.filter((b) => !b.otherWorld).map((b) => b.cardId)
+    expect(ringHeld(state, null)).toBeNull() // at the entrance, nothing in focus
+    expect(ringHeld(state, cards[1]!)).toBe(cards[1])
+    expect(ringHeld(state, 'not-on-the-ring')).toBeNull()
+    const moved = applyAction(state, { type: 'moveTo', to: { kind: 'card', cardId: cards[2]! } })
+    if (!moved.ok) throw new Error(moved.violation.message)
+    state = moved.state
+    expect(state.phase.kind).toBe('resolution')
+    // A screen where nobody picked the card (a watcher's) lifts the one in play; a card in focus still wins.
+    expect(ringHeld(state, null)).toBe(cards[2])
+    expect(ringHeld(state, cards[0]!)).toBe(cards[0])
   })
 })
 
