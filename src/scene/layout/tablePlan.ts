@@ -49,10 +49,10 @@ export const BELONGINGS = { origin: [10.5, 0, 31.5] as Vec3, pitch: 5.2, scale: 
  */
 export const CLUES = { origin: [-8.1, 0, 28.1] as Vec3, pitch: 1.6, token: 1.3, rows: 3 } as const
 export const TROPHIES = { origin: [-12, 0, 33.5] as Vec3, pitch: 1.6 } as const
-/** Spells cast and still in play (a secured die on each), left of the pool. */
+/** Spells cast and still in play (a secured die on each), left of the investigator card. */
 export const SPELLS_IN_PLAY = { origin: [-21, 0, 27] as Vec3, pitch: 5.2, scale: 0.66 } as const
-/** Discarded dice wait at the right of the pool this Resolution phase. */
-export const DISCARDED = { origin: [8, 0, 28.5] as Vec3, pitch: 2.2 } as const
+/** Discarded dice wait this far apart, in a column between the card in focus and the tray (diceLayout.ts). */
+export const DISCARDED = { pitch: 2.2 } as const
 
 /** A standee's footprint and how far apart standees on one card stand. */
 export const STANDEE = { width: 1.4, height: 3.2, spacing: 1.7 } as const
