@@ -124,13 +124,17 @@ function BestMarks({
 const TRAY_OFFSET = new Vector3(TRAY_PLACE.x, TRAY_PLACE.y, TRAY_PLACE.z)
 const pose = { p: new Vector3(), q: new Quaternion() }
 
-/** A ring under a die with what to do with it; it follows the die where the tray's physics laid it. */
+/**
+ * A ring under a die with what to do with it; it follows the die where the tray's physics laid it, and is put away
+ * while the die is in the hand (a ring round an empty spot of felt told of a die that was not there).
+ */
 function DieMark({ id, verb, rest }: { readonly id: number; readonly verb: string; readonly rest: Vec3 }) {
   const hands = useHandsKit()
   const group = useRef<Group>(null)
   useFrame(() => {
     const g = group.current
     if (!g) return
+    g.visible = !hands.lifted.has(id)
     diePose(hands, id, rest, pose.p)
     g.position.set(pose.p.x, pose.p.y - DIE / 2 + 0.06, pose.p.z)
   })
@@ -184,7 +188,7 @@ function SetLabel({ marked, verb }: { readonly marked: readonly number[]; readon
     set.length = all.length = 0
     let y = 0
     for (const d of dice) {
-      if (d.anchor.kind === 'card') continue
+      if (d.anchor.kind === 'card' || hands.lifted.has(d.id)) continue
       diePose(hands, d.id, d.anchor.position, pose.p)
       const spot = spotFor(all.length, pose.p.x, pose.p.z)
       all.push(spot)
