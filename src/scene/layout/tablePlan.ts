@@ -47,7 +47,7 @@ export const BELONGINGS = { origin: [10.5, 0, 31.5] as Vec3, pitch: 5.2, scale: 
  * Clue tokens in a column of three by the investigator card's upper left corner (more stack on those), inside the
  * close-up of the dice in play, where a clue is spent; trophies, a fanned stack, further left.
  */
-export const CLUES = { origin: [-8.1, 0, 28.1] as Vec3, pitch: 1.6, token: 1.3, rows: 3 } as const
+export const CLUES = { origin: [-8.1, 0, 29.3] as Vec3, pitch: 1.6, token: 1.3, rows: 3 } as const
 export const TROPHIES = { origin: [-12, 0, 33.5] as Vec3, pitch: 1.6 } as const
 /** Spells cast and still in play (a secured die on each), left of the investigator card. */
 export const SPELLS_IN_PLAY = { origin: [-21, 0, 27] as Vec3, pitch: 5.2, scale: 0.66 } as const
