@@ -78,6 +78,16 @@ test('a row that refuses the die sends it back to the tray with the engine’s r
   await page.mouse.move(row.x, row.y, { steps: 3 })
   await page.mouse.up()
   await expect(page.getByTestId('hands-refusal')).toHaveText(reason!)
+  // The whole sentence in the window, none of it cut, just above the row it refuses (the row stays in sight).
+  const note = await page.getByTestId('hands-refusal').evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, cut: el.scrollWidth > el.clientWidth + 1 }
+  })
+  expect(note.cut).toBe(false)
+  const width = page.viewportSize()!.width
+  expect(note.top >= 0 && note.left >= 0 && note.right <= width && note.bottom <= row.y, JSON.stringify(note)).toBe(
+    true,
+  )
   expect(await sceneJson(page)).toBe(json)
   expect((await actions(page)).length).toBe(count)
   expect(await staged(page)).toEqual({})

@@ -173,6 +173,13 @@ for (const size of SIZES) {
       await slide(f, [{ x: refusing.x, y: refusing.y - 30 }], [refusing], 3)
       await lift(f)
       await expect(page.getByTestId('hands-refusal')).toHaveText(reason!)
+      // Whole on the screen, though the row may lie near its edge: slid sideways rather than cut.
+      await expect
+        .poll(async () => {
+          const box = (await page.getByTestId('hands-refusal').boundingBox())!
+          return box.x >= 0 && box.x + box.width <= page.viewportSize()!.width
+        })
+        .toBe(true)
       expect(await sceneJson(page)).toBe(json)
       expect(await staged(page)).toEqual({})
       await expect

@@ -1,6 +1,7 @@
-// The engine's reason for a refused drop, in one line near where the die was let go.
-import { useMemo } from 'react'
+// The engine's reason for a refused drop, just above where the die was let go.
+import { useMemo, useRef } from 'react'
 import { useStore } from 'jotai'
+import { useFrame } from '@react-three/fiber'
 import { Html } from '@react-three/drei'
 import { Vector3 } from 'three'
 import { gameStateAtom } from '../../state/gameAtoms.ts'
@@ -9,22 +10,28 @@ import { useSceneKit } from '../game/sceneKit.ts'
 import { worldTargets } from './dropPoints.ts'
 import { TRAY_PLACE } from './trayPlace.ts'
 
+// The whole sentence, never cut (the engine's longest run to some 80 characters: two lines on a phone), in rem so that
+// presentation mode's larger type reaches it; it stands just above the row it refuses, which stays in sight.
 const REFUSAL_STYLE = {
   margin: 0,
   padding: '0.35em 0.8em',
-  maxWidth: '26em',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  font: '600 15px "EB Garamond", Georgia, serif',
+  width: 'max-content',
+  maxWidth: 'min(30em, calc(100vw - 16px))',
+  textAlign: 'center',
+  font: '600 0.85rem "EB Garamond", Georgia, serif',
   color: '#fbe9c6',
   background: 'rgba(40, 10, 8, 0.9)',
   border: '1px solid #b5523b',
   borderRadius: '6px',
   pointerEvents: 'none',
+  transform: 'translate(calc(-50% + var(--shift, 0px)), calc(-100% - 0.4rem))',
 } as const
 
-/** The engine's reason for a refused drop, in one line near where the die was let go. */
+/** Room kept between the note and the screen's edge (CSS px). */
+const EDGE = 8
+const seen = new Vector3()
+
+/** The engine's reason for a refused drop, just above where the die was let go. */
 export function RefusalLine({ message, target }: { message: string; target: string }) {
   const sceneKit = useSceneKit()
   const store = useStore()
@@ -33,11 +40,23 @@ export function RefusalLine({ message, target }: { message: string; target: stri
     const layout = store.get(layoutAtom)
     const cat = store.get(sceneCatalogAtom)
     const t = s && layout && cat ? worldTargets(s, cat, layout, sceneKit.cards).find((x) => x.key === target) : null
-    return t ? t.point.clone().setY(t.point.y + 3) : new Vector3(TRAY_PLACE.x, 6, TRAY_PLACE.z - 10)
+    return t ? t.point.clone().setY(t.point.y + 0.5) : new Vector3(TRAY_PLACE.x, 6, TRAY_PLACE.z - 10)
   }, [store, sceneKit, target])
+  // Centred over the row, but slid sideways to stay whole on the screen (a row near a phone's edge cut it off).
+  const tag = useRef<HTMLParagraphElement>(null)
+  useFrame(({ camera, size, invalidate }) => {
+    const p = tag.current
+    if (!p) return
+    const x = ((seen.copy(where).project(camera).x + 1) / 2) * size.width
+    const left = x - p.offsetWidth / 2
+    const shift = `${Math.round(Math.min(Math.max(left, EDGE), size.width - EDGE - p.offsetWidth) - left)}px`
+    if (p.style.getPropertyValue('--shift') === shift) return
+    p.style.setProperty('--shift', shift)
+    invalidate()
+  })
   return (
-    <Html position={where} center zIndexRange={[20, 10]}>
-      <p className="hands-refusal" data-testid="hands-refusal" role="status" style={REFUSAL_STYLE}>
+    <Html position={where} zIndexRange={[20, 10]} style={{ pointerEvents: 'none' }}>
+      <p ref={tag} className="hands-refusal" data-testid="hands-refusal" role="status" style={REFUSAL_STYLE}>
         {message}
       </p>
     </Html>
