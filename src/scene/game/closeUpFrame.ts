@@ -1,7 +1,7 @@
 // The close-up of the dice in play, shown while an adventure of the ring is resolved (state/tableFrame.ts
-// `closeUpAtom`): the card in focus at the front of the ring, the tray, and the investigator's card with its clue
-// tokens and what they carry, as a part of the default view (`ViewFrame`). Worked out once from the default camera,
-// never per frame.
+// `closeUpAtom`): the card in play held up at the front of the ring, the tray, and the investigator's card with its
+// clue tokens and what they carry, as a part of the default view (`ViewFrame`). Worked out once from the default
+// camera, never per frame.
 import { PerspectiveCamera, Vector3 } from 'three'
 import { GAME_CAMERA } from '../../state/gameCamera.ts'
 import type { ViewFrame } from '../../state/tableFrame.ts'
