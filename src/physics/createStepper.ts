@@ -2,13 +2,13 @@
 import { PHYSICS } from './physicsConfig.ts'
 
 /**
- * The most steps one frame may take: 0.2 s of simulated time. A longer frame means the tab was away or the machine
- * draws a few frames a second; the dice then slow down rather than jump. 48 keeps a throw in real time down to
- * 5 frames a second (the whole table drawn in software GL) while a frame's physics stays a few milliseconds
- * (8 dice: about 0.05 ms a step, `npm run bench -- physics`). The tray page used 16, which slowed its throws
- * below 15 frames a second for nothing.
+ * The most steps one frame may take: one second of simulated time. A throw keeps to real time down to one frame a
+ * second, so on a machine that draws the table in software (a frame every 0.3-0.7 s at 1080p) the dice land in the
+ * seconds a real throw takes, jumping further between frames, instead of slowing to a crawl (at 48 steps a frame, a
+ * throw took 100-125 s there, issue 41). A step costs about 0.05 ms with 8 dice (`npm run bench -- physics`), so
+ * even a whole second is some 12 ms of physics in one frame. A longer gap (the tab was away) still counts one second.
  */
-const MAX_STEPS_PER_FRAME = 48
+const MAX_STEPS_PER_FRAME = Math.round(1 / PHYSICS.timestep)
 
 /**
  * The most time the first frame of a roll may take: one frame at 60 Hz. A table drawn on demand has been still
