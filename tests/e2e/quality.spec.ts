@@ -3,7 +3,7 @@
 // idle; choosing low takes the composer away again.
 import { expect, test, type Page } from '@playwright/test'
 import { readScreenshot } from './pixels'
-import { hintsOff } from './quiet'
+import { hintsOff, withSettings } from './quiet'
 
 // A small window: high draws twice its pixels, and SwiftShader draws every one of them on the CPU.
 test.use({ viewport: { width: 800, height: 450 } })
@@ -130,4 +130,105 @@ test('high mounts the post-processing and changes the picture; the idle table dr
     .toEqual({ tier: 'low', composer: false, passes: [], dpr: 0.5 })
   const half = await settledPicture(page)
   expect(mean(half.map((v, i) => Math.abs(v - (low[i] ?? 0))))).toBeLessThan(6)
+})
+
+/** Lets the page's animation frames through no closer together than `ms`: a screen that draws slowly. */
+async function slowScreen(page: Page, ms: number): Promise<void> {
+  await page.addInitScript((gap) => {
+    const raf = window.requestAnimationFrame.bind(window)
+    const cancel = window.cancelAnimationFrame.bind(window)
+    let last = -Infinity
+    let passing = -1
+    const pending = new Map<number, number>()
+    let next = 1
+    window.requestAnimationFrame = (callback) => {
+      const id = next++
+      const run = (time: number) => {
+        if (time !== passing && time - last < gap) {
+          pending.set(id, raf(run))
+          return
+        }
+        passing = time
+        last = time
+        pending.delete(id)
+        callback(time)
+      }
+      pending.set(id, raf(run))
+      return id
+    }
+    window.cancelAnimationFrame = (id) => {
+      const raw = pending.get(id)
+      if (raw !== undefined) cancel(raw)
+      pending.delete(id)
+    }
+  }, ms)
+}
+
+const autoQuality = (page: Page) =>
+  page.evaluate(() => {
+    const q = window.__museumQuality
+    return q ? { tier: q.tier(), steps: q.autoSteps().map((s) => `${s.from}→${s.to}`) } : null
+  })
+
+async function rollAtFirstCardTimed(page: Page): Promise<{ ms: number; frames: number }> {
+  // The physics loads after the first frame; until then a roll takes the engine's seeded faces, with no tumble.
+  await expect.poll(() => page.evaluate(() => window.__museumScene?.physics() ?? false), { timeout: 60_000 }).toBe(true)
+  await page.keyboard.press('1')
+  await page.keyboard.press('Enter')
+  await page.waitForFunction(() => (window.__museum?.legal() ?? []).some((a) => a.type === 'rollDice'))
+  const before = await page.evaluate(() => ({ at: performance.now(), frames: window.__museumBench?.frames() ?? 0 }))
+  await page.keyboard.press('Space')
+  await page.waitForFunction(() => {
+    const phase = window.__museum?.state()?.phase
+    return phase?.kind === 'resolution' && phase.stage === 'rolled'
+  })
+  return page.evaluate(
+    (b) => ({ ms: performance.now() - b.at, frames: (window.__museumBench?.frames() ?? 0) - b.frames }),
+    before,
+  )
+}
+
+// Issue 41: a machine without a graphics card plays. Auto starts such a renderer at low (never building medium's
+// reflections), measures its first frames, steps down while they are slow, and below the floor lands the dice at once.
+test.describe('auto quality on a software renderer', () => {
+  test.use({ viewport: { width: 1280, height: 720 } })
+  test.beforeEach(async ({ page }) => {
+    await hintsOff(page)
+    await withSettings(page, { quality: 'auto', resolution: 1 })
+  })
+
+  test('draws its first frame at low, not medium, and the dice tumble to faces the engine takes', async ({ page }) => {
+    test.setTimeout(180_000)
+    await page.goto('/#/play?seed=42&investigators=1')
+    await expect.poll(() => page.evaluate(() => window.__museumScene?.ready() ?? false), { timeout: 90_000 }).toBe(true)
+    const first = await autoQuality(page)
+    expect(['low', 'minimal']).toContain(first?.tier)
+    await rollAtFirstCardTimed(page)
+    expect(await page.evaluate(() => window.__museumScene?.lastRead()?.faces.length)).toBe(6)
+    // Only ever below low: never medium's reflections on a CPU renderer, however fast or busy the machine.
+    const after = await autoQuality(page)
+    expect(after?.steps.every((s) => s === 'low→minimal')).toBe(true)
+  })
+
+  test('a screen under four frames a second steps to minimal, then lands the dice at once and says so', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000)
+    await slowScreen(page, 400)
+    await page.goto('/#/play?seed=42&investigators=1')
+    await expect
+      .poll(() => page.evaluate(() => window.__museumScene?.ready() ?? false), { timeout: 120_000 })
+      .toBe(true)
+    // The first frames are measured at once: low, then minimal, then the floor, before anything was thrown.
+    await expect.poll(() => autoQuality(page), { timeout: 60_000 }).toEqual({ tier: 'minimal', steps: ['low→minimal'] })
+    await expect(page.getByRole('status').filter({ hasText: 'so they land at once' })).toBeVisible({ timeout: 60_000 })
+    const quality = await page.evaluate(() => window.__museumQuality?.dpr())
+    expect(quality).toBe(0.5)
+    const roll = await rollAtFirstCardTimed(page)
+    // Landed in the frame after the throw left the hand: a handful of frames, not a tumble's worth at 2.5 a second.
+    expect(roll.frames, `${roll.frames} frames, ${Math.round(roll.ms)} ms`).toBeLessThanOrEqual(4)
+    expect(await page.evaluate(() => window.__museumScene?.lastRead()?.faces.length)).toBe(6)
+    await page.getByRole('button', { name: 'Got it' }).click()
+    await expect(page.getByText('so they land at once')).toHaveCount(0)
+  })
 })

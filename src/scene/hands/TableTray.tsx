@@ -26,6 +26,7 @@ import { TableTrayBox } from './TableTrayBox.tsx'
 import { TableDie } from '../tokens/TableDie.tsx'
 import { dicePlacesAtom } from '../game/sceneAtoms.ts'
 import { TRAY_PLACE } from './trayPlace.ts'
+import { landAtOnceAtom } from '../quality/qualityAtoms.ts'
 import { pendingRoll, trayPoolAtom } from './trayPool.ts'
 import { createDeclaredHost } from '../tray/declaredHost.ts'
 import { PhysicsBoundary } from '../tray/PhysicsBoundary.tsx'
@@ -169,8 +170,14 @@ export function TableTray() {
 
   // Another screen's throw is drawn when the frame that first moved its dice has been rendered.
   const tumbleMoved = useRef(false)
+  const landAtOnce = useAtomValue(landAtOnceAtom)
   useFrame((_, delta) => {
-    if (!tray?.advance(delta)) return
+    if (!tray) return
+    // Below the floor (auto at minimal and still under 4 frames a second) a tumble cannot be shown: the throw is
+    // played out in the frame after it leaves the hand and the dice are drawn where they came to rest (issue 41).
+    const landing = landAtOnce && tray.moving
+    if (landing) for (let i = 0; tray.moving && i < LAND_NOW_FRAMES; i++) tray.advance(1 / 15)
+    if (!tray.advance(delta) && !landing) return
     invalidate()
     if (kit.remoteTumble?.drawnAt === 0) tumbleMoved.current = true
   })

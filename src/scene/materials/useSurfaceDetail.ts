@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { activeTierAtom } from '../quality/qualityAtoms.ts'
+import { isRichTier } from '../quality/qualityTiers.ts'
 import { acquireSurfaceDetail, heldSurfaceDetail, releaseSurfaceDetail, type SurfaceDetail } from './surfaceDetail.ts'
 
 /**
@@ -10,7 +11,7 @@ import { acquireSurfaceDetail, heldSurfaceDetail, releaseSurfaceDetail, type Sur
  * three compiles a material once, and a map that appears later would never show.
  */
 export function useSurfaceDetail(): SurfaceDetail | null {
-  const rich = useAtomValue(activeTierAtom) !== 'low'
+  const rich = isRichTier(useAtomValue(activeTierAtom))
   const [detail, setDetail] = useState<SurfaceDetail | null>(heldSurfaceDetail)
   useEffect(() => {
     if (!rich) return

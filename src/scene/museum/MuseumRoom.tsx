@@ -5,6 +5,7 @@
 import { useAtomValue } from 'jotai'
 import { AdditiveBlending, DoubleSide } from 'three'
 import { activeTierAtom } from '../quality/qualityAtoms.ts'
+import { isRichTier } from '../quality/qualityTiers.ts'
 import { TABLE } from '../table/tableScale.ts'
 import { Candles } from './Candles.tsx'
 import { DisplayCase } from './DisplayCase.tsx'
@@ -21,7 +22,7 @@ const WALNUT = '#3a2212'
 export function MuseumRoom() {
   const surfaces = useRoomSurfaces()
   const tier = useAtomValue(activeTierAtom)
-  const rich = tier !== 'low'
+  const rich = isRichTier(tier)
   useSurfaceDetail() // the cases' brass wears its detail while the room stands
   return (
     <group name="museum-room">

@@ -1,26 +1,34 @@
 // The quality tier inside a canvas: the lamp's shadow resolution and softness, the post-processing of high (loaded only when
 // first needed), auto's frame-rate watch and the probe. Mount it once inside the canvas (<QualityEffects />).
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react'
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { addAfterEffect, useFrame, useThree } from '@react-three/fiber'
 import type { LightShadow, Object3D } from 'three'
 import { qualityAtom } from '../../state/settingsAtoms.ts'
-import { activeTierAtom, autoStepsAtom, autoTierAtom, stepDownAtom } from './qualityAtoms.ts'
-import { autoStartTier, tierBelow, TIER_SPECS, type Tier } from './qualityTiers.ts'
-import { createFrameRateWatch, type FrameRateWatch } from './frameRateWatch.ts'
+import { activeTierAtom, autoStepsAtom, autoTierAtom, belowFloorAtom, stepDownAtom } from './qualityAtoms.ts'
+import { autoStartTier, minFpsOf, tierBelow, TIER_SPECS, type Tier } from './qualityTiers.ts'
+import { createFrameRateWatch, FRAME_RATE_WATCH } from './frameRateWatch.ts'
 import { installQualityProbe } from './qualityProbe.ts'
 import type { ComposerHandle } from './HighEffects.tsx'
 
 const HighEffects = lazy(() => import('./HighEffects.tsx'))
 
-export function QualityEffects() {
+/** Props of {@link QualityEffects}. */
+export type QualityEffectsProps = {
+  /** Whether the scene's first whole frame is drawn: auto measures only what follows (loading frames are not play). */
+  readonly ready?: () => boolean
+}
+
+const always = () => true
+
+export function QualityEffects({ ready = always }: QualityEffectsProps) {
   const tier = useAtomValue(activeTierAtom)
   const spec = TIER_SPECS[tier]
   const composer = useRef<ComposerHandle>({ passes: null })
   useAutoStart()
   useLampShadow(spec.shadowMapSize, spec.shadowRadius)
-  const watch = useAutoWatch(tier)
-  useProbe(composer.current, watch)
+  const autoFps = useAutoWatch(tier, ready)
+  useProbe(composer.current, autoFps)
   return spec.effects ? (
     <Suspense fallback={null}>
       <HighEffects handle={composer.current} />
@@ -69,38 +77,62 @@ function useLampShadow(size: number, radius: number): void {
 }
 
 /**
- * Auto: measures only frames that follow a frame which asked for them (an animation running), and steps one tier
- * down after two slow windows in a row. Never steps up: no flip-flopping between tiers.
+ * Frames auto may draw in a row when a tier begins, to measure it before anything moves (issue 41): until the watch
+ * has closed a window (a quick one takes five frames), at most this many.
  */
-function useAutoWatch(tier: Tier): FrameRateWatch {
+const MEASURE_FRAMES = 24
+
+/**
+ * Auto: measures only frames that follow a frame which asked for them (an animation running), and steps one tier
+ * down after two slow windows in a row (at once when frames crawl); at minimal, a slow verdict is the floor (throws
+ * land at once). Never steps up: no flip-flopping between tiers.
+ * Each tier is measured on its first frames: a few are drawn in a row as it begins, so a machine without a graphics
+ * card reaches the tier it can play at within seconds of the first frame, before the first throw.
+ */
+function useAutoWatch(tier: Tier, ready: () => boolean): () => number | null {
   const quality = useAtomValue(qualityAtom)
   const stepDown = useSetAtom(stepDownAtom)
+  const setBelowFloor = useSetAtom(belowFloorAtom)
   const get = useThree((s) => s.get)
-  const watching = quality === 'auto' && tierBelow(tier) !== null
-  const state = useRef({ watch: createFrameRateWatch(), drew: false, asked: false })
+  const invalidate = useThree((s) => s.invalidate)
+  const watching = quality === 'auto'
+  const state = useRef({ watch: createFrameRateWatch(), drew: false, asked: false, measure: 0, started: false })
   useEffect(() => {
     const s = state.current
-    s.watch.reset()
+    s.watch = createFrameRateWatch({ ...FRAME_RATE_WATCH, minFps: minFpsOf(tier) })
     s.asked = false
+    s.started = false
+    s.measure = watching ? MEASURE_FRAMES : 0
     if (!watching) return
+    invalidate()
     return addAfterEffect(() => {
       if (!s.drew) return
       s.drew = false
       s.asked = get().internal.frames > 0
     })
-  }, [watching, tier, get])
+  }, [watching, tier, get, invalidate])
   useFrame(() => {
-    if (!watching) return
+    if (!watching || !ready()) return
     const s = state.current
     s.drew = true
+    if (!s.started) {
+      s.started = true
+      s.asked = false // the frame before this one was a loading frame
+    }
+    if (s.measure > 0) {
+      s.measure = s.watch.lastFps() === null ? s.measure - 1 : 0
+      invalidate()
+    }
     const fps = s.watch.frame(performance.now(), s.asked)
+    if (fps === null) return
     const to = tierBelow(tier)
-    if (fps !== null && to !== null) stepDown({ from: tier, to, fps: Math.round(fps) })
+    if (to !== null) stepDown({ from: tier, to, fps: Math.round(fps) })
+    else setBelowFloor(Math.round(fps * 10) / 10)
   })
-  return state.current.watch
+  return useCallback(() => state.current.watch.lastFps(), [])
 }
 
-function useProbe(composer: ComposerHandle, watch: FrameRateWatch): void {
+function useProbe(composer: ComposerHandle, autoFps: () => number | null): void {
   const store = useStore()
   const gl = useThree((s) => s.gl)
   const scene = useThree((s) => s.scene)
@@ -120,8 +152,8 @@ function useProbe(composer: ComposerHandle, watch: FrameRateWatch): void {
           return size
         },
         autoSteps: () => [...store.get(autoStepsAtom)],
-        autoFps: () => watch.lastFps(),
+        autoFps,
       }),
-    [store, gl, scene, composer, watch],
+    [store, gl, scene, composer, autoFps],
   )
 }

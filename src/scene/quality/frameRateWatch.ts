@@ -14,16 +14,24 @@ export type FrameRateWatchOptions = {
   readonly minFps: number
   /** Slow windows in a row before the watch says "step down" (hysteresis: one slow moment is not enough). */
   readonly slowWindows: number
+  /**
+   * Frames a second below which (and below minFps) `quickIntervals` intervals are a verdict at once: a machine
+   * drawing a frame every 0.3 s need not wait six seconds of stutter for two full windows before it steps down.
+   */
+  readonly quickFps: number
+  readonly quickIntervals: number
   /** An interval longer than this (ms) is never a frame time (the tab was hidden, the machine slept). */
   readonly maxIntervalMs: number
 }
 
-const FRAME_RATE_WATCH: FrameRateWatchOptions = {
+export const FRAME_RATE_WATCH: FrameRateWatchOptions = {
   window: 60,
   windowMs: 1000,
   minIntervals: 10,
   minFps: 50,
   slowWindows: 2,
+  quickFps: 10,
+  quickIntervals: 4,
   maxIntervalMs: 1000,
 }
 
@@ -61,15 +69,16 @@ export function createFrameRateWatch(options: FrameRateWatchOptions = FRAME_RATE
       if (interval <= 0 || interval > options.maxIntervalMs) return null
       intervals.push(interval)
       span += interval
+      const median = () => 1000 / ([...intervals].sort((a, b) => a - b)[intervals.length >> 1] ?? 1)
+      const quick = intervals.length >= options.quickIntervals && median() < Math.min(options.quickFps, options.minFps)
       const full =
         intervals.length >= options.window || (intervals.length >= options.minIntervals && span >= options.windowMs)
-      if (!full) return null
-      const sorted = intervals.sort((a, b) => a - b)
-      const fps = 1000 / (sorted[sorted.length >> 1] ?? 1)
+      if (!full && !quick) return null
+      const fps = median()
       intervals.length = 0
       span = 0
       lastFps = fps
-      slow = fps < options.minFps ? slow + 1 : 0
+      slow = quick ? options.slowWindows : fps < options.minFps ? slow + 1 : 0
       if (slow < options.slowWindows) return null
       reset()
       return fps

@@ -1,8 +1,12 @@
-// The three tiers the table can be drawn at. The settings offer low, high and auto; auto starts at high on a real
-// GPU (at medium on a software renderer) and steps down a tier at a time when frames slow. Pure: unit-tested.
+// The four tiers the table can be drawn at. The settings offer low, high and auto; auto starts at high on a real
+// GPU (at low on a software renderer), measures its first frames and steps down a tier at a time while frames are
+// slow, down to minimal, which only auto reaches. Pure: unit-tested.
 
-/** What the table is drawn at now: low (a slow machine), medium (the designed look), high (post-processing). */
-export type Tier = 'low' | 'medium' | 'high'
+/**
+ * What the table is drawn at now: minimal (a machine without a graphics card: half the pixels across), low (a slow
+ * machine), medium (the designed look), high (post-processing).
+ */
+export type Tier = 'minimal' | 'low' | 'medium' | 'high'
 
 export type TierSpec = {
   /** The shadow map's side in texels (one spot lamp casts shadows). */
@@ -18,6 +22,7 @@ export type TierSpec = {
 }
 
 export const TIER_SPECS: Readonly<Record<Tier, TierSpec>> = {
+  minimal: { shadowMapSize: 512, shadowRadius: 1, effects: false },
   low: { shadowMapSize: 1024, shadowRadius: 1, effects: false },
   medium: { shadowMapSize: 2048, shadowRadius: 6, effects: false },
   high: { shadowMapSize: 4096, shadowRadius: 12, effects: true },
@@ -25,6 +30,7 @@ export const TIER_SPECS: Readonly<Record<Tier, TierSpec>> = {
 
 /** How each tier reads in the settings, for a person. */
 export const TIER_NAMES: Readonly<Record<Tier, string>> = {
+  minimal: 'minimal (half the pixels across, plain surfaces: for a machine without a graphics card)',
   low: 'low (one pixel per screen pixel, coarser shadows)',
   medium: 'medium (the screen’s sharpness, soft shadows, surface detail, reflections)',
   high: 'high (glow, ambient occlusion, depth of field, up to 4K)',
@@ -32,25 +38,51 @@ export const TIER_NAMES: Readonly<Record<Tier, string>> = {
 
 /** The tier below, or null at the bottom. */
 export function tierBelow(tier: Tier): Tier | null {
-  return tier === 'high' ? 'medium' : tier === 'medium' ? 'low' : null
+  return tier === 'high' ? 'medium' : tier === 'medium' ? 'low' : tier === 'low' ? 'minimal' : null
 }
 
-/** Where auto starts: high on a real GPU; medium where WebGL is drawn by the CPU (SwiftShader, llvmpipe…). */
-export function autoStartTier(renderer: string | null): Tier {
-  return renderer !== null && /swiftshader|llvmpipe|softpipe|software|basic render/i.test(renderer) ? 'medium' : 'high'
+/** Whether a tier wears the room's surface detail and reflections (medium and high): their maps, their shaders. */
+export function isRichTier(tier: Tier): boolean {
+  return tier === 'medium' || tier === 'high'
 }
+
+/**
+ * Where auto starts: high on a real GPU; low where WebGL is drawn by the CPU (SwiftShader, llvmpipe…). A CPU draws
+ * medium's 1080p table at a frame every 0.3-0.7 s and builds its reflections and detail maps for seconds on the
+ * page's thread, only for auto to step down from them (issue 41): low's plain surfaces are where such a machine can
+ * play, and its first frames say whether it must go further.
+ */
+export function autoStartTier(renderer: string | null): Tier {
+  return renderer !== null && /swiftshader|llvmpipe|softpipe|software|basic render/i.test(renderer) ? 'low' : 'high'
+}
+
+/**
+ * Frames a second below which auto leaves a tier. Above low, the designed look is worth 50: a step down costs
+ * little there. Low gives way to minimal's blur only when a tumble would stutter below 15 (the game wants at least 10).
+ */
+export function minFpsOf(tier: Tier): number {
+  return tier === 'minimal' ? FLOOR_FPS : tier === 'low' ? 15 : 50
+}
+
+/**
+ * The floor: a screen that draws fewer frames a second than this even at minimal cannot show a tumble (a die would
+ * jump a hand's width between frames), so its dice land at once, without one, and the settings say so.
+ */
+export const FLOOR_FPS = 4
 
 /** The widest drawing buffer high aims for: 4K across. */
 const HIGH_PIXELS_ACROSS = 3840
 
 /**
  * The device pixel ratio of a tier for a canvas `cssWidth` CSS pixels wide on a screen of ratio `screenRatio`:
- * low draws one pixel per CSS pixel; medium follows the screen, up to 2; high draws up to 4K across (twice the
+ * minimal draws one pixel per two CSS pixels across (a quarter of low's); low draws one pixel per CSS pixel; medium follows the screen, up to 2; high draws up to 4K across (twice the
  * pixels on a 1080p screen), never below the screen's own ratio and never above 2.
  */
 export function tierDpr(tier: Tier, cssWidth: number, screenRatio: number): number {
   const screen = Math.min(2, Math.max(1, screenRatio))
   switch (tier) {
+    case 'minimal':
+      return 0.5
     case 'low':
       return 1
     case 'medium':

@@ -10,6 +10,7 @@ import { CardZoom } from '../zoom/CardZoom.tsx'
 import { zoomOpenAtom } from '../zoom/zoomAtoms.ts'
 import { TableTools } from '../rules/TableTools.tsx'
 import { Announcer } from './Announcer.tsx'
+import { SlowScreenNote } from '../settings/SlowScreenNote.tsx'
 import { TableAdvice } from '../advice/TableAdvice.tsx'
 import { HistoryControls } from '../history/HistoryControls.tsx'
 import { StatusBar } from './StatusBar.tsx'
@@ -69,6 +70,7 @@ export function GamePage({
         {files}
       </div>
       <Announcer />
+      <SlowScreenNote />
       <CardZoom />
       <EndScreen />
     </div>

@@ -8,6 +8,8 @@ const OPTIONS: FrameRateWatchOptions = {
   minIntervals: 5,
   minFps: 50,
   slowWindows: 2,
+  quickFps: 10,
+  quickIntervals: 4,
   maxIntervalMs: 1000,
 }
 
@@ -86,10 +88,35 @@ describe('frame rate watch', () => {
   })
 
   it('on a very slow machine a window closes after a second of frames, not after the full count', () => {
-    const watch = createFrameRateWatch({ ...OPTIONS, window: 60, windowMs: 1000, minIntervals: 5 })
+    const watch = createFrameRateWatch({ ...OPTIONS, window: 60, windowMs: 1000, minIntervals: 5, quickFps: 0 })
     // 4 fps: five intervals of 250 ms make a window; two windows step down after 11 frames, not 121.
     const verdicts = feed(watch, 0, 250, 11)
     expect(verdicts).toEqual([4])
+  })
+
+  it('below quickFps, four intervals are a verdict at once (issue 41: a software renderer need not stutter 6 s)', () => {
+    const watch = createFrameRateWatch(OPTIONS)
+    // A frame every 300 ms: the fifth frame closes a window of four intervals and steps down.
+    expect(feed(watch, 0, 300, 4)).toEqual([])
+    expect(watch.frame(4 * 300, true)).toBeCloseTo(1000 / 300)
+    // Afterwards it starts afresh: the next tier is measured on frames of its own.
+    expect(feed(watch, 10_000, 50, 4)).toEqual([])
+  })
+
+  it('a quick verdict needs the median below minFps too: at a floor of 4, frames at 6 a second are no verdict', () => {
+    const watch = createFrameRateWatch({ ...OPTIONS, minFps: 4 })
+    expect(feed(watch, 0, 1000 / 6, 40)).toEqual([])
+    watch.reset()
+    expect(feed(watch, 100_000, 400, 5)).toEqual([2.5])
+  })
+
+  it('a quick verdict needs the median below quickFps, not one slow frame among fast ones', () => {
+    const watch = createFrameRateWatch(OPTIONS)
+    let t = 0
+    for (let i = 0; i < 40; i++) {
+      t += i % 4 === 1 ? 900 : 16
+      expect(watch.frame(t, i > 0)).toBeNull()
+    }
   })
 
   it('never steps down while frames keep at or above the threshold, whatever their jitter', () => {

@@ -4,10 +4,10 @@ import { settingsAtom } from '../../../src/state/settingsAtoms.ts'
 import { activeTierAtom, autoStepsAtom, autoTierAtom, stepDownAtom } from '../../../src/scene/quality/qualityAtoms.ts'
 
 describe('quality atoms', () => {
-  it('low and high are drawn as chosen; auto draws its own tier (medium until a canvas has chosen)', () => {
+  it('low and high are drawn as chosen; auto draws its own tier (until a canvas has chosen, where it will start)', () => {
     const store = createStore()
     store.set(settingsAtom, { quality: 'auto' })
-    expect(store.get(activeTierAtom)).toBe('medium')
+    expect(store.get(activeTierAtom)).toBe('high') // Node has no WebGL to ask: a GPU is assumed
     store.set(autoTierAtom, 'high')
     expect(store.get(activeTierAtom)).toBe('high')
     store.set(settingsAtom, { quality: 'low' })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { autoStartTier, tierBelow, tierDpr, TIER_SPECS } from '../../../src/scene/quality/qualityTiers.ts'
+import {
+  autoStartTier,
+  isRichTier,
+  minFpsOf,
+  tierBelow,
+  tierDpr,
+  TIER_SPECS,
+} from '../../../src/scene/quality/qualityTiers.ts'
 
 describe('quality tiers', () => {
   it('only high mounts the post-processing, and shadows sharpen tier by tier', () => {
@@ -17,21 +24,41 @@ describe('quality tiers', () => {
     expect(penumbra('high')).toBeCloseTo(penumbra('medium'))
   })
 
-  it('steps down high → medium → low and stops there', () => {
+  it('steps down high → medium → low → minimal and stops there', () => {
     expect(tierBelow('high')).toBe('medium')
     expect(tierBelow('medium')).toBe('low')
-    expect(tierBelow('low')).toBeNull()
+    expect(tierBelow('low')).toBe('minimal')
+    expect(tierBelow('minimal')).toBeNull()
   })
 
-  it('auto starts high on a GPU and medium where the CPU draws WebGL', () => {
+  it('minimal draws a quarter of low’s pixels, with the plain surfaces and the smallest shadow map', () => {
+    expect(tierDpr('minimal', 1920, 1)).toBe(0.5)
+    expect(tierDpr('minimal', 390, 3)).toBe(0.5)
+    expect(TIER_SPECS.minimal.shadowMapSize).toBeLessThan(TIER_SPECS.low.shadowMapSize)
+    expect(TIER_SPECS.minimal.effects).toBe(false)
+    expect([isRichTier('minimal'), isRichTier('low'), isRichTier('medium'), isRichTier('high')]).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ])
+  })
+
+  it('leaves low for minimal only below 15 frames a second, the tiers above below 50', () => {
+    expect(minFpsOf('low')).toBe(15)
+    expect(minFpsOf('medium')).toBe(50)
+    expect(minFpsOf('high')).toBe(50)
+  })
+
+  it('auto starts high on a GPU and low where the CPU draws WebGL (issue 41)', () => {
     expect(autoStartTier('ANGLE (NVIDIA, NVIDIA GeForce RTX 3070 Direct3D11 vs_5_0 ps_5_0, D3D11)')).toBe('high')
     expect(autoStartTier('Apple M2')).toBe('high')
     expect(autoStartTier(null)).toBe('high')
     expect(
       autoStartTier('ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)'),
-    ).toBe('medium')
-    expect(autoStartTier('llvmpipe (LLVM 15.0.7, 256 bits)')).toBe('medium')
-    expect(autoStartTier('Microsoft Basic Render Driver')).toBe('medium')
+    ).toBe('low')
+    expect(autoStartTier('llvmpipe (LLVM 15.0.7, 256 bits)')).toBe('low')
+    expect(autoStartTier('Microsoft Basic Render Driver')).toBe('low')
   })
 
   it('low draws one pixel per CSS pixel, whatever the screen', () => {
