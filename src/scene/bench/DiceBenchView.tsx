@@ -52,6 +52,7 @@ function DiceBench() {
     cards: new Map(),
     drawnHour: 0,
     firstFrame: true,
+    warmed: true,
     closeUpAt: 0,
   }))
   const [tray, setTray] = useState<TableTray | null>(null)

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react'
 import { useStore } from 'jotai'
 import type { ThreeEvent } from '@react-three/fiber'
-import { BoxGeometry, MeshBasicMaterial, MeshStandardMaterial, PlaneGeometry, type Texture } from 'three'
+import { BoxGeometry, MeshBasicMaterial, MeshStandardMaterial, PlaneGeometry, type Material, type Texture } from 'three'
 import { focusedCardAtom, zoomOpenAtom } from '../../state/uiAtoms.ts'
 import { heldDieAtom } from '../hands/handsAtoms.ts'
 import { startLongPress } from '../hands/longPress.ts'
@@ -16,6 +16,9 @@ const BOX = new BoxGeometry(1, 1, 1)
 const EDGE = new MeshStandardMaterial({ color: '#b89d6e', roughness: 0.9 })
 const GLOW = new MeshBasicMaterial({ color: '#ffcf5a', transparent: true, opacity: 0.85, depthWrite: false })
 const ROW = new MeshBasicMaterial({ color: '#ffd76a', transparent: true, opacity: 0.32, depthWrite: false })
+
+/** The materials a card wears only now and then (focus, a row in focus): compiled before the first frame. */
+export const CARD_OVERLAY_MATERIALS: readonly Material[] = [GLOW, ROW]
 
 export type CardMeshProps = {
   readonly cardId: string

@@ -1,5 +1,5 @@
 // Everything on the table during a game. Reads narrow atoms; per-frame values live in refs and the timeline.
-import { useCallback, useEffect, useState } from 'react'
+import { Suspense, useCallback, useEffect, useState } from 'react'
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useFrame, useThree } from '@react-three/fiber'
 import { OrbitControls } from '@react-three/drei'
@@ -18,6 +18,7 @@ import { DecksView, EntranceView } from '../cards/SideTables.tsx'
 import { TablePieces } from '../tokens/TablePieces.tsx'
 import { EventDirector } from './EventDirector.tsx'
 import { GameLights } from './GameLights.tsx'
+import { ShaderWarmup } from './ShaderWarmup.tsx'
 import { SceneKitContext, useSceneKit, type SceneKit } from './sceneKit.ts'
 import { createTimeline, now } from './sceneTimeline.ts'
 import { installSceneProbe } from './sceneProbe.ts'
@@ -52,9 +53,11 @@ export function GameScene() {
     cards: new Map(),
     drawnHour: hour,
     firstFrame: false,
+    warmed: false,
     closeUpAt: 0,
   }))
   const [hands] = useState<HandsKit>(createHandsKit)
+  const firstFrameDrawn = useCallback(() => kit.firstFrame, [kit])
   const [cinema] = useState<CinemaKit>(createCinemaKit)
   const ready = useAtomValue(gameStateAtom) !== null
   return (
@@ -80,7 +83,7 @@ export function GameScene() {
         <Pump />
         <Probe cinema={cinema} />
         <ViewShift cinema={cinema} />
-        <QualityEffects />
+        <QualityEffects ready={firstFrameDrawn} />
         {ready && <Table />}
       </HandsKitContext.Provider>
     </SceneKitContext.Provider>
@@ -156,15 +159,25 @@ function ViewShift({ cinema }: { readonly cinema: CinemaKit }) {
   return null
 }
 
-/** Keeps frames coming while anything is animating; marks the first frame drawn. */
+/** Keeps frames coming while anything is animating; compiles the later shaders; marks the first frame drawn. */
 function Pump() {
   const kit = useSceneKit()
   const invalidate = useThree((s) => s.invalidate)
   useFrame(() => {
     if (kit.timeline.busyUntil > now()) invalidate()
-    kit.firstFrame = kit.cards.size > 0
+    const first = !kit.firstFrame
+    kit.firstFrame = kit.cards.size > 0 && kit.warmed
+    if (first && kit.firstFrame) invalidate() // one more: what waits on the first frame (auto's measure) starts
   })
-  return null
+  const warmed = useCallback(() => {
+    kit.warmed = true
+    invalidate()
+  }, [kit, invalidate])
+  return (
+    <Suspense fallback={null}>
+      <ShaderWarmup onDone={warmed} />
+    </Suspense>
+  )
 }
 
 function Probe({ cinema }: { readonly cinema: CinemaKit }) {

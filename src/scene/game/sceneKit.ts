@@ -10,8 +10,10 @@ export type SceneKit = {
   readonly cards: Map<string, Object3D>
   /** The hour the clock hand was last drawn at (0–12). */
   drawnHour: number
-  /** Set once the first frame with every face drawn has rendered. */
+  /** Set once the first frame with every face drawn has rendered, the later shaders compiled (ShaderWarmup). */
   firstFrame: boolean
+  /** Set once ShaderWarmup has handed the table's later shaders to the renderer. */
+  warmed: boolean
   /** How far the view has come toward the close-up of the dice in play (0: the whole table, 1: the close-up). */
   closeUpAt: number
 }
