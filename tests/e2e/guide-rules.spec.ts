@@ -99,6 +99,10 @@ test('the rules reference is for players: plain words, pictures, the rule in pla
   await expect(dialog.locator('.rules-where')).toContainText('Rolling and meeting a row')
   await expect(dialog.locator('#rules-rolling')).toHaveClass(/is-in-play/)
   await expect(dialog.locator('#rules-rolling h3')).toBeInViewport()
+  // Its worked example is drawn: the roll's dice, in the table's glyphs.
+  const example = dialog.locator('#rules-rolling blockquote').getByRole('img', { name: /green die showing/ })
+  await expect(example).toHaveCount(6)
+  await expect.poll(() => painted(example.nth(2))).toBe(true)
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
   await expect(button).toBeFocused()
