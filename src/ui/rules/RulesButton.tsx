@@ -1,7 +1,7 @@
 // "Rules": the HUD's button and the R key, opening the rules reference (loaded on first use) at the rule in play.
-import { useAtom } from 'jotai'
+import { useAtom, useSetAtom } from 'jotai'
 import { Suspense, lazy, useEffect } from 'react'
-import { rulesOpenAtom } from './rulesAtoms.ts'
+import { rulesOpenAtom, rulesRequestAtom } from './rulesAtoms.ts'
 import './rulesButton.css'
 
 const RulesReference = lazy(() => import('./RulesReference.tsx'))
@@ -16,6 +16,7 @@ function isForeign(event: KeyboardEvent): boolean {
 
 export function RulesButton() {
   const [open, setOpen] = useAtom(rulesOpenAtom)
+  const setRequest = useSetAtom(rulesRequestAtom)
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
       if ((event.key === 'r' || event.key === 'R') && !isForeign(event)) {
@@ -44,7 +45,12 @@ export function RulesButton() {
             </p>
           }
         >
-          <RulesReference onClose={() => setOpen(false)} />
+          <RulesReference
+            onClose={() => {
+              setOpen(false)
+              setRequest(null)
+            }}
+          />
         </Suspense>
       )}
     </>

@@ -1,44 +1,58 @@
-// The rules reference: docs/rules.md inside the game, opened at the rule in play, searchable. Loaded only when
-// first opened (the page's markdown and its renderer stay out of the table's first download).
-import { useStore } from 'jotai'
+// The rules reference: the player's rules (docs/playing.md) inside the game, with pictures, opened at the rule in
+// play, searchable; the engine's rulings (docs/rules.md) only in a closed fold under the sections they serve. Loaded
+// only when first opened (the pages and their renderer stay out of the table's first download).
+import { useAtomValue, useStore } from 'jotai'
 import { useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react'
+import playingSource from '../../../docs/playing.md?raw'
 import rulesSource from '../../../docs/rules.md?raw'
 import { gameStateAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
 import { useModalDialog } from '../settings/useModalDialog.ts'
 import { highlightMatches } from './highlightMatches.ts'
-import { ruleInPlay, type RulePlace } from './ruleInPlay.ts'
+import { paintPictures } from './paintPictures.ts'
+import type { PlayerSectionId } from './playerSections.ts'
+import { ruleInPlay } from './ruleInPlay.ts'
+import { rulesRequestAtom } from './rulesAtoms.ts'
 import {
   filterSections,
   parseRulesDoc,
   renderSection,
-  rulingElementId,
   searchWords,
   sectionElementId,
   type RulesSection,
 } from './rulesDoc.ts'
 import './rules.css'
 
-const SECTIONS = parseRulesDoc(rulesSource)
+const SECTIONS = parseRulesDoc(playingSource)
+const ENGINE = new Map(parseRulesDoc(rulesSource).map((s) => [s.id, s]))
+/** Which player section folds each of the engine's sections in: a link between rulings lands there. */
+const FOLDED_IN = new Map(SECTIONS.flatMap((s) => s.engine.map((id) => [id, s.id] as const)))
+
 const rendered = new Map<string, string>()
-const htmlOf = (section: RulesSection): string => {
-  let html = rendered.get(section.id)
-  if (html === undefined) rendered.set(section.id, (html = renderSection(section)))
+const htmlOf = (key: string, render: () => string): string => {
+  let html = rendered.get(key)
+  if (html === undefined) rendered.set(key, (html = render()))
   return html
 }
+const playerHtml = (s: RulesSection): string => htmlOf(s.id, () => renderSection(s))
+const engineHtml = (s: RulesSection): string =>
+  htmlOf(`engine:${s.id}`, () =>
+    s.engine
+      .flatMap((id) => {
+        const ruling = ENGINE.get(id)
+        return ruling ? [`<h4>${ruling.title.replace(/^\d+\.\s*/, '')}</h4>${renderSection(ruling)}`] : []
+      })
+      .join(''),
+  )
 
-/** Where the reference opens: the rule in play during a game, else the top. */
-function usePlaceAtOpen(): RulePlace | null {
+/** Where the reference opens: the section a caller asked for, else the rule in play during a game, else the top. */
+function usePlaceAtOpen(): { readonly anchor: PlayerSectionId; readonly asked: boolean } | null {
   const store = useStore()
+  const request = useAtomValue(rulesRequestAtom)
   return useState(() => {
+    if (request) return { anchor: request, asked: true }
     const state = store.get(gameStateAtom)
-    return state ? ruleInPlay(state, store.get(legalActionsAtom)) : null
+    return state ? { anchor: ruleInPlay(state, store.get(legalActionsAtom)).anchor, asked: false } : null
   })[0]
-}
-
-function scrollToElement(id: string): HTMLElement | null {
-  const element = document.getElementById(id)
-  element?.scrollIntoView({ block: 'start' })
-  return element
 }
 
 /** The reference as a modal dialog; `onClose` when the player closes it (button or Esc). */
@@ -51,27 +65,37 @@ export function RulesReference({ onClose }: { readonly onClose: () => void }) {
   const textRef = useRef<HTMLDivElement>(null)
   const [hits, setHits] = useState(0)
   const titleId = useId()
-  const inPlay = place ? SECTIONS.find((s) => s.id === place.anchor) : undefined
+  const opened = place ? SECTIONS.find((s) => s.id === place.anchor) : undefined
 
   useEffect(() => {
     if (!place) return
-    const element =
-      (place.ruling && scrollToElement(rulingElementId(place.ruling))) ||
-      scrollToElement(sectionElementId(place.anchor))
-    element?.classList.add('is-in-play')
+    document.getElementById(sectionElementId(place.anchor))?.querySelector('h3')?.scrollIntoView({ block: 'start' })
+    // The section's entry in the list too (on a phone the list is one row that scrolls sideways).
+    document.querySelector('.rules-nav a[aria-current]')?.scrollIntoView({ block: 'nearest', inline: 'center' })
   }, [place])
 
   useEffect(() => {
     const root = textRef.current
-    if (root) setHits(highlightMatches(root, words))
-    if (words.length > 0) root?.querySelector('mark')?.scrollIntoView({ block: 'center' })
+    if (!root) return
+    let live = true
+    // The card is lettered in the table's type: painted once the page's fonts are in.
+    void document.fonts.ready.then(() => {
+      if (live) paintPictures(root)
+    })
+    const player = [...root.querySelectorAll<HTMLElement>('.rules-player')]
+    setHits(player.reduce((n, part) => n + highlightMatches(part, words), 0))
+    if (words.length > 0) root.querySelector('mark')?.scrollIntoView({ block: 'center' })
+    return () => {
+      live = false
+    }
   }, [words, shown])
 
   const followLink = (event: MouseEvent<HTMLElement>): void => {
     const link = (event.target as Element).closest('a[data-rules-anchor]')
     if (!link) return
     event.preventDefault()
-    const anchor = link.getAttribute('data-rules-anchor') ?? ''
+    const target = link.getAttribute('data-rules-anchor') ?? ''
+    const anchor = FOLDED_IN.get(target) ?? target
     if (!document.getElementById(sectionElementId(anchor))) setQuery('')
     requestAnimationFrame(() => goTo(anchor))
   }
@@ -98,17 +122,17 @@ export function RulesReference({ onClose }: { readonly onClose: () => void }) {
       <header className="rules-header">
         <h2 id={titleId}>Rules reference</h2>
         <p className="rules-where">
-          {inPlay ? (
+          {opened ? (
             <>
-              Opened at the rule in play: <strong>{inPlay.title}</strong>
-              {place?.ruling && <>, ruling {place.ruling}</>}
+              {place?.asked ? 'Opened at ' : 'Opened at the rule in play: '}
+              <strong>{opened.title}</strong>
             </>
           ) : (
-            'The rules this game plays, in our own words.'
+            'How to play, in plain words.'
           )}
         </p>
         <button type="button" className="shell-button rules-close" onClick={onClose}>
-          Close (Esc)
+          Close <kbd>Esc</kbd>
         </button>
       </header>
       <div className="rules-body">
@@ -150,11 +174,22 @@ export function RulesReference({ onClose }: { readonly onClose: () => void }) {
         {/* Focusable so the keyboard can scroll it; its links move between sections, never away from the game. */}
         <div className="rules-text" ref={textRef} tabIndex={0} onClick={followLink} aria-label="The rules">
           {shown.map((s) => (
-            <section key={s.id} id={sectionElementId(s.id)} aria-labelledby={`${sectionElementId(s.id)}-title`}>
+            <section
+              key={s.id}
+              id={sectionElementId(s.id)}
+              className={s.id === place?.anchor ? 'is-in-play' : undefined}
+              aria-labelledby={`${sectionElementId(s.id)}-title`}
+            >
               <h3 id={`${sectionElementId(s.id)}-title`} tabIndex={-1}>
                 {s.title}
               </h3>
-              <div dangerouslySetInnerHTML={{ __html: htmlOf(s) }} />
+              <div className="rules-player" dangerouslySetInnerHTML={{ __html: playerHtml(s) }} />
+              {s.engine.length > 0 && (
+                <details className="rules-engine">
+                  <summary>How the engine rules it</summary>
+                  <div dangerouslySetInnerHTML={{ __html: engineHtml(s) }} />
+                </details>
+              )}
             </section>
           ))}
         </div>

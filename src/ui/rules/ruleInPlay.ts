@@ -1,19 +1,20 @@
-// Which rule the table is at: the game's phase, its pending choice or its roll's stage, mapped to a section of
-// docs/rules.md (its anchor) and, where one ruling says it all, that ruling. Pure, so the map is unit-tested.
+// Which rule the table is at: the game's phase, its pending choice or its roll's stage, mapped to a section of the
+// player's rules (docs/playing.md). Pure, so the map is unit-tested.
 import type { Action, GameState, PendingChoice } from '../../engine/index.ts'
+import type { PlayerSectionId } from './playerSections.ts'
 
-/** A place in the rules page: a section's anchor and, where it helps, one ruling inside it (`R6.7`). */
-export type RulePlace = { readonly anchor: string; readonly ruling: string | null }
+/** A place in the player's rules: the section to open at. */
+export type RulePlace = { readonly anchor: PlayerSectionId }
 
-const place = (anchor: string, ruling: string | null = null): RulePlace => ({ anchor, ruling })
+const place = (anchor: PlayerSectionId): RulePlace => ({ anchor })
 
 const CHOICE_RULES: Readonly<Record<PendingChoice['kind'], RulePlace>> = {
-  placeMonster: place('monsters', 'R10.1'),
-  loseTrophies: place('entrance', 'R11.5'),
-  discardItems: place('entrance', 'R11.6'),
-  chooseInvestigator: place('devoured', 'R14.3'),
-  assistPenalty: place('securing', 'R7.5'),
-  reduceMaximum: place('battle', 'R13.7'),
+  placeMonster: place('monsters'),
+  loseTrophies: place('entrance'),
+  discardItems: place('help'),
+  chooseInvestigator: place('health'),
+  assistPenalty: place('focus'),
+  reduceMaximum: place('ancient-one'),
 }
 
 /**
@@ -27,25 +28,24 @@ export function ruleInPlay(state: GameState, legal: readonly Action[]): RulePlac
   const phase = state.phase
   switch (phase.kind) {
     case 'over':
-      return place('battle', 'R13.2')
+      return place('end')
     case 'movement':
-      return place('turn', 'R5.2')
+      return place('turn')
     case 'entrance':
       return place('entrance')
     case 'clock':
-      return place('midnight', 'R12.3')
+      return place('clock')
     case 'resolution': {
-      if (phase.target.kind === 'ancientOne') return place('battle', 'R13.5')
+      if (phase.target.kind === 'ancientOne') return place('ancient-one')
       switch (phase.stage) {
         case 'rolling':
-          return place('resolution', 'R6.2')
         case 'rolled':
-          return place('resolution', 'R6.3')
+          return place('rolling')
         case 'discarding':
-          return place('resolution', 'R6.7')
+          return place('failing')
         case 'ready':
-          if (legal.some((a) => a.type === 'focusDie' || a.type === 'assist')) return place('securing', 'R7.1')
-          return place('resolution', 'R6.1')
+          if (legal.some((a) => a.type === 'focusDie' || a.type === 'assist')) return place('focus')
+          return place('rolling')
       }
     }
   }

@@ -1,7 +1,10 @@
-// The project's rules page (docs/rules.md) cut into its numbered sections and rendered to HTML for the in-game
-// reference. The file is ours and trusted, but raw HTML in it is still dropped: the section anchors it carries
-// (`<a id="locks">`) become the sections' ids here, and nothing else the file holds can reach the page as markup.
+// The project's rules pages cut into their sections and rendered to HTML for the in-game reference: the player's
+// rules (docs/playing.md) and, in their folds, the engine's rulings (docs/rules.md). The files are ours and trusted,
+// but raw HTML in them is still dropped: the section anchors they carry (`<a id="locks">`) become the sections' ids
+// here, a section's `<!-- engine: … -->` names the rulings folded into it, and a picture of a die or of the example
+// card (`![green die showing lore](die:green:L)`, `](card:example)`) becomes a canvas that paintPictures.ts paints.
 import { Marked, type Tokens } from 'marked'
+import { DIE_FACES, isDieColor, isFace } from '../../engine/index.ts'
 
 /** One `##` section of the rules page, under the anchor the page gives it. */
 export type RulesSection = {
@@ -13,27 +16,36 @@ export type RulesSection = {
   readonly markdown: string
   /** Its words as plain text, lower case: what the search reads. */
   readonly text: string
+  /** The sections of docs/rules.md whose rulings fold into this one (`<!-- engine: resolution legality -->`). */
+  readonly engine: readonly string[]
 }
 
 const ANCHOR = /^<a id="([a-z0-9-]+)"><\/a>\s*$/
+const ENGINE = /^<!--\s*engine:\s*([a-z0-9 -]*?)\s*-->\s*$/
 
 /** Splits the page at its anchors; each anchor is followed by its `##` heading. The preamble is left out. */
 export function parseRulesDoc(source: string): readonly RulesSection[] {
   const sections: RulesSection[] = []
-  let current: { id: string; title: string; lines: string[] } | null = null
+  let current: { id: string; title: string; lines: string[]; engine: string[] } | null = null
   const close = (): void => {
     if (!current) return
     const markdown = current.lines.join('\n').trim()
-    sections.push({ id: current.id, title: current.title, markdown, text: plainText(`${current.title}\n${markdown}`) })
+    const text = plainText(`${current.title}\n${markdown}`)
+    sections.push({ id: current.id, title: current.title, markdown, text, engine: current.engine })
   }
   for (const line of source.split('\n')) {
     const anchor = ANCHOR.exec(line)
     if (anchor) {
       close()
-      current = { id: anchor[1] as string, title: '', lines: [] }
+      current = { id: anchor[1] as string, title: '', lines: [], engine: [] }
       continue
     }
     if (!current) continue
+    const engine = ENGINE.exec(line)
+    if (engine) {
+      current.engine.push(...(engine[1] as string).split(/\s+/).filter((id) => id !== ''))
+      continue
+    }
     const heading = /^##\s+(.*)$/.exec(line)
     if (heading && current.title === '') current.title = (heading[1] as string).trim()
     else current.lines.push(line)
@@ -42,9 +54,11 @@ export function parseRulesDoc(source: string): readonly RulesSection[] {
   return sections
 }
 
-/** Markdown reduced to its words (for searching): no emphasis marks, code ticks or link targets. */
+/** Markdown reduced to its words (for searching): no pictures, comments, emphasis marks, code ticks or link targets. */
 function plainText(markdown: string): string {
   return markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/[*_`>#]/g, '')
     .replace(/\s+/g, ' ')
@@ -60,7 +74,7 @@ const marked = new Marked({
   renderer: {
     // Raw HTML never reaches the page.
     html: () => '',
-    image: ({ text }: Tokens.Image) => escapeHtml(text),
+    image: ({ href, text }: Tokens.Image) => picture(href, text),
     link({ href, tokens }: Tokens.Link): string {
       const inner = this.parser.parseInline(tokens)
       // Links between sections stay inside the reference (the page's own hash is the app's route).
@@ -72,6 +86,20 @@ const marked = new Marked({
     },
   },
 })
+
+/**
+ * A die showing a face it has (`die:red:W`), or the example card (`card:example`): a canvas named by the picture's
+ * words. Anything else is its words alone.
+ */
+export function picture(href: string, words: string): string {
+  const label = escapeHtml(words)
+  const [kind, color, face] = href.split(':')
+  if (kind === 'die' && isDieColor(color) && isFace(face) && DIE_FACES[color].includes(face))
+    return `<canvas class="rules-die is-${color}" data-die="${color}:${face}" role="img" aria-label="${label}"></canvas>`
+  if (href === 'card:example')
+    return `<canvas class="rules-card" data-card="example" role="img" aria-label="${label}"></canvas>`
+  return label
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

@@ -1,8 +1,84 @@
 import { describe, expect, it } from 'vitest'
+import playingSource from '../../../docs/playing.md?raw'
 import rulesSource from '../../../docs/rules.md?raw'
-import { filterSections, parseRulesDoc, renderSection, searchWords } from '../../../src/ui/rules/rulesDoc.ts'
+import { DIE_FACES } from '../../../src/engine/index.ts'
+import { exampleRows } from '../../../src/ui/rules/exampleCard.ts'
+import { PLAYER_SECTIONS } from '../../../src/ui/rules/playerSections.ts'
+import { filterSections, parseRulesDoc, picture, renderSection, searchWords } from '../../../src/ui/rules/rulesDoc.ts'
 
 const SECTIONS = parseRulesDoc(rulesSource)
+const PLAYING = parseRulesDoc(playingSource)
+
+/** A section's words as a player reads them: its HTML without tags, and the names of its pictures. */
+function shownWords(html: string): string {
+  const names = [...html.matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1])
+  return `${html.replace(/<[^>]*>/g, ' ')} ${names.join(' ')}`
+}
+
+// Issue 41: the reference a player opens is written for players; the engine's spec stays in docs/rules.md.
+describe('the player’s rules (docs/playing.md)', () => {
+  it('has exactly the sections the game opens at, in order, each with a title', () => {
+    expect(PLAYING.map((s) => s.id)).toEqual([...PLAYER_SECTIONS])
+    for (const s of PLAYING) expect(s.title.length).toBeGreaterThan(3)
+  })
+
+  it.each(PLAYING.map((s) => [s.id, s] as const))('#%s holds no source path, error code or identifier', (_, s) => {
+    const words = shownWords(renderSection(s))
+    expect(words).not.toMatch(/src\/|\.tsx?\b|`/)
+    expect(words.match(/\b[A-Z]{2,}(_[A-Z]+)+\b/g)).toBeNull()
+    expect(words.match(/\b[a-z]+[A-Z][A-Za-z]*\b/g)).toBeNull()
+  })
+
+  it.each(PLAYING.map((s) => [s.id, s] as const))('#%s has one worked example', (_, s) => {
+    expect(renderSection(s).match(/<blockquote>\s*<p><strong>Example\.<\/strong>/g)).toHaveLength(1)
+  })
+
+  it('folds in every section of docs/rules.md that exists, each under one player section', () => {
+    const folded = PLAYING.flatMap((s) => s.engine)
+    const engine = SECTIONS.map((s) => s.id)
+    for (const id of folded) expect(engine).toContain(id)
+    expect(new Set(folded).size).toBe(folded.length)
+    expect([...folded].sort()).toEqual([...engine].sort())
+  })
+
+  it('draws every face of every die in “The dice”, and only faces a die has anywhere', () => {
+    const dice = PLAYING.find((s) => s.id === 'dice')!
+    const shown = [...renderSection(dice).matchAll(/data-die="(\w+):(\w+)"/g)].map((m) => `${m[1]}:${m[2]}`)
+    for (const [color, faces] of Object.entries(DIE_FACES))
+      for (const face of faces) expect(shown).toContain(`${color}:${face}`)
+    const page = playingSource.slice(playingSource.indexOf('<a id='))
+    const written = [...page.matchAll(/\]\(die:([^)]*)\)/g)].length
+    const drawn = PLAYING.reduce((n, s) => n + [...renderSection(s).matchAll(/data-die=/g)].length, 0)
+    expect(drawn).toBe(written)
+  })
+
+  it('shows the example card, and the card parses as the engine parses every card', () => {
+    const card = PLAYING.find((s) => s.id === 'card')!
+    expect(renderSection(card)).toMatch(/<canvas class="rules-card" data-card="example" role="img" aria-label="An/)
+    expect(exampleRows().tasks).toHaveLength(3)
+  })
+
+  it('searches the words, not the pictures or the notes for writers', () => {
+    const dice = PLAYING.find((s) => s.id === 'dice')!
+    expect(dice.text).toContain('magnifying glass')
+    expect(dice.text).not.toMatch(/die:|green die showing/)
+    expect(PLAYING.find((s) => s.id === 'rolling')!.text).not.toContain('engine:')
+  })
+})
+
+describe('picture', () => {
+  it('makes a named canvas of a die showing one of its faces, or of the example card', () => {
+    expect(picture('die:red:W', 'red die showing the wildcard')).toBe(
+      '<canvas class="rules-die is-red" data-die="red:W" role="img" aria-label="red die showing the wildcard"></canvas>',
+    )
+    expect(picture('card:example', 'A card')).toContain('data-card="example"')
+  })
+  it('gives only the words for a face the die does not have, or anything else', () => {
+    expect(picture('die:green:W', 'green wildcard')).toBe('green wildcard')
+    expect(picture('die:blue:I1', 'x <b>')).toBe('x &#60;b&#62;')
+    expect(picture('https://example.com/a.png', 'a')).toBe('a')
+  })
+})
 
 describe('parseRulesDoc', () => {
   it('cuts docs/rules.md into its numbered sections, under the page’s own anchors', () => {
@@ -12,6 +88,15 @@ describe('parseRulesDoc', () => {
     expect(SECTIONS.map((s) => s.id)).toContain('first-printing')
   })
 
+  it('reads the rulings a section folds in from its note, and keeps the note out of its words', () => {
+    const [a, b] = parseRulesDoc(
+      'Preamble ![x](die:green:L)\n<a id="a"></a>\n\n## A\n\nWords ![green die showing lore](die:green:L).\n\n<!-- engine: resolution legality -->\n<a id="b"></a>\n## B\nMore',
+    )
+    expect(a).toMatchObject({ id: 'a', title: 'A', engine: ['resolution', 'legality'], text: 'a words .' })
+    expect(a!.markdown).not.toContain('engine')
+    expect(b).toMatchObject({ id: 'b', title: 'B', engine: [], text: 'b more' })
+  })
+
   it('drops raw HTML and keeps links between sections inside the reference', () => {
     const html = renderSection({
       id: 'x',
@@ -19,6 +104,7 @@ describe('parseRulesDoc', () => {
       markdown:
         'See [§16](#randomness) and <script>alert(1)</script><b onclick="x()">bold</b> [site](javascript:alert(1))',
       text: '',
+      engine: [],
     })
     expect(html).not.toMatch(/<script|onclick|<b>|javascript:/)
     expect(html).toContain('href="#rules-randomness" data-rules-anchor="randomness"')
