@@ -21,6 +21,8 @@ export type MuseumSceneProbe = {
    * (`investigator`) or of the point the camera looks at (`target`); null when it is not on the table.
    */
   readonly project: (id: string) => { x: number; y: number } | null
+  /** The screen pixel (CSS px from the page's top left) of a point of the table in world units. */
+  readonly point: (x: number, y: number, z: number) => { x: number; y: number }
   /** The room the page's panels leave the table (CSS px), where the camera frames it; null: the whole window. */
   readonly room: () => Rect | null
   /** Whether the view is (or is easing toward) the close-up of the dice in play (state/tableFrame.ts). */
@@ -128,6 +130,10 @@ export function installSceneProbe(
     room: () => store.get(tableFrameAtom),
     closeUp: () => store.get(closeUpAtom),
     closeUpAt: () => kit.closeUpAt,
+    point: (x, y, z) => {
+      point.set(x, y, z)
+      return toScreen()
+    },
     project: (id: string) => {
       const fixed = FIXED[id]
       if (fixed) {

@@ -1,91 +1,87 @@
-// Where the advice's one label for a set of dice lies on the table ("reroll ×3"): beside the set, hiding the fewest
-// dice and staying on the tray's felt. Pure: table units in, a side and an anchor out; OddsOnTable.tsx calls it in
-// the frame loop with scratch lists, so it allocates nothing.
-import { DIE } from '../layout/tablePlan.ts'
+// Where the advice's one label for a set of dice lies on the screen ("reroll ×3"): right beside one of the dice it
+// names, hiding no die where it can, as near the set's middle as that allows, and inside the room the page's panels
+// leave the table (never under the status bar or a side panel). Worked out on the screen, not the table: a label
+// placed on the table beside the set's middle lay far from every die of a spread set, and where no die of the set
+// was on the felt it stayed where it was made (the clock, under the status bar in the close-up). Pure: CSS pixels
+// in, a side and the label's top left out; OddsOnTable.tsx calls it in the frame loop with scratch lists, so it
+// allocates nothing.
 
-/** A die's middle on the table (x to the player's right, z toward the player). */
-export type Spot = { x: number; z: number }
-export type Felt = { readonly x0: number; readonly x1: number; readonly z0: number; readonly z1: number }
+/** A point on the screen (CSS px from the canvas's top left). */
+export type Spot = { x: number; y: number }
+export type Box = { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
+export type Size = { readonly width: number; readonly height: number }
 
-/** The places a label may take around its set, in the order preferred when they hide as many dice. */
-export const LABEL_SIDES = ['front', 'right', 'left', 'behind'] as const
+/** Where the label may stand about a die of its set, in the order preferred when two places are as good. */
+export const LABEL_SIDES = ['below', 'right', 'left', 'above'] as const
 export type LabelSide = (typeof LABEL_SIDES)[number]
 
-/** The label's footprint, about: some three dice wide, one and a half deep (where the dice look smallest). */
-const HALF_WIDTH = DIE * 1.6
-const DEPTH = DIE * 1.5
-/** The gap from the set's edge; behind, a die's top face stands up into the label's way on the screen. */
-const GAP = DIE * 0.6
-const BACK_GAP = DIE
-/** A die counts as hidden when its middle lies this near the label's box or inside it. */
-const NEAR = DIE / 4
+/** The gap between a die's edge and the label, in die radii. */
+const GAP = 0.35
+/** A die counts as hidden when its middle lies this near the label's box (in die radii) or inside it. */
+const NEAR = 0.6
 
-const box = { x0: 0, x1: 0, z0: 0, z1: 0 }
-const bounds = { x: 0, z: 0, x0: 0, x1: 0, z0: 0, z1: 0 }
+const box = { x: 0, y: 0 }
 
-function setBox(x0: number, x1: number, z0: number, z1: number): void {
-  box.x0 = x0
-  box.x1 = x1
-  box.z0 = z0
-  box.z1 = z1
+/** The label's top left at `side` of the die at `d` (radius `r`), moved into `room`. */
+function boxAt(side: LabelSide, d: Spot, r: number, label: Size, room: Box): void {
+  const gap = r * (1 + GAP)
+  if (side === 'below' || side === 'above') {
+    box.x = d.x - label.width / 2
+    box.y = side === 'below' ? d.y + gap : d.y - gap - label.height
+  } else {
+    box.x = side === 'right' ? d.x + gap : d.x - gap - label.width
+    box.y = d.y - label.height / 2
+  }
+  box.x = Math.max(room.x, Math.min(room.x + room.width - label.width, box.x))
+  box.y = Math.max(room.y, Math.min(room.y + room.height - label.height, box.y))
 }
 
-/** The label's box at `side` of the set (`bounds`), and its anchor: the box's edge nearest the set. */
-function boxAt(side: LabelSide, out: Spot): void {
-  const { x, z, x0, x1, z0, z1 } = bounds
-  switch (side) {
-    case 'front':
-      setBox(x - HALF_WIDTH, x + HALF_WIDTH, z1 + GAP, z1 + GAP + DEPTH)
-      out.x = x
-      out.z = box.z0
-      break
-    case 'behind':
-      setBox(x - HALF_WIDTH, x + HALF_WIDTH, z0 - BACK_GAP - DEPTH, z0 - BACK_GAP)
-      out.x = x
-      out.z = box.z1
-      break
-    case 'right':
-      setBox(x1 + GAP, x1 + GAP + 2 * HALF_WIDTH, z - DEPTH / 2, z + DEPTH / 2)
-      out.x = box.x0
-      out.z = z
-      break
-    case 'left':
-      setBox(x0 - GAP - 2 * HALF_WIDTH, x0 - GAP, z - DEPTH / 2, z + DEPTH / 2)
-      out.x = box.x1
-      out.z = z
-      break
-  }
+function hidden(dice: readonly Spot[], r: number, label: Size): number {
+  const near = r * NEAR
+  let n = 0
+  for (const d of dice)
+    if (
+      d.x > box.x - near &&
+      d.x < box.x + label.width + near &&
+      d.y > box.y - near &&
+      d.y < box.y + label.height + near
+    )
+      n++
+  return n
 }
 
 /**
- * The side of `set` (the dice the label names, at least one) where the label hides the fewest of `dice` (every die
- * on the table near it, the set's own too), half a die more for leaving `felt`; ties go by LABEL_SIDES. The anchor,
- * the label's edge nearest the set, is left in `out`.
+ * The place beside a die of `set` (the dice the label names, at least one) where a `label`-sized box hides the fewest
+ * of `dice` (every die drawn, the set's own too), then lies nearest the set's middle; ties go by LABEL_SIDES. Each
+ * place is moved into `room` first. `radius` is a die's radius on the screen. The label's top left is left in `out`.
  */
-export function setLabelPlace(set: readonly Spot[], dice: readonly Spot[], felt: Felt, out: Spot): LabelSide {
-  bounds.x = bounds.z = 0
-  bounds.x0 = bounds.z0 = Infinity
-  bounds.x1 = bounds.z1 = -Infinity
+export function setLabelPlace(
+  set: readonly Spot[],
+  dice: readonly Spot[],
+  radius: number,
+  label: Size,
+  room: Box,
+  out: Spot,
+): LabelSide {
+  let mx = 0
+  let my = 0
   for (const d of set) {
-    bounds.x += d.x / set.length
-    bounds.z += d.z / set.length
-    bounds.x0 = Math.min(bounds.x0, d.x)
-    bounds.x1 = Math.max(bounds.x1, d.x)
-    bounds.z0 = Math.min(bounds.z0, d.z)
-    bounds.z1 = Math.max(bounds.z1, d.z)
+    mx += d.x / set.length
+    my += d.y / set.length
   }
-  let best: LabelSide = 'front'
+  let best: LabelSide = 'below'
   let cost = Infinity
-  for (const side of LABEL_SIDES) {
-    boxAt(side, out)
-    let c = box.x0 < felt.x0 || box.x1 > felt.x1 || box.z0 < felt.z0 || box.z1 > felt.z1 ? 0.5 : 0
-    for (const d of dice)
-      if (d.x > box.x0 - NEAR && d.x < box.x1 + NEAR && d.z > box.z0 - NEAR && d.z < box.z1 + NEAR) c++
-    if (c < cost) {
-      best = side
-      cost = c
+  for (const d of set)
+    for (const side of LABEL_SIDES) {
+      boxAt(side, d, radius, label, room)
+      const far = Math.hypot(box.x + label.width / 2 - mx, box.y + label.height / 2 - my)
+      const c = hidden(dice, radius, label) * 1e6 + far + LABEL_SIDES.indexOf(side)
+      if (c < cost) {
+        cost = c
+        best = side
+        out.x = box.x
+        out.y = box.y
+      }
     }
-  }
-  boxAt(best, out)
   return best
 }

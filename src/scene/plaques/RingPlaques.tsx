@@ -6,15 +6,15 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useAtomValue } from 'jotai'
 import { addAfterEffect, useFrame, useThree } from '@react-three/fiber'
 import { ScreenTag } from './ScreenTag.tsx'
-import { Vector3, type Camera, type Group } from 'three'
+import { Matrix4, Vector3, type Camera, type Group } from 'three'
 import type { Card } from '../../engine/index.ts'
 import { ancientOneIdAtom, boardAtom } from '../../state/gameAtoms.ts'
 import { shownOddsAtom } from '../../state/odds/oddsAtoms.ts'
-import { closeUpAtom } from '../../state/tableFrame.ts'
+import { closeUpAtom, tableFrameAtom, type Rect } from '../../state/tableFrame.ts'
 import { percent } from '../../state/odds/adviceWords.ts'
 import { sceneCatalogAtom } from '../game/sceneAtoms.ts'
 import { useSceneKit } from '../game/sceneKit.ts'
-import { ANCIENT_ONE, DIE, ELDER_SIGNS } from '../layout/tablePlan.ts'
+import { ANCIENT_ONE, DIE, ELDER_SIGNS, INVESTIGATOR } from '../layout/tablePlan.ts'
 import { TRAY_PLACE } from '../hands/trayPlace.ts'
 import { useHandsKit, type HandsKit } from '../hands/handsKit.ts'
 import { drawTaskStrip, taskStripWidth } from './drawTaskStrip.ts'
@@ -114,9 +114,19 @@ function screenBox(
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }
 }
 
-/** What no plaque may hide: the Ancient One's card (its doom track) and the Elder Sign spots, on the screen. */
-function obstacles(kit: ReturnType<typeof useSceneKit>, aoId: string | null, camera: Camera, w: number, h: number) {
-  const out = []
+/**
+ * What no plaque may hide: the Ancient One's card (its doom track), the Elder Sign spots and the strip above the
+ * table's room (the status bar), on the screen.
+ */
+function obstacles(
+  kit: ReturnType<typeof useSceneKit>,
+  aoId: string | null,
+  camera: Camera,
+  w: number,
+  h: number,
+  room: Rect | null,
+) {
+  const out = room && room.y > 0 ? [{ x: 0, y: -h, width: w, height: h + room.y }] : []
   const card = aoId ? kit.cards.get(aoId) : undefined
   if (card) {
     card.updateWorldMatrix(true, false)
@@ -154,6 +164,23 @@ const trayAt = new Vector3(TRAY_PLACE.x, TRAY_PLACE.y, TRAY_PLACE.z)
 const trayNdc = new Vector3()
 const besideNdc = new Vector3()
 
+/** The investigator's card on the screen: a plaque hung in front of the near card moves up off it, as off a die. */
+function investigatorCard(camera: Camera, w: number, h: number) {
+  const [x, y, z] = INVESTIGATOR.centre
+  const [hw, hh] = [INVESTIGATOR.width / 2, INVESTIGATOR.height / 2]
+  return screenBox(
+    [
+      [x - hw, y, z - hh],
+      [x + hw, y, z - hh],
+      [x - hw, y, z + hh],
+      [x + hw, y, z + hh],
+    ],
+    camera,
+    w,
+    h,
+  )
+}
+
 /** The dice lying in the tray, on the screen: a square about each, as wide as the ring the advice draws round it. */
 function diceInTray(hands: HandsKit, camera: Camera, width: number) {
   trayNdc.copy(trayAt).project(camera)
@@ -170,6 +197,8 @@ function diceInTray(hands: HandsKit, camera: Camera, width: number) {
 
 /** The nudge each plaque wears now (CSS px), so that its box without it can be read back. */
 const nudges = new WeakMap<HTMLElement, number>()
+/** The camera as the last frame drew it: a change means the view is moving. */
+const lastView = { world: new Matrix4(), projection: new Matrix4() }
 
 /**
  * After each frame is drawn (every tag is where that frame put it, whichever frame callback placed it), moves apart
@@ -181,6 +210,7 @@ function PlaqueSpread() {
   const kit = useSceneKit()
   const hands = useHandsKit()
   const aoId = useAtomValue(ancientOneIdAtom)
+  const room = useAtomValue(tableFrameAtom)
   const invalidate = useThree((s) => s.invalidate)
   const get = useThree((s) => s.get)
   useEffect(() => {
@@ -191,6 +221,13 @@ function PlaqueSpread() {
     const stop = addAfterEffect(() => {
       const { camera, size } = get()
       const els = [...document.querySelectorAll<HTMLElement>('[data-plaque-card]')]
+      // While the camera moves the plaques are faded out (each frame's spread would make them hop, and a plaque
+      // half-way could lie on the status bar or the investigator's card); one frame more shows them at rest.
+      const moving = !lastView.world.equals(camera.matrixWorld) || !lastView.projection.equals(camera.projectionMatrix)
+      lastView.world.copy(camera.matrixWorld)
+      lastView.projection.copy(camera.projectionMatrix)
+      for (const el of els) if (el.classList.contains('is-moving') !== moving) el.classList.toggle('is-moving', moving)
+      if (moving) invalidate()
       for (const el of els)
         if (!watched.has(el)) {
           watched.add(el)
@@ -206,7 +243,8 @@ function PlaqueSpread() {
       const tumbling = hands.tray?.moving ?? false
       if (tumbling) invalidate()
       const dice = tumbling ? [] : diceInTray(hands, camera, size.width)
-      spreadPlaques(boxes, [...obstacles(kit, aoId, camera, size.width, size.height), ...tags], dice).forEach(
+      const liftOff = [...dice, investigatorCard(camera, size.width, size.height)]
+      spreadPlaques(boxes, [...obstacles(kit, aoId, camera, size.width, size.height, room), ...tags], liftOff).forEach(
         (dy, i) => {
           const el = els[i]!
           if (Math.abs((nudges.get(el) ?? 0) - dy) < 0.5) return
@@ -219,7 +257,7 @@ function PlaqueSpread() {
       stop()
       observer.disconnect()
     }
-  }, [kit, hands, aoId, get, invalidate])
+  }, [kit, hands, aoId, room, get, invalidate])
   return null
 }
 

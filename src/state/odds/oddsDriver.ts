@@ -13,6 +13,7 @@ import { focusedCardAtom } from '../uiAtoms.ts'
 import { isSuperseded, type OddsClient } from './createOddsClient.ts'
 import { adviceNotesAtom, oddsBusyAtom, tableOddsAtom, type AdviceNote, type TableOdds } from './oddsAtoms.ts'
 import { sameAction } from './sameAction.ts'
+import { isAsGood } from './quietAdvice.ts'
 import {
   attemptCard,
   breakdownCard,
@@ -49,12 +50,15 @@ type Exactly<T> = { readonly question: () => Promise<T>; readonly ifNotExact: (a
 /** A chance or breakdown the exact pass may better, as it is shown if the pass fails; else null. */
 const unrefinedOrNull = <C extends CardChance>(c: C | null): C | null => (c?.refine ? unrefinedChance(c) : null)
 
-/** The note for a choice worse than the best move the worker had found before it was made, if any. */
+/**
+ * The note for a choice worse than the best move the worker had found before it was made, if any: half a point or
+ * more worse (quietAdvice.ts; closer, it is the same choice).
+ */
 export function adviceNote(before: TableOdds, chosen: Action): AdviceNote | null {
   const move = before.move
   if (!move) return null
   const option = move.options.find((o) => sameAction(o.action, chosen))
-  if (!option || option.odds >= move.odds - 1e-9) return null
+  if (!option || option.odds >= move.odds || isAsGood(option.odds, move.odds)) return null
   return { chosen, chosenOdds: option.odds, best: move.action, bestOdds: move.odds, state: before.state }
 }
 

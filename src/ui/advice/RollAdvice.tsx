@@ -1,8 +1,10 @@
 // During an attempt: the best choice now (which task with which dice, failing the roll and which die to discard
-// or focus, a clue on which dice, which item…) and the chance each alternative leaves, best first.
+// or focus, a clue on which dice, which item…) and the chance each alternative leaves, best first. When every choice
+// lies within half a point of the best, nothing is best: the panel says the choices are even (quietAdvice.ts).
 import type { BestMove, GameState } from '../../engine/index.ts'
 import { refinable } from '../../state/odds/tableOdds.ts'
 import { adviceLabel, percent, pointsGivenUp } from '../../state/odds/adviceWords.ts'
+import { isAsGood, isEven } from '../../state/odds/quietAdvice.ts'
 
 /** Alternatives listed under the best choice (the rest only lower the chance further). */
 const SHOWN = 5
@@ -10,6 +12,7 @@ const SHOWN = 5
 export function RollAdvice({ move, state }: { readonly move: BestMove; readonly state: GameState }) {
   const approximate = reasonOf(move)
   const others = move.options.filter((o) => o.action !== move.action).slice(0, SHOWN)
+  if (isEven(move)) return <EvenAdvice move={move} approximate={approximate !== null} />
   return (
     <section className="advice-roll" aria-labelledby="advice-roll-title" data-testid="odds-advice">
       <h3 id="advice-roll-title">Best choice</h3>
@@ -35,11 +38,25 @@ export function RollAdvice({ move, state }: { readonly move: BestMove; readonly 
             <li key={i}>
               <span>{adviceLabel(state, o.action)}</span>
               <span className="advice-odds">{percent(o.odds)}</span>
-              <span className="advice-delta">{pointsGivenUp(move.odds, o.odds)}</span>
+              <span className="advice-delta">
+                {isAsGood(o.odds, move.odds) ? 'as good' : pointsGivenUp(move.odds, o.odds)}
+              </span>
             </li>
           ))}
         </ol>
       )}
+    </section>
+  )
+}
+
+/** Every choice within half a point of the best: no choice is marked, and the panel says so. */
+function EvenAdvice({ move, approximate }: { readonly move: BestMove; readonly approximate: boolean }) {
+  return (
+    <section className="advice-roll" aria-labelledby="advice-roll-title" data-testid="odds-advice">
+      <h3 id="advice-roll-title">The choices are even</h3>
+      <p className="advice-even" aria-live="polite" data-even-odds={move.odds}>
+        Every choice leaves about the same chance, {percent(move.odds, approximate)}: choose as you like.
+      </p>
     </section>
   )
 }

@@ -1,54 +1,54 @@
+// Issue 41, item 8: the advice's label lies right beside a die it names, on the screen, inside the room the panels
+// leave the table.
 import { describe, expect, it } from 'vitest'
 import { setLabelPlace, type Spot } from '../../../src/scene/odds/setLabelPlace.ts'
-import { DIE } from '../../../src/scene/layout/tablePlan.ts'
 
-// A tray's felt 24 across and 16 deep about the origin (+z toward the player), as the table's is.
-const FELT = { x0: -12, x1: 12, z0: -8, z1: 8 }
-const d = (x: number, z: number): Spot => ({ x, z })
+const R = 20
+const LABEL = { width: 100, height: 28 }
+const ROOM = { x: 0, y: 80, width: 1400, height: 900 }
+const d = (x: number, y: number): Spot => ({ x, y })
 
-function place(set: Spot[], others: Spot[] = []) {
-  const out = { x: NaN, z: NaN }
-  const side = setLabelPlace(set, [...set, ...others], FELT, out)
-  return { side, ...out }
+function place(set: Spot[], others: Spot[] = [], room = ROOM) {
+  const out = { x: NaN, y: NaN }
+  const side = setLabelPlace(set, [...set, ...others], R, LABEL, room, out)
+  return { side, ...out, right: out.x + LABEL.width, bottom: out.y + LABEL.height }
 }
 
+/** How far the label's box lies from a point (0 inside). */
+const gapTo = (at: ReturnType<typeof place>, p: Spot) =>
+  Math.hypot(Math.max(at.x - p.x, 0, p.x - at.right), Math.max(at.y - p.y, 0, p.y - at.bottom))
+
 describe('setLabelPlace', () => {
-  it('hangs the label in front of the set, its top edge a little beyond the nearest die', () => {
-    const at = place([d(-2, -3), d(2, -1)])
-    expect(at.side).toBe('front')
-    expect(at.x).toBeCloseTo(0)
-    expect(at.z).toBeGreaterThan(-1 + DIE / 2)
-    expect(at.z).toBeLessThan(-1 + DIE * 1.5)
+  it('hangs the label just below a lone die', () => {
+    const at = place([d(500, 400)])
+    expect(at.side).toBe('below')
+    expect(at.y).toBeGreaterThan(400 + R)
+    expect(at.y).toBeLessThan(400 + 2 * R)
+    expect((at.x + at.right) / 2).toBeCloseTo(500)
   })
 
-  it('goes beside the set where another die lies in front: right, or left where the right is taken', () => {
-    const set = [d(-2, -3), d(2, -1)]
-    const inFront = d(0, 1)
-    const right = place(set, [inFront])
-    expect(right.side).toBe('right')
-    expect(right.x).toBeGreaterThan(2 + DIE / 2)
-    expect(right.z).toBeCloseTo(-2)
-    const left = place(set, [inFront, d(5, -2)])
-    expect(left.side).toBe('left')
-    expect(left.x).toBeLessThan(-2 - DIE / 2)
+  it('stays beside a die of a spread set, never out in the middle of it', () => {
+    const set = [d(300, 300), d(700, 300), d(300, 600), d(700, 600)]
+    const at = place(set)
+    expect(Math.min(...set.map((p) => gapTo(at, p)))).toBeLessThan(2 * R)
   })
 
-  it('stands behind the set when every other side hides a die', () => {
-    const set = [d(0, 0)]
-    const at = place(set, [d(0, 2), d(3.5, 0), d(-3.5, 0)])
-    expect(at.side).toBe('behind')
-    expect(at.z).toBeLessThan(-DIE / 2)
+  it('goes to another side where a die lies below', () => {
+    const at = place([d(500, 400)], [d(500, 450)])
+    expect(at.side).not.toBe('below')
+    expect(gapTo(at, d(500, 400))).toBeLessThan(2 * R)
+    expect(gapTo(at, d(500, 450))).toBeGreaterThan(R / 2)
   })
 
-  it('keeps to the felt when it can: a set at the front wall is labelled beside it, not over the wall', () => {
-    const at = place([d(-6, 6), d(-4, 6)])
-    expect(at.side).toBe('right')
+  it('keeps inside the room: a die just under the status bar is labelled below it, never above', () => {
+    const at = place([d(500, 95)], [d(500, 140), d(560, 95), d(440, 95)])
+    expect(at.y).toBeGreaterThanOrEqual(ROOM.y)
+    expect(at.right).toBeLessThanOrEqual(ROOM.x + ROOM.width)
   })
 
-  it('hides as few dice as it can where every side hides one, in the order front, right, left, behind', () => {
-    const set = [d(0, 0)]
-    const ring = [d(0, 2), d(3.5, 0), d(-3.5, 0), d(0, -3)]
-    expect(place(set, ring).side).toBe('front')
-    expect(place(set, [...ring, d(1, 2.5)]).side).toBe('right')
+  it('moves a label at the room’s edge inside it', () => {
+    const at = place([d(1390, 500)])
+    expect(at.right).toBeLessThanOrEqual(ROOM.x + ROOM.width)
+    expect(gapTo(at, d(1390, 500))).toBeLessThan(2 * R)
   })
 })
