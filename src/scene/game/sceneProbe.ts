@@ -3,7 +3,7 @@
 import { Spherical, Vector3, type Camera } from 'three'
 import type { SceneKit } from './sceneKit.ts'
 import { doomSpaces } from '../layout/tableLayout.ts'
-import type { HandsKit } from '../hands/handsKit.ts'
+import type { DieOnScreen, HandsKit } from '../hands/handsKit.ts'
 import { glowingTasksAtom, heldDieAtom, stagedAtom } from '../hands/handsAtoms.ts'
 import type { getDefaultStore } from 'jotai'
 import { focusedCardAtom } from '../../state/uiAtoms.ts'
@@ -31,9 +31,9 @@ export type MuseumSceneProbe = {
   readonly ready: () => boolean
   /**
    * The screen pixel of each die the hands know: in the tray (from the physics bodies), staged on a task row,
-   * in the hand, or lying on the table (markers, spells).
+   * in the hand, or lying on the table (markers, spells); `size`: the pixels a die's edge spans there.
    */
-  readonly dice: () => { id: number; x: number; y: number; where: 'tray' | 'row' | 'hand' | 'table' }[]
+  readonly dice: () => DieOnScreen[]
   /** Every drop point now, by key: `task:<task id>`, `marker`, `helper:<player>`, `spell:<id>`, `discard`, `tray`. */
   readonly targets: () => { key: string; x: number; y: number }[]
   /** The task ids whose rows glow now (a die is held): exactly those `canAssign` allows. */
