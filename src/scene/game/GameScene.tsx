@@ -60,6 +60,7 @@ export function GameScene() {
     drawnHour: hour,
     firstFrame: false,
     closeUpAt: 0,
+    frames: { whole: 'table', closeUp: 'dice' },
   }))
   const [hands] = useState<HandsKit>(createHandsKit)
   const [cinema] = useState<CinemaKit>(createCinemaKit)
@@ -154,6 +155,7 @@ function ViewShift({ cinema }: { readonly cinema: CinemaKit }) {
   }, [camera, room, size, kit, frames])
   useEffect(() => {
     if (!frames) return
+    kit.frames = frames.names
     const was = shownCloseUp()
     const moving = was !== null && !reduced && kit.closeUpAt > 0
     ease.current = { from: moving ? was : frames.closeUp, to: frames.closeUp, at: moving ? 0 : 1 }

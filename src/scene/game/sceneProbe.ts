@@ -21,6 +21,8 @@ export type MuseumSceneProbe = {
    * (`investigator`) or of the point the camera looks at (`target`); null when it is not on the table.
    */
   readonly project: (id: string) => { x: number; y: number } | null
+  /** Which frames the view eases between: the whole table's or upright's, the dice's, the tray's or the narrow one. */
+  readonly frames: () => SceneKit['frames']
   /** The room the page's panels leave the table (CSS px), where the camera frames it; null: the whole window. */
   readonly room: () => Rect | null
   /** Whether the view is (or is easing toward) the close-up of the dice in play (state/tableFrame.ts). */
@@ -128,6 +130,7 @@ export function installSceneProbe(
     room: () => store.get(tableFrameAtom),
     closeUp: () => store.get(closeUpAtom),
     closeUpAt: () => kit.closeUpAt,
+    frames: () => ({ ...kit.frames }),
     project: (id: string) => {
       const fixed = FIXED[id]
       if (fixed) {

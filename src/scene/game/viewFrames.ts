@@ -11,6 +11,7 @@ import { CARD, DIE, INVESTIGATOR, RING } from '../layout/tablePlan.ts'
 import { TRAY_FELT, TRAY_PLACE } from '../hands/trayPlace.ts'
 import { FOCUS } from '../layout/ringPose.ts'
 import { closeUpFrame } from './closeUpFrame.ts'
+import type { SceneKit } from './sceneKit.ts'
 
 type Point = readonly [number, number, number]
 
@@ -142,8 +143,11 @@ const isUpright = (room: Rect) => room.width < CLOSE_UP_BELOW && room.width <= r
 export function viewFramesFor(
   room: Rect,
   throwPending: boolean,
-): { readonly whole: ViewFrame; readonly closeUp: ViewFrame } {
-  const whole = isUpright(room) ? uprightFrame() : DEFAULT_FRAME
-  if (dieDrawn(room, closeUpFrame()) >= SMALL_DIE) return { whole, closeUp: closeUpFrame() }
-  return { whole, closeUp: throwPending ? trayFrame() : narrowCloseUpFrame() }
+): { readonly whole: ViewFrame; readonly closeUp: ViewFrame; readonly names: SceneKit['frames'] } {
+  const upright = isUpright(room)
+  const whole = upright ? uprightFrame() : DEFAULT_FRAME
+  const names = { whole: upright ? 'upright' : 'table', closeUp: 'dice' } as const
+  if (dieDrawn(room, closeUpFrame()) >= SMALL_DIE) return { whole, closeUp: closeUpFrame(), names }
+  if (throwPending) return { whole, closeUp: trayFrame(), names: { ...names, closeUp: 'tray' } }
+  return { whole, closeUp: narrowCloseUpFrame(), names: { ...names, closeUp: 'narrow' } }
 }
