@@ -53,6 +53,7 @@ function DiceBench() {
     drawnHour: 0,
     firstFrame: true,
     closeUpAt: 0,
+    frames: { whole: 'table', closeUp: 'dice' },
   }))
   const [tray, setTray] = useState<TableTray | null>(null)
   useEffect(() => {
