@@ -110,3 +110,9 @@ export const closeUpAtom = atom((get) => {
   if (target.kind !== 'card' || state.board.find((b) => b.cardId === target.cardId)?.otherWorld !== false) return false
   return wantsCloseUp(room) || get(presentationAtom) || get(settingsAtom).closeUp
 })
+
+/** Whether the dice of the roll in play wait to be thrown or tumble (a phone's close-up frames the tray then). */
+export const throwPendingAtom = atom((get) => {
+  const phase = get(gameStateAtom)?.phase
+  return phase?.kind === 'resolution' && (phase.stage === 'ready' || phase.stage === 'rolling')
+})

@@ -91,16 +91,18 @@ async function scenePoints(page: Page) {
     const closeUp = window.__museumScene!.closeUp()
     const state = window.__museum?.state() as GameState
     const scene = window.__museumScene!
+    // Issue 41: on a phone the close-up frames the tray alone while the dice wait to be thrown (phone.spec.ts).
+    const trayOnly = closeUp && scene.frames().closeUp === 'tray'
     const ids = state.board.map((b) => b.cardId)
     const inPlay =
       state.phase.kind === 'resolution' && state.phase.target.kind === 'card' ? state.phase.target.cardId : null
     const tray = scene.targets().find((t) => t.key === 'tray') ?? null
     const points = [
       ...(closeUp ? [] : ids.map((id) => ({ name: `ring card ${id}`, at: scene.project(id) }))),
-      ...(inPlay ? [{ name: 'card in play', at: scene.project(inPlay) }] : []),
+      ...(inPlay && !trayOnly ? [{ name: 'card in play', at: scene.project(inPlay) }] : []),
       { name: 'tray', at: tray },
       ...(closeUp ? [] : [{ name: 'clock', at: scene.project('clock') }]),
-      { name: "investigator's card", at: scene.project('investigator') },
+      ...(trayOnly ? [] : [{ name: "investigator's card", at: scene.project('investigator') }]),
     ]
     return { points, room: scene.room() }
   })
@@ -157,8 +159,10 @@ async function settled(page: Page) {
       if (edge === 'right') edges.right = Math.min(edges.right, r.left)
     }
     const near = (a: number, b: number) => Math.abs(a - b) < 2
+    // Upright on a phone the table is framed to the width (the ring), not centred on the camera's target.
     const centred =
       window.__museumScene!.closeUp() ||
+      window.__museumScene!.frames().whole === 'upright' ||
       (near(target.x, room.x + room.width / 2) && near(target.y, room.y + room.height / 2))
     return (
       near(room.x, edges.left) &&

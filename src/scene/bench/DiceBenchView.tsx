@@ -54,6 +54,7 @@ function DiceBench() {
     firstFrame: true,
     warmed: true,
     closeUpAt: 0,
+    frames: { whole: 'table', closeUp: 'dice' },
   }))
   const [tray, setTray] = useState<TableTray | null>(null)
   useEffect(() => {

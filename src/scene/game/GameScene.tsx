@@ -1,5 +1,5 @@
 // Everything on the table during a game. Reads narrow atoms; per-frame values live in refs and the timeline.
-import { Suspense, useCallback, useEffect, useState } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useFrame, useThree } from '@react-three/fiber'
 import { OrbitControls } from '@react-three/drei'
@@ -24,9 +24,16 @@ import { createTimeline, now } from './sceneTimeline.ts'
 import { installSceneProbe } from './sceneProbe.ts'
 import { sceneCatalogAtom } from './sceneAtoms.ts'
 import { GAME_CAMERA } from '../../state/gameCamera.ts'
-import { closeUpAtom, DEFAULT_FRAME, frameBetween, tableFrameAtom, viewOffsetFor } from '../../state/tableFrame.ts'
+import {
+  closeUpAtom,
+  frameBetween,
+  tableFrameAtom,
+  throwPendingAtom,
+  viewOffsetFor,
+  type ViewFrame,
+} from '../../state/tableFrame.ts'
 import { reducedMotionAtom } from '../../state/uiAtoms.ts'
-import { closeUpFrame } from './closeUpFrame.ts'
+import { viewFramesFor } from './viewFrames.ts'
 import { smoothstep } from '../cinema/easing.ts'
 import { OddsOnTable } from '../odds/OddsOnTable.tsx'
 import { RingPlaques } from '../plaques/RingPlaques.tsx'
@@ -55,6 +62,7 @@ export function GameScene() {
     firstFrame: false,
     warmed: false,
     closeUpAt: 0,
+    frames: { whole: 'table', closeUp: 'dice' },
   }))
   const [hands] = useState<HandsKit>(createHandsKit)
   const firstFrameDrawn = useCallback(() => kit.firstFrame, [kit])
@@ -114,9 +122,10 @@ function Table() {
 const CLOSE_UP_SECONDS = 0.6
 
 /**
- * Draws the table as large as fits in the room the page’s panels leave it (state/tableFrame.ts); on a small screen
- * or in presentation mode, while an adventure is resolved, the dice in play instead (`closeUpAtom`), eased in and
- * out (at once under reduced motion).
+ * Draws the table as large as fits in the room the page’s panels leave it (state/tableFrame.ts; upright, framed to
+ * the width: viewFrames.ts); on a small screen or in presentation mode, while an adventure is resolved, the dice in
+ * play instead (`closeUpAtom`), eased in and out (at once under reduced motion). A phone’s close-up moves from the
+ * tray to the card in play once the dice lie, eased alike.
  */
 function ViewShift({ cinema }: { readonly cinema: CinemaKit }) {
   const camera = useThree((s) => s.camera)
@@ -124,20 +133,36 @@ function ViewShift({ cinema }: { readonly cinema: CinemaKit }) {
   const invalidate = useThree((s) => s.invalidate)
   const room = useAtomValue(tableFrameAtom)
   const closeUp = useAtomValue(closeUpAtom)
+  const throwPending = useAtomValue(throwPendingAtom)
   const reduced = useAtomValue(reducedMotionAtom)
+  const frames = useMemo(() => (room ? viewFramesFor(room, throwPending) : null), [room, throwPending])
+  // The close-up's frame as drawn: easing from the last one toward the new one (`at` 0 → 1).
+  const ease = useRef<{ from: ViewFrame; to: ViewFrame; at: number } | null>(null)
+  const shownCloseUp = (): ViewFrame | null => {
+    const e = ease.current
+    return e ? frameBetween(e.from, e.to, smoothstep(e.at)) : null
+  }
   // How far the view is toward the close-up (0: the whole table, 1: the close-up), kept where the probe reads it.
   const kit = useSceneKit()
   const apply = useCallback(() => {
     if (!(camera instanceof PerspectiveCamera)) return
-    if (!room) {
+    const near = shownCloseUp()
+    if (!room || !frames || !near) {
       camera.clearViewOffset()
       return
     }
     const t = smoothstep(kit.closeUpAt)
-    const frame = t === 0 ? DEFAULT_FRAME : frameBetween(DEFAULT_FRAME, closeUpFrame(), t)
+    const frame = t === 0 ? frames.whole : frameBetween(frames.whole, near, t)
     const view = viewOffsetFor(room, size.width, size.height, frame)
     camera.setViewOffset(view.fullWidth, view.fullHeight, view.offsetX, view.offsetY, size.width, size.height)
-  }, [camera, room, size, kit])
+  }, [camera, room, size, kit, frames])
+  useEffect(() => {
+    if (!frames) return
+    kit.frames = frames.names
+    const was = shownCloseUp()
+    const moving = was !== null && !reduced && kit.closeUpAt > 0
+    ease.current = { from: moving ? was : frames.closeUp, to: frames.closeUp, at: moving ? 0 : 1 }
+  }, [frames, reduced, kit])
   useEffect(() => {
     if (reduced) kit.closeUpAt = closeUp && cinema.player === null ? 1 : 0
     apply()
@@ -150,9 +175,11 @@ function ViewShift({ cinema }: { readonly cinema: CinemaKit }) {
     // While the cinema holds the camera (presentation's drift, a staged moment) the whole view comes back.
     const goal = closeUp && cinema.player === null ? 1 : 0
     const at = kit.closeUpAt
-    if (at === goal) return
+    const e = ease.current
+    if (at === goal && (!e || e.at === 1)) return
     const step = reduced ? 1 : Math.min(delta, 0.1) / CLOSE_UP_SECONDS
     kit.closeUpAt = goal > at ? Math.min(goal, at + step) : Math.max(goal, at - step)
+    if (e) e.at = Math.min(1, e.at + step)
     apply()
     invalidate()
   })

@@ -3,7 +3,7 @@
 import { Spherical, Vector3, type Camera } from 'three'
 import type { SceneKit } from './sceneKit.ts'
 import { doomSpaces } from '../layout/tableLayout.ts'
-import type { HandsKit } from '../hands/handsKit.ts'
+import type { DieOnScreen, HandsKit } from '../hands/handsKit.ts'
 import { glowingTasksAtom, heldDieAtom, stagedAtom } from '../hands/handsAtoms.ts'
 import type { getDefaultStore } from 'jotai'
 import { focusedCardAtom } from '../../state/uiAtoms.ts'
@@ -23,6 +23,8 @@ export type MuseumSceneProbe = {
   readonly project: (id: string) => { x: number; y: number } | null
   /** The screen pixel (CSS px from the page's top left) of a point of the table in world units. */
   readonly point: (x: number, y: number, z: number) => { x: number; y: number }
+  /** Which frames the view eases between: the whole table's or upright's, the dice's, the tray's or the narrow one. */
+  readonly frames: () => SceneKit['frames']
   /** The room the page's panels leave the table (CSS px), where the camera frames it; null: the whole window. */
   readonly room: () => Rect | null
   /** Whether the view is (or is easing toward) the close-up of the dice in play (state/tableFrame.ts). */
@@ -33,9 +35,9 @@ export type MuseumSceneProbe = {
   readonly ready: () => boolean
   /**
    * The screen pixel of each die the hands know: in the tray (from the physics bodies), staged on a task row,
-   * in the hand, or lying on the table (markers, spells).
+   * in the hand, or lying on the table (markers, spells); `size`: the pixels a die's edge spans there.
    */
-  readonly dice: () => { id: number; x: number; y: number; where: 'tray' | 'row' | 'hand' | 'table' }[]
+  readonly dice: () => DieOnScreen[]
   /** Every drop point now, by key: `task:<task id>`, `marker`, `helper:<player>`, `spell:<id>`, `discard`, `tray`. */
   readonly targets: () => { key: string; x: number; y: number }[]
   /** The task ids whose rows glow now (a die is held): exactly those `canAssign` allows. */
@@ -134,6 +136,7 @@ export function installSceneProbe(
       point.set(x, y, z)
       return toScreen()
     },
+    frames: () => ({ ...kit.frames }),
     project: (id: string) => {
       const fixed = FIXED[id]
       if (fixed) {

@@ -6,12 +6,12 @@ import { gameStateAtom } from '../../state/gameAtoms.ts'
 import { layoutAtom, sceneCatalogAtom } from '../game/sceneAtoms.ts'
 import { ON_CARD_Y, onCardPoint, STAGED_PITCH, taskSpot } from './dropPoints.ts'
 import { heldDieAtom, stagedAtom } from './handsAtoms.ts'
-import type { HandsKit } from './handsKit.ts'
+import type { DieOnScreen, HandsKit } from './handsKit.ts'
 import { TRAY_PLACE } from './trayPlace.ts'
+import { DIE } from '../layout/tablePlan.ts'
 
 /** The hand: where the pointer holds a die over the table, and a die flying back to the tray. */
 export type Hand = { point: Vector3; flying: { id: number; from: Vector3; start: number } | null }
-type Where = 'tray' | 'row' | 'hand' | 'table'
 
 /** Where each die the hands know is drawn on the screen now (for the probe). */
 export function diceOnScreen(
@@ -20,15 +20,19 @@ export function diceOnScreen(
   store: ReturnType<typeof useStore>,
   hand: Hand,
   screen: (p: Vector3) => { x: number; y: number },
-): { id: number; x: number; y: number; where: Where }[] {
-  const out: { id: number; x: number; y: number; where: Where }[] = []
+): DieOnScreen[] {
+  const out: DieOnScreen[] = []
   const state = store.get(gameStateAtom)
   const layout = store.get(layoutAtom)
   const cat = store.get(sceneCatalogAtom)
   if (!state || !layout || !cat) return out
   const p = new Vector3()
   const q = new Quaternion()
-  const add = (id: number, where: Where) => out.push({ id, ...screen(p), where })
+  const add = (id: number, where: DieOnScreen['where']) => {
+    const at = screen(p)
+    const edge = screen(p.setX(p.x + DIE))
+    out.push({ id, ...at, size: Math.hypot(edge.x - at.x, edge.y - at.y), where })
+  }
   for (const d of layout.dice) {
     if (kit.lifted.has(d.id)) continue
     if (d.anchor.kind === 'tray') {

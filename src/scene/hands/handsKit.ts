@@ -4,6 +4,9 @@ import { createContext, useContext } from 'react'
 import type { TableTray, TrayReading } from '../../physics/createTableTray.ts'
 import type { ScreenTarget } from './dropTargets.ts'
 
+/** A die on the screen (CSS px): its centre, and `size`, how far its edge spans along the table's x there. */
+export type DieOnScreen = { id: number; x: number; y: number; size: number; where: 'tray' | 'row' | 'hand' | 'table' }
+
 export type HandsKit = {
   /** The table's tray once Rapier has loaded (null before, and in a table without physics). */
   tray: TableTray | null
@@ -16,7 +19,7 @@ export type HandsKit = {
   /** Every drop point on the screen now (CSS px). */
   targets: () => ScreenTarget[]
   /** The screen point of each die the hands know (the tray's, the staged and the held), CSS px. */
-  dice: () => { id: number; x: number; y: number; where: 'tray' | 'row' | 'hand' | 'table' }[]
+  dice: () => DieOnScreen[]
   /** Starts an 8-dice tumble in the tray for a benchmark (nothing is reported); false while dice move. */
   throwNow: () => boolean
   /** Whether the sheet that turns a press over the tray into a throw has been drawn (a press there now throws). */

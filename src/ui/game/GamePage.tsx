@@ -1,6 +1,6 @@
 // The `#/play` route: the table with the game on it, and the DOM layers over it.
-import { useRef, type ReactNode } from 'react'
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useRef, useState, type ReactNode } from 'react'
+import { useAtom, useAtomValue } from 'jotai'
 import type { GameSetup } from '../../engine/index.ts'
 import { GameTableView } from '../../scene/game/GameTableView.tsx'
 import { ActionPanel } from '../hud/ActionPanel.tsx'
@@ -19,6 +19,7 @@ import { MuteButton } from '../sound/MuteButton.tsx'
 import { PresentationButton, PresentationPanel } from '../presentation/index.ts'
 import { PanelsFold, panelsFoldedAtom } from './PanelsFold.tsx'
 import { useGameTable } from './useGameTable.ts'
+import { SheetHandle, sheetSizeAtom } from './SheetHandle.tsx'
 import './tableLayout.css'
 
 /**
@@ -40,6 +41,9 @@ export function GamePage({
 }) {
   const page = useRef<HTMLDivElement>(null)
   const folded = useAtomValue(panelsFoldedAtom)
+  const sheet = useAtomValue(sheetSizeAtom)
+  // A phone's foot shows its first commands and folds the rest behind "More" (tableLayout.css).
+  const [more, setMore] = useState(false)
   useGameTable(setup, page)
   useBenchDriver()
   return (
@@ -47,17 +51,29 @@ export function GamePage({
       <GameTableView />
       <StatusBar />
       <div className="game-side" data-frame-panel="side">
-        <PanelsFold />
-        <div className="game-side-panels" id="game-side-panels">
-          <ActionPanel />
-          {room}
-          <PresentationPanel>
-            <TableAdvice />
-            <GameLog />
-          </PresentationPanel>
+        {/* A phone's bottom sheet (peek, half, full); elsewhere it draws nothing of its own. */}
+        <div className="game-sheet" data-sheet={sheet}>
+          <div className="game-sheet-top">
+            <SheetHandle />
+            <PanelsFold />
+          </div>
+          <div className="game-side-panels" id="game-side-panels">
+            <ActionPanel />
+            {room}
+            <PresentationPanel>
+              <TableAdvice />
+              <GameLog />
+            </PresentationPanel>
+          </div>
         </div>
       </div>
-      <div className="game-foot" data-frame-panel="foot">
+      <div
+        className={more ? 'game-foot is-more-open' : 'game-foot'}
+        data-frame-panel="foot"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && more) setMore(false)
+        }}
+      >
         {!room && <HistoryControls />}
         <nav className="game-corner" aria-label="Table">
           {!room && <a href={HOST_HASH_LINK}>Play together</a>}
@@ -66,8 +82,19 @@ export function GamePage({
           <TableTools />
           <PresentationButton />
           <a href="#/">Leave the table</a>
+          <button
+            type="button"
+            className="shell-button foot-more"
+            aria-expanded={more}
+            aria-controls="game-foot-more"
+            onClick={() => setMore(!more)}
+          >
+            More
+          </button>
         </nav>
-        {files}
+        <div id="game-foot-more" className="foot-more-files">
+          {files}
+        </div>
       </div>
       <Announcer />
       <SlowScreenNote />
@@ -80,10 +107,17 @@ export function GamePage({
 /** "Play together" opens a room for the game on the table (src/ui/room, loaded with its route). */
 const HOST_HASH_LINK = '#/room?host'
 
+/** Opens the card zoom, and closes it again (as Z does). */
 function ReadCardButton() {
-  const openZoom = useSetAtom(zoomOpenAtom)
+  const [open, setOpen] = useAtom(zoomOpenAtom)
   return (
-    <button type="button" className="shell-button" onClick={() => openZoom(true)}>
+    <button
+      type="button"
+      className="shell-button read-card-button"
+      aria-expanded={open}
+      aria-keyshortcuts="Z"
+      onClick={() => setOpen(!open)}
+    >
       Read the card <kbd>Z</kbd>
     </button>
   )

@@ -36,7 +36,10 @@ export function useTableFrame(root: React.RefObject<HTMLElement | null>): void {
     const update = () => {
       frame = 0
       const room = measure(page)
-      if (!same(store.get(tableFrameAtom), room)) store.set(tableFrameAtom, room)
+      if (same(store.get(tableFrameAtom), room)) return
+      store.set(tableFrameAtom, room)
+      // A phone's sheet drawn up to half or full lies over the table: its CSS sizes it by the room.
+      page.style.setProperty('--table-room-height', `${room.height}px`)
     }
     const soon = () => {
       if (frame === 0) frame = requestAnimationFrame(update)

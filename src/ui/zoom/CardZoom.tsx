@@ -1,5 +1,6 @@
-// The card zoom panel: the card in focus with its whole text in the DOM. Z or a button opens it; Esc closes it
-// and gives focus back to whatever opened it.
+// The card zoom panel: the card in focus with its whole text in the DOM. Z or "Read the card" opens it and closes
+// it again; Esc closes it and gives focus back to whatever opened it. On a phone it is a sheet (tableLayout.css
+// sets --zoom-sheet there), and a tap outside it closes it too.
 import { useEffect, useRef } from 'react'
 import { useAtom, useAtomValue } from 'jotai'
 import { zoomDetailsAtom, zoomOpenAtom } from './zoomAtoms.ts'
@@ -12,6 +13,7 @@ export function CardZoom() {
   const [open, setOpen] = useAtom(zoomOpenAtom)
   const details = useAtomValue(zoomDetailsAtom)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const panel = useRef<HTMLElement>(null)
   const opener = useRef<Element | null>(null)
 
   useEffect(() => {
@@ -37,9 +39,24 @@ export function CardZoom() {
     }
   }, [open])
 
+  useEffect(() => {
+    if (!open) return
+    const onPress = (event: PointerEvent) => {
+      const zoom = panel.current
+      const target = event.target
+      if (!zoom || !(target instanceof Node) || zoom.contains(target)) return
+      // The controls that open or toggle it (a chip of the ring, "Read the card") do their own.
+      if (target instanceof Element && target.closest('.ring-card, .read-card-button')) return
+      if (getComputedStyle(zoom).getPropertyValue('--zoom-sheet').trim() === '1') setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPress, true)
+    return () => document.removeEventListener('pointerdown', onPress, true)
+  }, [open, setOpen])
+
   if (!open || !details) return null
   return (
     <section
+      ref={panel}
       className="card-zoom"
       role="dialog"
       aria-labelledby="card-zoom-title"
@@ -66,7 +83,7 @@ export function CardZoom() {
           </div>
         ))}
       </dl>
-      <button type="button" className="shell-button" onClick={() => setOpen(false)}>
+      <button type="button" className="shell-button card-zoom-close" onClick={() => setOpen(false)}>
         Close <kbd>Esc</kbd>
       </button>
     </section>

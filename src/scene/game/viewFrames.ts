@@ -1,0 +1,153 @@
+// Which part of the default view the camera frames in the room the panels leave (issue 41, a phone). Upright, the
+// whole table's 16:9 view leaves the ring a third of the width: the table is framed to the width instead (the
+// ring and the investigator's card before it). In the close-up of the dice in play, where
+// the usual frame would draw a die smaller than a finger can pick (`SMALL_DIE`), the dice waiting to be thrown or
+// tumbling are framed in the tray alone, and once they lie the card in play, the tray and the investigator's card
+// without the clue column beside it. Worked out once from the default camera, never per frame.
+import { PerspectiveCamera, Vector3 } from 'three'
+import { GAME_CAMERA } from '../../state/gameCamera.ts'
+import { CLOSE_UP_BELOW, DEFAULT_FRAME, type Rect, type ViewFrame } from '../../state/tableFrame.ts'
+import { CARD, DIE, INVESTIGATOR, RING } from '../layout/tablePlan.ts'
+import { TRAY_FELT, TRAY_PLACE } from '../hands/trayPlace.ts'
+import { FOCUS } from '../layout/ringPose.ts'
+import { closeUpFrame } from './closeUpFrame.ts'
+import type { SceneKit } from './sceneKit.ts'
+
+type Point = readonly [number, number, number]
+
+let camera: PerspectiveCamera | null = null
+const p = new Vector3()
+
+function view(): PerspectiveCamera {
+  if (camera) return camera
+  camera = new PerspectiveCamera(GAME_CAMERA.fov, 1, 1, 700)
+  camera.position.set(...GAME_CAMERA.position)
+  camera.lookAt(...GAME_CAMERA.target)
+  camera.updateMatrixWorld()
+  return camera
+}
+
+/** The part of the default view that holds `points`, with `margin` of its size around them. */
+function frameOf(points: readonly Point[], margin: number): ViewFrame {
+  let [u0, u1, v0, v1] = [Infinity, -Infinity, Infinity, -Infinity]
+  for (const point of points) {
+    p.set(...point).project(view())
+    ;[u0, u1, v0, v1] = [Math.min(u0, p.x), Math.max(u1, p.x), Math.min(v0, p.y), Math.max(v1, p.y)]
+  }
+  const du = (u1 - u0) * margin
+  const dv = (v1 - v0) * margin
+  return { u0: u0 - du, u1: u1 + du, v0: v0 - dv, v1: v1 + dv }
+}
+
+/** The corners of a flat rectangle centred at (x, z), `w` across and `h` deep. */
+const corners = (x: number, z: number, w: number, h: number, y = 0): Point[] => [
+  [x - w / 2, y, z - h / 2],
+  [x + w / 2, y, z - h / 2],
+  [x - w / 2, y, z + h / 2],
+  [x + w / 2, y, z + h / 2],
+]
+
+/** Every corner of the six ring cards lying at their places (1 at XII, then clockwise). */
+function ringCorners(): Point[] {
+  const out: Point[] = []
+  for (let i = 0; i < RING.places; i++) {
+    const a = (i * 2 * Math.PI) / RING.places
+    const [cx, cz] = [RING.centre[0] + RING.radius * Math.sin(a), RING.centre[2] - RING.radius * Math.cos(a)]
+    for (const [dx, dz] of [
+      [-1, -1],
+      [1, -1],
+      [-1, 1],
+      [1, 1],
+    ] as const) {
+      const [x, z] = [(dx * CARD.width) / 2, (dz * CARD.height) / 2]
+      out.push([cx + x * Math.cos(a) - z * Math.sin(a), 0, cz + x * Math.sin(a) + z * Math.cos(a)])
+    }
+  }
+  return out
+}
+
+const cache = new Map<string, ViewFrame>()
+const once = (key: string, make: () => ViewFrame) => cache.get(key) ?? cache.set(key, make()).get(key)!
+
+/** Upright: the ring and the investigator's card before it (the Ancient One's figures are in the status bar). */
+export const uprightFrame = (): ViewFrame =>
+  once('upright', () =>
+    frameOf(
+      [
+        ...ringCorners(),
+        ...corners(INVESTIGATOR.centre[0], INVESTIGATOR.centre[2], INVESTIGATOR.width, INVESTIGATOR.height),
+      ],
+      0.02,
+    ),
+  )
+
+/**
+ * The tray's felt, where the dice wait to be thrown and tumble: across it at its middle (its nearest corners, drawn
+ * a little wider, are cut by a hair), from its far wall's top to its near edge.
+ */
+export const trayFrame = (): ViewFrame =>
+  once('tray', () => {
+    const { x0, x1, z0, z1 } = TRAY_FELT
+    const y = TRAY_PLACE.y
+    return frameOf(
+      [
+        [x0, y, TRAY_PLACE.z],
+        [x1, y, TRAY_PLACE.z],
+        [TRAY_PLACE.x, y + 3, z0],
+        [TRAY_PLACE.x, y, z1],
+      ],
+      0,
+    )
+  })
+
+/** The dice lying: the card in play held up, the tray and the investigator's card, not the clue column. */
+export const narrowCloseUpFrame = (): ViewFrame =>
+  once('narrow', () => {
+    // The card held up: a box around it, from the table to its raised edge.
+    const front = RING.centre[2] + (RING.radius + FOCUS.out)
+    const [w0, h0] = [CARD.width * FOCUS.scale, CARD.height * FOCUS.scale]
+    const top = FOCUS.lift + h0 * Math.sin(FOCUS.tilt)
+    const held = [...corners(0, front, w0, h0), ...corners(0, front, w0, h0, top)]
+    const [w, d] = [TRAY_FELT.x1 - TRAY_FELT.x0, TRAY_FELT.z1 - TRAY_FELT.z0]
+    return frameOf(
+      [
+        ...held,
+        ...corners(TRAY_PLACE.x, TRAY_PLACE.z, w, d),
+        ...corners(INVESTIGATOR.centre[0], INVESTIGATOR.centre[2], INVESTIGATOR.width, INVESTIGATOR.height),
+      ],
+      0.03,
+    )
+  })
+
+/** A die's edge in the default view's units, at the tray's middle. */
+function dieInView(): number {
+  p.set(TRAY_PLACE.x, TRAY_PLACE.y, TRAY_PLACE.z).project(view())
+  const u = p.x
+  p.set(TRAY_PLACE.x + DIE, TRAY_PLACE.y, TRAY_PLACE.z).project(view())
+  return p.x - u
+}
+
+/** The pixels a die in the tray spans when `frame` is drawn as large as fits in `room`. */
+export function dieDrawn(room: Rect, frame: ViewFrame): number {
+  const scale = Math.min(room.width / (frame.u1 - frame.u0), room.height / (frame.v1 - frame.v0))
+  return scale * dieInView()
+}
+
+/** Below this many pixels a die is too small to pick by finger: the close-up frames less around it. */
+export const SMALL_DIE = 18
+
+/** A room about as tall as it is wide, or taller, on a small screen (a phone upright, its sheet at peek). */
+const isUpright = (room: Rect) => room.width < CLOSE_UP_BELOW && room.width <= room.height * 1.1
+
+/** The frames the camera eases between in `room`: the whole table, and the close-up of the dice in play. */
+export function viewFramesFor(
+  room: Rect,
+  throwPending: boolean,
+): { readonly whole: ViewFrame; readonly closeUp: ViewFrame; readonly names: SceneKit['frames'] } {
+  const upright = isUpright(room)
+  const whole = upright ? uprightFrame() : DEFAULT_FRAME
+  const names = { whole: upright ? 'upright' : 'table', closeUp: 'dice' } as const
+  if (dieDrawn(room, closeUpFrame()) >= SMALL_DIE) return { whole, closeUp: closeUpFrame(), names }
+  if (throwPending) return { whole, closeUp: trayFrame(), names: { ...names, closeUp: 'tray' } }
+  return { whole, closeUp: narrowCloseUpFrame(), names: { ...names, closeUp: 'narrow' } }
+}

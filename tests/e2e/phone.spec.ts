@@ -1,0 +1,203 @@
+// Issue 41, "a newcomer's first hour": the game on a phone. Held upright (390×844) the table is framed to the width
+// (the ring across at least 60 % of it with the panels folded) and a die in the roll's close-up is at least 24 CSS
+// pixels across, a finger's worth; the card zoom is a sheet whose Close lies uncovered under the thumb and closes
+// it, as do a tap outside, Escape and "Read the card" again; no key cap is shown on the touch screen; every control
+// of the foot lies inside the window, upright and on its side. Touches are emulated (isMobile, hasTouch).
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { hintsOff } from './quiet'
+
+const UPRIGHT = { width: 390, height: 844 }
+const ON_ITS_SIDE = { width: 844, height: 390 }
+
+test.use({ viewport: UPRIGHT, isMobile: true, hasTouch: true })
+
+async function openGame(page: Page) {
+  await hintsOff(page)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/#/play?seed=20261123&investigators=2&ancientOne=cthulhu&ruleset=revised')
+  await page.waitForFunction(() => window.__museum?.state() != null && window.__museumScene?.ready(), null, {
+    timeout: 90_000,
+  })
+}
+
+/** How far apart the ring's six cards are drawn across the screen (their centres, CSS px). */
+const ringSpan = (page: Page) =>
+  page.evaluate(() => {
+    const scene = window.__museumScene!
+    const xs = window
+      .__museum!.state()!
+      .board.filter((b) => !b.otherWorld)
+      .map((b) => scene.project(b.cardId)?.x ?? NaN)
+    return Math.max(...xs) - Math.min(...xs)
+  })
+
+/** The smallest die in the tray, as drawn (CSS px its edge spans); Infinity while none is there. */
+const smallestTrayDie = (page: Page) =>
+  page.evaluate(() =>
+    Math.min(
+      ...window
+        .__museumScene!.dice()
+        .filter((d) => d.where === 'tray')
+        .map((d) => d.size),
+    ),
+  )
+
+/** Whether the element at the centre of `control`'s box is that element (or inside it): nothing lies over it. */
+const uncovered = (control: Locator) =>
+  control.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+    return top !== null && el.contains(top)
+  })
+
+/** Each visible control of the foot whose box leaves the window, by its words (an empty list: all inside). */
+const footOutside = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.game-foot :is(a[href], button, summary, select, input)')]
+      .filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+      .filter((el) => {
+        const r = el.getBoundingClientRect()
+        return r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5
+      })
+      .map((el) => (el.textContent ?? '').trim()),
+  )
+
+/** The words of every key cap shown now (an empty list: none). */
+const shownKeys = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('kbd')]
+      .filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+      .map((el) => el.textContent ?? ''),
+  )
+
+test('upright, the table is framed to the width: the ring spans 60 % of it with the panels folded', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await openGame(page)
+  await page.getByRole('button', { name: /Hide panels/ }).tap()
+  await expect(page.locator('.hud')).toBeHidden()
+  await expect.poll(() => ringSpan(page)).toBeGreaterThanOrEqual(0.6 * UPRIGHT.width)
+})
+
+test("upright, a die in the roll's close-up is at least 24 px across", async ({ page }) => {
+  test.setTimeout(120_000)
+  await openGame(page)
+  await page.keyboard.press('2')
+  await page.keyboard.press('Enter')
+  await expect.poll(() => page.evaluate(() => window.__museumScene!.closeUpAt())).toBe(1)
+  await expect.poll(() => smallestTrayDie(page)).toBeGreaterThanOrEqual(24)
+  expect(await smallestTrayDie(page)).toBeLessThan(Infinity)
+})
+
+test('the card zoom is a sheet: Close uncovered under the thumb; Close, a tap outside, Escape and Read the card close it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await openGame(page)
+  const zoom = page.getByRole('dialog', { name: await page.getByTestId('ring-card-1').innerText() })
+  const close = zoom.getByRole('button', { name: /^Close/ })
+  const openFromChip = async () => {
+    await page.locator('.ring-card').first().tap()
+    await expect(zoom).toBeVisible()
+  }
+
+  await openFromChip()
+  const box = (await close.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(UPRIGHT.width)
+  // Under the thumb: in the lower half of the screen.
+  expect(box.y).toBeGreaterThan(UPRIGHT.height / 2)
+  expect(box.y + box.height).toBeLessThanOrEqual(UPRIGHT.height)
+  expect(await uncovered(close)).toBe(true)
+  await close.tap()
+  await expect(zoom).toBeHidden()
+
+  await openFromChip()
+  await page.touchscreen.tap(UPRIGHT.width / 2, 10)
+  await expect(zoom).toBeHidden()
+
+  await openFromChip()
+  await page.keyboard.press('Escape')
+  await expect(zoom).toBeHidden()
+
+  await openFromChip()
+  const read = page.getByRole('button', { name: /^Read the card/ })
+  expect(await uncovered(read)).toBe(true)
+  await read.tap()
+  await expect(zoom).toBeHidden()
+  await read.tap()
+  await expect(zoom).toBeVisible()
+})
+
+test('no key caps on the touch screen: the actions, the foot, the sheet, the zoom', async ({ page }) => {
+  test.setTimeout(120_000)
+  await openGame(page)
+  await expect(page.locator('.hud [data-action]').first()).toBeVisible()
+  expect(await shownKeys(page)).toEqual([])
+  await page.locator('.ring-card').first().tap()
+  await expect(page.locator('.card-zoom')).toBeVisible()
+  expect(await shownKeys(page)).toEqual([])
+})
+
+test('every control of the foot lies inside the window, upright and on its side', async ({ page }) => {
+  test.setTimeout(120_000)
+  await openGame(page)
+  for (const size of [UPRIGHT, ON_ITS_SIDE]) {
+    await page.setViewportSize(size)
+    await expect(page.locator('.game-foot button').first()).toBeVisible()
+    await expect.poll(() => footOutside(page), `${size.width}×${size.height}`).toEqual([])
+    // What the foot folds away on a phone, unfolded: inside too.
+    const more = page.getByRole('button', { name: 'More', exact: true })
+    await more.tap()
+    await expect(more).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => footOutside(page), `${size.width}×${size.height}, unfolded`).toEqual([])
+    await more.tap()
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+  }
+})
+
+test('the actions are a bottom sheet: a tap, the arrow keys and a drag of its handle size it; the table stays framed at peek', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await openGame(page)
+  const handle = page.getByTestId('sheet-handle')
+  const sheet = page.locator('.game-sheet')
+  const height = async () => (await sheet.boundingBox())!.height
+  const room = () => page.evaluate(() => window.__museumScene!.room())
+  await expect(sheet).toHaveAttribute('data-sheet', 'peek')
+  const peek = await height()
+  const framed = await room()
+  await handle.tap()
+  await expect(sheet).toHaveAttribute('data-sheet', 'half')
+  await expect(handle).toHaveAttribute('aria-expanded', 'true')
+  await expect.poll(height).toBeGreaterThan(peek * 1.5)
+  await handle.focus()
+  await page.keyboard.press('ArrowUp')
+  await expect(sheet).toHaveAttribute('data-sheet', 'full')
+  // Full: from the status bar to the foot.
+  const status = (await page.locator('.status-bar').boundingBox())!
+  await expect.poll(async () => (await sheet.boundingBox())!.y).toBeLessThan(status.y + status.height + 2)
+  expect(await room()).toEqual(framed)
+  // Dragged down by a finger from full to near peek: it settles at peek.
+  const box = (await handle.boundingBox())!
+  const x = box.x + box.width / 2
+  const y = box.y + box.height / 2
+  const client = await page.context().newCDPSession(page)
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number) =>
+    client.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y: at, id: 1 }],
+    })
+  const travel = (await height()) - peek + 20
+  await touch('touchStart', y)
+  for (let i = 1; i <= 8; i++) await touch('touchMove', y + (i * travel) / 8)
+  await touch('touchEnd', 0)
+  await expect(sheet).toHaveAttribute('data-sheet', 'peek')
+  await expect.poll(height).toBeLessThan(peek + 2)
+  await page.keyboard.press('ArrowUp')
+  await expect(sheet).toHaveAttribute('data-sheet', 'half')
+  await page.keyboard.press('ArrowDown')
+  await expect(sheet).toHaveAttribute('data-sheet', 'peek')
+})
