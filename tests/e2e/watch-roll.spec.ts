@@ -29,8 +29,7 @@ test('the join code is whole on a 4K big screen', async ({ browser }) => {
   const host = await newPlayer(browser, true)
   await openRoom(host.page, 4, 164, 'Ada')
   const big = await host.page.getByLabel('Big screen link').inputValue()
-  const context = await browser.newContext({ viewport: { width: 3840, height: 2160 }, serviceWorkers: 'block' })
-  const tv = await context.newPage()
+  const { context, page: tv } = await newPlayer(browser, true, { width: 3840, height: 2160 })
   await tv.goto(big)
   await tv.getByRole('button', { name: 'Watch', exact: true }).click()
   await expect.poll(() => gameState(tv)).not.toBeNull()
@@ -39,7 +38,7 @@ test('the join code is whole on a 4K big screen', async ({ browser }) => {
 })
 
 test('the big screen follows a live roll that rests alike on every screen', async ({ browser }) => {
-  test.setTimeout(420_000)
+  test.setTimeout(900_000)
   const errors: string[] = []
   const host = await newPlayer(browser, false)
   host.page.on('pageerror', (e) => errors.push(`host: ${e.message}`))
