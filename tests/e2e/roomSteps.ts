@@ -9,11 +9,18 @@ import { actions, dieAt, drag, flick, gameState, legal, targetAt } from './hands
 
 export type Player = { readonly context: BrowserContext; readonly page: Page }
 
-/** A person at their own screen: the suite's settings, no hints; `reduced` motion unless the throw is under test; `big`: 1080p. */
-export async function newPlayer(browser: Browser, reduced: boolean, big = false): Promise<Player> {
+/**
+ * A person at their own screen: the suite's settings, no hints; `reduced` motion unless the throw is under test;
+ * `big`: 1080p, or the window's size.
+ */
+export async function newPlayer(
+  browser: Browser,
+  reduced: boolean,
+  big: boolean | { width: number; height: number } = false,
+): Promise<Player> {
   const context = await browser.newContext({
     // The hands need the big screen the table is designed for: at 1280×720 the HUD covers part of the tray.
-    viewport: big ? { width: 1920, height: 1080 } : { width: 1280, height: 720 },
+    viewport: typeof big === 'object' ? big : big ? { width: 1920, height: 1080 } : { width: 1280, height: 720 },
     reducedMotion: reduced ? 'reduce' : 'no-preference',
     serviceWorkers: 'block',
   })

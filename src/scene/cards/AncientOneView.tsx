@@ -1,9 +1,10 @@
 // The Ancient One's card with its doom track and the Elder Signs beside it. Once it awakes it slides to the
-// middle of the table, facing the player; its attack at midnight flashes the card.
+// middle of the table, facing the player; its attack at midnight flashes the card. It turns on the table to face
+// whoever looks at it (the big screen's camera drifting round to the far side reads it the right way up).
 import { useEffect, useRef } from 'react'
 import { useAtomValue } from 'jotai'
 import { useFrame, useThree } from '@react-three/fiber'
-import type { PointLight } from 'three'
+import { Vector3, type PointLight } from 'three'
 import { ANCIENT_ONE } from '../layout/tablePlan.ts'
 import { ancientOnePlaceAtom, doomTrackAtom, elderSignSpacesAtom } from '../game/sceneAtoms.ts'
 import { focusedCardAtom, focusedTaskAtom } from '../../state/uiAtoms.ts'
@@ -19,6 +20,8 @@ const REST_TILT = 0.08
 const AWAKE_TILT = 0.45
 type Pose = { readonly x: number; readonly z: number; readonly tilt: number }
 type Move = { readonly from: Pose; readonly to: Pose; readonly start: number }
+
+const eye = new Vector3()
 
 export function AncientOneView() {
   const place = useAtomValue(ancientOnePlaceAtom)
@@ -62,9 +65,16 @@ function AncientOneCard({
     move.current = { from: { x: g.position.x, z: g.position.z, tilt: g.rotation.x }, to, start: now() }
     invalidate()
   }, [group, x, z, tilt, invalidate])
-  useFrame(() => {
+  useFrame(({ camera }) => {
     const g = group.current
     const m = move.current
+    if (g) {
+      // Its foot toward the camera: turned about the table's vertical, then tilted toward the viewer.
+      g.rotation.order = 'YXZ'
+      eye.copy(camera.position)
+      g.parent?.worldToLocal(eye)
+      g.rotation.y = Math.atan2(eye.x - g.position.x, eye.z - g.position.z)
+    }
     if (g && m) {
       const p = progress(m.start, kit.timeline.reduced ? 0.15 : 1.4, now())
       g.position.x = m.from.x + (m.to.x - m.from.x) * p

@@ -7,7 +7,8 @@ import { useCallback, useEffect, useRef } from 'react'
 import { useAtomValue, useStore } from 'jotai'
 import { useFrame, useThree } from '@react-three/fiber'
 import type { PointLight } from 'three'
-import { presentationAtom } from '../../state/presentationAtoms.ts'
+import { gameStateAtom } from '../../state/gameAtoms.ts'
+import { presentationAtom, watchScreenAtom } from '../../state/presentationAtoms.ts'
 import { reducedMotionAtom } from '../../state/uiAtoms.ts'
 import { ancientOnePlaceAtom } from '../game/sceneAtoms.ts'
 import { useSceneKit } from '../game/sceneKit.ts'
@@ -20,7 +21,7 @@ import { driftPose, type Vec3 } from './driftPath.ts'
 import { planStage, stageAt, stagePose, stageShot, stageWeight, type Stage, type StageShot } from './stagePlan.ts'
 import { useIdleCamera } from './useIdleCamera.ts'
 import { useStageBooking } from './useStageBooking.ts'
-import { useWatchWake } from './useWatchWake.ts'
+import { isMidTurn, useWatchWake } from './useWatchWake.ts'
 
 const position: Vec3 = [0, 0, 0]
 const target: Vec3 = [0, 0, 0]
@@ -62,7 +63,11 @@ export function Cinema({ kit }: { readonly kit: CinemaKit }) {
     kit,
     {
       allowed: presentation && !reduced,
-      busy: () => scene.timeline.busyUntil > now() || (hands.tray?.moving ?? false),
+      // The big screen keeps the close-up of a turn in play: it drifts only between turns.
+      busy: () =>
+        scene.timeline.busyUntil > now() ||
+        (hands.tray?.moving ?? false) ||
+        (store.get(watchScreenAtom) && isMidTurn(store.get(gameStateAtom))),
     },
     endStages,
   )

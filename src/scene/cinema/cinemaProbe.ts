@@ -1,5 +1,5 @@
-// What the scene probe (`window.__museumScene`) tells browser tests of the cinema, and the one knob they turn:
-// the idle time (45 s is too long to wait for in a test).
+// What the scene probe (`window.__museumScene`) tells browser tests of the cinema, and the two knobs they turn:
+// the idle time (45 s is too long to wait for in a test) and how long the drift has run (half a turn takes a minute).
 import type { Camera } from 'three'
 import { now } from '../game/sceneTimeline.ts'
 import { realSeconds, type CinemaKit } from './cinemaKit.ts'
@@ -23,6 +23,8 @@ export type CinemaProbe = {
   readonly cinema: () => CinemaState
   /** Sets the idle time (seconds, > 0) and starts it again from now. */
   readonly setIdleSeconds: (seconds: number) => void
+  /** While drifting, moves the drift on as if it had begun `seconds` ago (its path is a function of that time). */
+  readonly setDriftSeconds: (seconds: number) => void
 }
 
 export function createCinemaProbe(kit: CinemaKit, camera: () => Camera): CinemaProbe {
@@ -42,6 +44,9 @@ export function createCinemaProbe(kit: CinemaKit, camera: () => Camera): CinemaP
       touch(kit.idle, realSeconds())
       kit.idleNoticed = false
       kit.rearm()
+    },
+    setDriftSeconds: (seconds: number) => {
+      if (kit.driftSince !== null) kit.driftSince = realSeconds() - seconds
     },
   }
 }

@@ -1,6 +1,6 @@
 // `window.__museumScene`: a read-only window onto what the table drew, for browser tests. Nothing here changes
 // the game or the picture.
-import { Spherical, Vector3, type Camera } from 'three'
+import { Quaternion, Spherical, Vector3, type Camera } from 'three'
 import type { SceneKit } from './sceneKit.ts'
 import { doomSpaces } from '../layout/tableLayout.ts'
 import type { DieOnScreen, HandsKit } from '../hands/handsKit.ts'
@@ -11,6 +11,8 @@ import type { CinemaProbe } from '../cinema/cinemaProbe.ts'
 import { closeUpAtom, tableFrameAtom, type Rect } from '../../state/tableFrame.ts'
 import { GAME_CAMERA } from '../../state/gameCamera.ts'
 import { INVESTIGATOR, RING } from '../layout/tablePlan.ts'
+import { TRAY_PLACE } from '../hands/trayPlace.ts'
+import { DIE_SIZE } from '../../physics/physicsConfig.ts'
 
 export type MuseumSceneProbe = {
   /** The clock hand's hour as last drawn, 0 ≤ hour < 12 (0 = XII). */
@@ -60,6 +62,16 @@ export type MuseumSceneProbe = {
   readonly remoteTumble: () => { rollId: number; receivedAt: number; drawnAt: number } | null
   /** The faces of dice `ids` as their bodies lie in the tray now (null without physics). */
   readonly trayFaces: (ids: readonly number[]) => string[] | null
+  /**
+   * Each die in the tray's physics: where its body lies (tray coordinates, world units) and how many CSS pixels a
+   * die's width spans on the screen there, as drawn now. Empty without physics.
+   */
+  readonly trayDice: () => { id: number; at: [number, number, number]; span: number }[]
+  /**
+   * How far card `id` (the Ancient One's: `ancientOne`) is turned from reading upright on the screen: the angle in
+   * degrees between the way its text runs up and the screen's up (0 upright, 180 upside down); null when not drawn.
+   */
+  readonly cardTurn: (id: string) => number | null
   /** Starts an 8-dice tumble in the tray for a benchmark (nothing reaches the engine); false while dice move. */
   readonly throwNow: () => boolean
   /**
@@ -81,6 +93,8 @@ const point = new Vector3()
 const offset = new Vector3()
 const origin = new Vector3()
 const spherical = new Spherical()
+const quaternion = new Quaternion()
+const right = new Vector3()
 
 /** Points of the table that never move: the clock, the investigator's card, the default view's target. */
 const FIXED: Record<string, readonly [number, number, number]> = {
@@ -122,6 +136,32 @@ export function installSceneProbe(
     moving: () => hands.tray?.moving ?? false,
     remoteTumble: () => (hands.remoteTumble ? { ...hands.remoteTumble } : null),
     trayFaces: (ids) => hands.tray?.readFaces(ids) ?? null,
+    trayDice: () => {
+      const tray = hands.tray
+      if (!tray) return []
+      right.setFromMatrixColumn(camera().matrixWorld, 0).normalize().multiplyScalar(DIE_SIZE)
+      return tray.ids.flatMap((id) => {
+        if (!tray.pose(id, point, quaternion)) return []
+        const at: [number, number, number] = [point.x, point.y, point.z]
+        point.set(at[0] + TRAY_PLACE.x, at[1] + TRAY_PLACE.y, at[2] + TRAY_PLACE.z)
+        const a = toScreen()
+        point.add(right)
+        const b = toScreen()
+        return [{ id, at, span: Math.hypot(b.x - a.x, b.y - a.y) }]
+      })
+    },
+    cardTurn: (id) => {
+      const card = kit.cards.get(id === 'ancientOne' ? (ancientOne()?.id ?? '') : id)
+      if (!card) return null
+      card.updateWorldMatrix(true, false)
+      // The card's text runs up toward its local -z (the face is drawn on a plane laid flat, its top away).
+      point.set(0, 0, 1).applyMatrix4(card.matrixWorld)
+      const foot = toScreen()
+      point.set(0, 0, -1).applyMatrix4(card.matrixWorld)
+      const head = toScreen()
+      const turn = (Math.atan2(head.x - foot.x, foot.y - head.y) * 180) / Math.PI
+      return Math.abs(turn)
+    },
     throwNow: () => hands.throwNow(),
     view: () => {
       offset.copy(camera().position).sub(orbitTarget() ?? origin)

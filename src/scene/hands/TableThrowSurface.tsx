@@ -1,12 +1,14 @@
 // The sheet over the table's tray that turns a drag into a throw: press to pick the pool's dice up (the engine is
-// asked to roll), move to carry them, let go to throw with the hand's last speed.
+// asked to roll), move to carry them, let go to throw with the hand's last speed (at a room's table, to the table).
 import { useEffect, useRef } from 'react'
 import { useStore } from 'jotai'
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber'
 import { Vector3 } from 'three'
 import { TRAY } from '../../physics/physicsConfig.ts'
 import { dispatchAtom, gameStateAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
-import { tableRoomAtom } from '../../state/room/tableRoom.ts'
+import { applyAction } from '../../engine/index.ts'
+import type { ThrowSpec } from '../../physics/throwSpec.ts'
+import { tableRoomAtom, type TableRoom } from '../../state/room/tableRoom.ts'
 import { selectedDiceAtom } from '../../state/uiAtoms.ts'
 import type { TableTray as Tray } from '../../physics/createTableTray.ts'
 import { flickThrow, type FlickSample } from './flickThrow.ts'
@@ -94,13 +96,32 @@ export function TableThrowSurface({ tray, reduced }: { readonly tray: Tray | nul
         if (controls) controls.enabled = true
         sample(u)
         if (reduced) return void reduceRoll()
-        const roll = pendingRoll(store.get(gameStateAtom))
         const spec = flickThrow(samples.current)
+        const room = store.get(tableRoomAtom)
+        if (room) return void throwAtTable(room, spec)
+        const roll = pendingRoll(store.get(gameStateAtom))
         if (!roll || !tray) return
-        if (tray.throwDice(roll.dice, roll.rollId, spec)) store.get(tableRoomAtom)?.relayThrow(roll.rollId, spec)
+        tray.throwDice(roll.dice, roll.rollId, spec)
         invalidate()
       },
     )
+  }
+
+  /**
+   * At a room's table the flick goes to the table, which rolls it (the dice stay in the hand until the throw comes
+   * back to tumble here as on every screen). The roll may not be accepted yet: its id is the one the engine will give.
+   */
+  const throwAtTable = (room: TableRoom, spec: ThrowSpec | null) => {
+    const now = store.get(gameStateAtom)
+    if (!now) return
+    let roll = pendingRoll(now)
+    if (!roll) {
+      const started = applyAction(now, { type: 'rollDice' })
+      roll = started.ok ? pendingRoll(started.state) : null
+    }
+    if (!roll || kit.sentRoll === roll.rollId) return
+    kit.sentRoll = roll.rollId
+    room.throwAtTable(roll.rollId, spec)
   }
 
   return (

@@ -1,7 +1,9 @@
 // The dice tray on the game's table: its physics (<TrayPhysics>, with Rapier) loads lazily after the table has
 // drawn, the pool's dice lie in it as the engine says, and a throw — a flick of the hand, or Space / the Roll control through the thrower —
 // tumbles exactly the dice of the engine's pending roll. Once they settle, the faces read from the bodies go to
-// the engine as that roll's result. Reduced motion and the replay viewer throw nothing: the engine's faces appear.
+// the engine as that roll's result. At a room's table the throw goes to the table instead, which rolls it and reads
+// the faces; every screen tumbles the throw it sends back. Reduced motion and the replay viewer throw nothing: the
+// engine's faces appear.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { addAfterEffect, useFrame, useThree, type ThreeEvent } from '@react-three/fiber'
@@ -63,9 +65,10 @@ export function TableTray() {
         onSettled: (reading) => {
           kit.lastRead = reading
           const faces: readonly Face[] = reading.faces
-          store.set(dispatchAtom, { type: 'reportRoll', rollId: reading.rollId, faces })
-          // In a room the table's faces count: dice that landed otherwise here turn to them where they lie.
+          // In a room the table reads the faces (it rolled the same throw): dice that landed otherwise here turn to
+          // them where they lie. Reporting too would only be refused, or read as a stale roll once the table has.
           if (store.get(tableRoomAtom)) created?.sync(store.get(trayPoolAtom))
+          else store.set(dispatchAtom, { type: 'reportRoll', rollId: reading.rollId, faces })
           invalidate()
         },
       })
@@ -97,20 +100,27 @@ export function TableTray() {
       throwSeeded: () => {
         const roll = pendingRoll(store.get(gameStateAtom))
         if (!roll) return 'unavailable'
-        if (tray.moving) return 'busy'
+        if (tray.moving || kit.sentRoll === roll.rollId) return 'busy'
+        const room = store.get(tableRoomAtom)
+        if (room) {
+          // The table rolls it; the throw it sends back tumbles here as on every screen.
+          kit.sentRoll = roll.rollId
+          room.throwAtTable(roll.rollId, null)
+          return 'thrown'
+        }
         // The tray as the engine has it now: the roll may have just begun with a die the tray has not been given
         // yet (the Lost & Found's), before React's effect below has synced it.
         tray.sync(store.get(trayPoolAtom))
         if (!tray.throwDice(roll.dice, roll.rollId, null)) return 'unavailable'
-        store.get(tableRoomAtom)?.relayThrow(roll.rollId, null)
         invalidate()
         return 'thrown'
       },
     })
     return () => setThrower(null)
-  }, [live, tray, store, setThrower, invalidate])
+  }, [live, tray, store, setThrower, invalidate, kit])
 
-  // Another screen at the room's table threw: the same dice tumble here from the same flick, once, as soon as this
+  // The table rolled a throw (another screen's, a phone's or this one's): the same dice tumble here from the same
+  // flick, once, as soon as this
   // screen has the roll too (the throw can come before the action that started the roll is applied here). Followed
   // on the store itself, not through a render: a busy screen would start the tumble late, or after the table has
   // already taken the faces.
@@ -147,6 +157,13 @@ export function TableTray() {
     resumeChecked.current = gameId
     const roll = pendingRoll(store.get(gameStateAtom))
     if (!roll) return
+    // At a room's table the table rolls it, for the seat whose roll it is (it may be rolling it already).
+    const room = store.get(tableRoomAtom)
+    if (room) {
+      const state = store.get(gameStateAtom)
+      if (!reduced && state && room.players.includes(state.turn.player)) room.throwAtTable(roll.rollId, null)
+      if (!reduced) return
+    }
     if (!reduced && tray) {
       if (tray.throwDice(roll.dice, roll.rollId, null)) invalidate()
       return

@@ -25,11 +25,13 @@ export type HandsKit = {
   /** Whether the sheet that turns a press over the tray into a throw has been drawn (a press there now throws). */
   throwReady: boolean
   /**
-   * Another screen's throw tumbling here: its roll, when its message arrived and when its first frame was drawn
+   * A throw the table rolled tumbling here: its roll, when its message arrived and when its first frame was drawn
    * (page clock plus the time origin, comparable across the pages of one machine; 0 until drawn). The rooms bench
    * times a phone's flick by it.
    */
   remoteTumble: { rollId: number; receivedAt: number; drawnAt: number } | null
+  /** At a room's table, the roll whose throw this screen last sent to the table (-1: none): it is sent once. */
+  sentRoll: number
 }
 
 export function createHandsKit(): HandsKit {
@@ -43,6 +45,7 @@ export function createHandsKit(): HandsKit {
     throwNow: () => false,
     throwReady: false,
     remoteTumble: null,
+    sentRoll: -1,
   }
 }
 

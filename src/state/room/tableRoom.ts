@@ -16,8 +16,12 @@ export type TableRoom = {
   readonly watching: boolean
   /** Sends an action to the table; resolves true once the table has accepted it (and this store applied it). */
   readonly propose: (action: Action) => Promise<boolean>
-  /** Relays this screen's throw of roll `rollId` (null: the seeded throw of the Roll control) to every screen. */
-  readonly relayThrow: (rollId: number, spec: ThrowSpec | null) => void
+  /**
+   * Sends this screen's throw of roll `rollId` (null: the seeded throw of the Roll control) to the table, which
+   * rolls it as it rolls a phone's (starting the roll first if none waits): every screen tumbles the one throw the
+   * table sends back (`remoteThrowAtom`) and the table reads its faces, so every screen rests the same.
+   */
+  readonly throwAtTable: (rollId: number, spec: ThrowSpec | null) => void
 }
 
 export const tableRoomAtom = atom<TableRoom | null>(null)
@@ -45,14 +49,26 @@ export function roomRefusal(room: TableRoom, state: GameState, action: Action): 
   if (room.watching) return { code: 'WATCHING', message: 'You are watching this table: only its seats play.' }
   const actors = actorsFor(state, action)
   if (actors.some((p) => room.players.includes(p))) return null
-  return { code: 'NOT_YOUR_TURN', message: waitingSentence(room, state, actors) }
+  return { code: 'NOT_YOUR_TURN', message: waitingSentence(room, state, actors, action) }
 }
 
-/** "Waiting for Ada, who plays Mandy Thompson." — whose move it is, by name. */
-export function waitingSentence(room: TableRoom, state: GameState, actors: readonly number[]): string {
+/**
+ * "Waiting for Ada, who plays Mandy Thompson." — whose move it is, by name; "Waiting for Ada to roll." while the move
+ * is a roll (`action`: the move in question), or the dice of one are in the air.
+ */
+export function waitingSentence(
+  room: TableRoom,
+  state: GameState,
+  actors: readonly number[],
+  action: Action | null = null,
+): string {
   const player = actors[0] ?? state.turn.player
   const who = seatNameOf(room.seats, player)
-  return who ? `Waiting for ${who}, who plays ${investigatorName(state, player)}.` : 'Waiting for another seat.'
+  if (!who) return 'Waiting for another seat.'
+  const phase = state.phase
+  const inAir = (phase.kind === 'resolution' || phase.kind === 'entrance') && phase.stage === 'rolling'
+  const rolling = action?.type === 'rollDice' || action?.type === 'reportRoll' || inAir
+  return rolling ? `Waiting for ${who} to roll.` : `Waiting for ${who}, who plays ${investigatorName(state, player)}.`
 }
 
 /** Investigator `player`'s name from the game's own card set. */
@@ -69,12 +85,12 @@ export function outOfTurnReason(room: TableRoom | null, state: GameState | null,
   if (!room || !state || state.status !== 'playing') return null
   if (room.watching) return 'You are watching this table: only its seats play.'
   const actors = actorsFor(state, probe ?? { type: 'rollDice' })
-  return actors.some((p) => room.players.includes(p)) ? null : waitingSentence(room, state, actors)
+  return actors.some((p) => room.players.includes(p)) ? null : waitingSentence(room, state, actors, probe)
 }
 
 /**
- * Another screen's throw of roll `rollId`, to tumble here the same way; `receivedAt`: when its message arrived (page
- * clock plus the time origin).
+ * A throw the table rolls (any screen's, this one's too), to tumble here the same way; `receivedAt`: when its message
+ * arrived (page clock plus the time origin).
  */
 export type RemoteThrow = { readonly rollId: number; readonly spec: ThrowSpec | null; readonly receivedAt: number }
 export const remoteThrowAtom = atom<RemoteThrow | null>(null)

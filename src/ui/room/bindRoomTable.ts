@@ -1,7 +1,8 @@
 // Binds a room client to the game store: the table's log becomes the session (a snapshot is put back whole, an
 // accepted action is applied through the same commit as solo play, so the table animates it), and the store's
-// dispatch proposes to the table (tableRoomAtom). A refusal shows like a solo one; a relayed throw tumbles here, and
-// dice staged on rows show on every screen.
+// dispatch proposes to the table (tableRoomAtom). A refusal shows like a solo one; this screen's throw goes to the
+// table, which rolls it (as a phone's), and every throw the table rolls tumbles here; dice staged on rows show on
+// every screen.
 import type { createStore } from 'jotai'
 import {
   commitActionAtom,
@@ -32,7 +33,7 @@ export function bindRoomTable(store: Store, client: RoomClient): () => void {
       seats: view.seats,
       watching: view.you?.role !== 'player',
       propose: (action) => client.propose(action).then((r) => r.ok),
-      relayThrow: (rollId, spec) => client.throwDice(throwOfSpec(rollId, setup?.seed ?? 0, spec)),
+      throwAtTable: (rollId, spec) => client.throwDice(throwOfSpec(rollId, setup?.seed ?? 0, spec), true),
     }
     store.set(tableRoomAtom, room)
   }

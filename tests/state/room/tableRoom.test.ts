@@ -21,7 +21,7 @@ const room = (players: number[], watching = false): TableRoom => ({
   seats,
   watching,
   propose: () => Promise.resolve(true),
-  relayThrow: () => undefined,
+  throwAtTable: () => undefined,
 })
 const first = legalActions(state)[0]!
 
@@ -56,6 +56,13 @@ describe('outOfTurnReason', () => {
 
   it('names the person and the investigator when another seat is on turn', () => {
     expect(outOfTurnReason(room([1]), state, first)).toContain('Waiting for Ada')
+  })
+
+  // Issue 41: a seat waiting on another's roll reads a calm line, not the engine's refusal of a report.
+  it('says the other seat is to roll when its move is a roll or its dice are in the air', () => {
+    expect(outOfTurnReason(room([1]), state, { type: 'rollDice' })).toBe('Waiting for Ada to roll.')
+    const rolling = { ...state, phase: { kind: 'entrance', stage: 'rolling', rollId: 3, pendingDice: [0] } } as const
+    expect(outOfTurnReason(room([1]), rolling as GameState, null)).toBe('Waiting for Ada to roll.')
   })
 })
 
