@@ -1,0 +1,129 @@
+// The first minute on a machine without a graphics card (issue 41): in the system Chromium (SwiftShader WebGL here)
+// at 1920×1080 with the settings a newcomer has (quality auto, full resolution, motion on), five fresh page loads of
+// a game (`#/play?seed=…&investigators=1`), each:
+//  - table.firstFrameMs: from navigation to the table's first drawn frame with its cards;
+//  - table.longTasksAfterFirstFrame: main-thread tasks over 200 ms from that frame until the roll's faces are in
+//    (the page answers input within a second of its first frame only if there are none);
+//  - table.throwToFacesMs: Space pressed at the first card (the engine waiting for the roll) until the engine holds
+//    the faces the dice landed on;
+//  - table.autoTier: the tier auto settled on (0 minimal, 1 low, 2 medium, 3 high), for the record.
+// Medians of the five. Prints one JSON line per metric on stdout; notes go to stderr.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { chromium, type Page } from '@playwright/test'
+// @ts-expect-error: a plain ESM helper shared with scripts/test.mjs
+import { CHROMIUM_ARGS, findChrome } from '../scripts/findChrome.mjs'
+import { median } from './table.bench.ts'
+
+const PORT = Number(process.env.BENCH_PORT ?? 4398)
+const DIR = process.env.BENCH_DIR ?? 'dist'
+const LOADS = Number(process.env.TABLE_FIRST_LOADS ?? 5)
+const SIZE = { width: 1920, height: 1080 }
+const LONG_TASK_MS = 200
+const base = `http://127.0.0.1:${PORT}/`
+const TIERS = ['minimal', 'low', 'medium', 'high']
+
+function metric(name: string, value: number, unit: string): void {
+  console.log(JSON.stringify({ metric: name, value: Number(value.toFixed(3)), unit }))
+}
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(base)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`bench: vite preview did not answer on ${base}`)
+}
+
+declare global {
+  interface Window {
+    __longTasks?: { start: number; duration: number }[]
+  }
+}
+
+type Load = { firstFrameMs: number; longTasks: number; throwToFacesMs: number; tier: number }
+
+async function oneLoad(page: Page, seed: number): Promise<Load> {
+  await page.addInitScript(() => {
+    window.__longTasks = []
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks?.push({ start: e.startTime, duration: e.duration })
+    }).observe({ type: 'longtask', buffered: true })
+  })
+  await page.goto(`${base}#/play?seed=${seed}&investigators=1`)
+  await page.waitForFunction(() => window.__museumScene?.ready() === true, null, { timeout: 300_000, polling: 50 })
+  const firstFrameMs = await page.evaluate(() => performance.now())
+  await page.keyboard.press('1')
+  await page.keyboard.press('Enter')
+  await page.waitForFunction(
+    () => {
+      const legal = window.__museum?.legal() ?? []
+      return window.__museum?.state()?.phase.kind === 'resolution' && legal.some((a) => a.type === 'rollDice')
+    },
+    null,
+    { timeout: 300_000, polling: 100 },
+  )
+  const pressed = await page.evaluate(() => performance.now())
+  await page.keyboard.press('Space')
+  await page.waitForFunction(
+    () => (window.__museum?.state()?.phase as { stage?: string } | undefined)?.stage === 'rolled',
+    null,
+    {
+      timeout: 600_000,
+      polling: 50,
+    },
+  )
+  const landed = await page.evaluate(() => performance.now())
+  const longTasks = await page.evaluate(
+    ([from, over]) => (window.__longTasks ?? []).filter((t) => t.start >= from && t.duration > over).length,
+    [firstFrameMs, LONG_TASK_MS] as const,
+  )
+  if (process.env.TABLE_FIRST_TASKS) {
+    const tasks = await page.evaluate(() => window.__longTasks ?? [])
+    console.error(
+      `bench: first frame at ${firstFrameMs.toFixed(0)} ms; long tasks: ${JSON.stringify(tasks.map((t) => [Math.round(t.start), Math.round(t.duration)]))}`,
+    )
+  }
+  const tierName = await page.evaluate(() => window.__museumQuality?.tier() ?? 'unknown')
+  return { firstFrameMs, longTasks, throwToFacesMs: landed - pressed, tier: TIERS.indexOf(tierName) }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(`${DIR}/index.html`)) {
+    console.error(`bench: no ${DIR}/ — building`)
+    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', DIR], { stdio: 'inherit' })
+    if (built.status !== 0) throw new Error('bench: vite build failed')
+  }
+  const executablePath = (findChrome as () => string | null)()
+  if (!executablePath) throw new Error('bench: no Chromium or Chrome found (set CHROME_PATH)')
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', DIR],
+    { stdio: 'ignore', detached: true },
+  )
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS as string[] })
+  try {
+    await waitForServer()
+    const loads: Load[] = []
+    for (let i = 0; i < LOADS; i++) {
+      const context = await browser.newContext({ viewport: SIZE })
+      const load = await oneLoad(await context.newPage(), 42 + i)
+      await context.close()
+      loads.push(load)
+      console.error(`bench: load ${i + 1}: ${JSON.stringify(load)}`)
+    }
+    metric('table.firstFrameMs', median(loads.map((l) => l.firstFrameMs)), 'ms')
+    metric('table.longTasksAfterFirstFrame', median(loads.map((l) => l.longTasks)), 'count')
+    metric('table.throwToFacesMs', median(loads.map((l) => l.throwToFacesMs)), 'ms')
+    metric('table.autoTier', median(loads.map((l) => l.tier)), 'tier')
+  } finally {
+    await browser.close()
+    if (server.pid) process.kill(-server.pid)
+  }
+}
+
+await main()
