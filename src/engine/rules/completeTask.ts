@@ -67,7 +67,7 @@ export function validateCompleteTask(state: GameState, action: CompleteTask, cat
   if (ordered && index > 0 && first)
     return violation(
       'TASK_OUT_OF_ORDER',
-      `The order arrow says: complete the rows from top to bottom. ${taskName(first, cat)} comes first; it asks for ${requirementWords(first.requirements)}.`,
+      `The order arrow says: complete the tasks from top to bottom. ${taskName(first, cat)} comes first; it asks for ${requirementWords(first.requirements)}.`,
     )
   const usable = assignableDice(state)
   if (new Set(action.dice).size !== action.dice.length || action.dice.some((id) => !usable.includes(id)))

@@ -59,12 +59,12 @@ export function requirementWords(reqs: readonly DieRequirement[]): string {
   return listed(parts)
 }
 
-/** How a task is called on the table: "Row 2", "The battle task", "The Gnawing Thing's task". */
+/** How a task is called, as the action panel and the log call it: "Task 2", "The battle task", "The monster X". */
 export function taskName(task: ActiveTask, cat: Catalog): string {
   if (task.id === 'battle') return 'The battle task'
   const row = /^row:(\d+)$/.exec(task.id)?.[1]
-  if (row !== undefined) return `Row ${Number(row) + 1}`
-  return task.monsterId ? `${cat.monster(task.monsterId).name}’s task` : 'This task'
+  if (row !== undefined) return `Task ${Number(row) + 1}`
+  return task.monsterId ? `The monster ${cat.monster(task.monsterId).name}` : 'This task'
 }
 
 /** "die 3 shows a skull (peril) and die 5 shows 2 investigation". */
@@ -104,7 +104,7 @@ function whatIsWrong(faces: readonly Face[], reqs: readonly DieRequirement[], ru
 }
 
 /**
- * Why `task` does not take these dice: "Row 1 asks for 4 investigation, but die 3 shows a skull (peril): it takes
+ * Why `task` does not take these dice: "Task 1 asks for 4 investigation, but die 3 shows a skull (peril): it takes
  * no skull." Names the row, what it asks, what every die shows, and what is wrong: a face it does not take, else
  * what it still needs.
  */

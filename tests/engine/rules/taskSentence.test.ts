@@ -22,14 +22,15 @@ describe('completeTask refusals', () => {
       faces: ['I2', 'P', 'I1', 'L', 'T', 'L'],
       task: 'row:0',
       dice: [1],
-      sentence: 'Row 1 asks for 3 investigation, but die 2 shows a skull (peril): it takes no skull.',
+      sentence: 'Task 1 asks for 3 investigation, but die 2 shows a skull (peril): it takes no skull.',
     },
     {
       why: 'investigation short of the total',
       faces: ['I2', 'P', 'I1', 'L', 'T', 'L'],
       task: 'row:0',
       dice: [0],
-      sentence: 'Row 1 asks for 3 investigation, but die 1 shows 2 investigation: it still needs 1 more investigation.',
+      sentence:
+        'Task 1 asks for 3 investigation, but die 1 shows 2 investigation: it still needs 1 more investigation.',
     },
     {
       why: 'one die fits and one does not',
@@ -37,14 +38,14 @@ describe('completeTask refusals', () => {
       task: 'row:1',
       dice: [1, 3],
       sentence:
-        'Row 2 asks for 2 skulls (peril), but die 2 shows a skull (peril) and die 4 shows a scroll (lore): it takes no scroll.',
+        'Task 2 asks for 2 skulls (peril), but die 2 shows a skull (peril) and die 4 shows a scroll (lore): it takes no scroll.',
     },
     {
       why: 'a symbol still missing',
       faces: ['I2', 'P', 'I1', 'L', 'T', 'L'],
       task: 'row:1',
       dice: [1],
-      sentence: 'Row 2 asks for 2 skulls (peril), but die 2 shows a skull (peril): it still needs a skull (peril).',
+      sentence: 'Task 2 asks for 2 skulls (peril), but die 2 shows a skull (peril): it still needs a skull (peril).',
     },
     {
       why: 'several dice short of the total',
@@ -52,7 +53,7 @@ describe('completeTask refusals', () => {
       task: 'row:0',
       dice: [0, 1],
       sentence:
-        'Row 1 asks for 3 investigation, but die 1 shows 1 investigation and die 2 shows 1 investigation: it still needs 1 more investigation.',
+        'Task 1 asks for 3 investigation, but die 1 shows 1 investigation and die 2 shows 1 investigation: it still needs 1 more investigation.',
     },
     {
       why: 'several faces the row does not take',
@@ -60,7 +61,7 @@ describe('completeTask refusals', () => {
       task: 'row:0',
       dice: [0, 1],
       sentence:
-        'Row 1 asks for 3 investigation, but die 1 shows a tentacle (terror) and die 2 shows a scroll (lore): it takes no tentacle and no scroll.',
+        'Task 1 asks for 3 investigation, but die 1 shows a tentacle (terror) and die 2 shows a scroll (lore): it takes no tentacle and no scroll.',
     },
   ] as const)('rejects with TASK_REQUIREMENT_UNMET $why, naming the row, the dice and their faces', (c) => {
     const s = wing(c.faces)
@@ -68,6 +69,7 @@ describe('completeTask refusals', () => {
     const sentence = refusal(s, action, 'TASK_REQUIREMENT_UNMET')
     expect(sentence).toBe(c.sentence)
     expect(sentence).not.toMatch(/[A-Z]{3,}_|row:/)
+    expect(sentence.startsWith(`Task ${Number(c.task.slice(4)) + 1} asks for `)).toBe(true)
   })
 
   it('rejects with TASK_OUT_OF_ORDER naming the row that comes first and what it asks', () => {
@@ -75,7 +77,7 @@ describe('completeTask refusals', () => {
     const s = rollAt(scenario(), 'dark-stair', ['L', 'I2', 'I1', 'T', 'P', 'L'])
     const sentence = refusal(s, { type: 'completeTask', taskId: 'row:1', dice: [0, 1] }, 'TASK_OUT_OF_ORDER')
     expect(sentence).toBe(
-      'The order arrow says: complete the rows from top to bottom. Row 1 comes first; it asks for a tentacle (terror) and a skull (peril).',
+      'The order arrow says: complete the tasks from top to bottom. Task 1 comes first; it asks for a tentacle (terror) and a skull (peril).',
     )
   })
 })
