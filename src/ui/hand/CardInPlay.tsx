@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai'
 import { cardTasks, openTasks, type Action, type GameState } from '../../engine/index.ts'
+import { DoneRow, doneRowsOf } from './DoneRow.tsx'
 import { dispatchAtom, gameStateAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
 import {
   cardName,
@@ -25,19 +26,6 @@ import { DieGlyph } from './HandDie.tsx'
 const TAP_PX = 10
 
 type Place = { readonly target: DropTarget; readonly label: string; readonly detail?: string }
-
-/** A task completed this Resolution phase (the engine's state), marked where it lies among the rows, with its dice. */
-type DoneRow = { readonly taskId: string; readonly label: string; readonly detail: string; readonly at: number }
-
-function doneRowsOf(state: GameState): DoneRow[] {
-  const phase = state.phase
-  if (phase.kind !== 'resolution' || phase.target.kind !== 'card') return []
-  return cardTasks(state, phase.target.cardId).flatMap((t, at) =>
-    phase.completed.includes(t.id)
-      ? [{ taskId: t.id, label: describeTask(state, t.id), detail: requirementsText(t.requirements, t.costs), at }]
-      : [],
-  )
-}
 
 /** The places a die can go now, each offered only where the engine has a legal action for it. */
 function placesOf(state: GameState, legal: readonly Action[]): { rows: Place[]; others: Place[] } {
@@ -146,31 +134,12 @@ export function CardInPlay() {
     )
   }
 
-  const doneRow = (d: DoneRow) => (
-    <li key={`done:${d.taskId}`} className="hand-place is-row is-done" data-done={d.taskId}>
-      <span className="hand-done">
-        <span className="hand-place-name">
-          <span aria-hidden="true">✓ </span>
-          {d.label}: done
-        </span>
-        <span className="hand-place-needs">{d.detail}</span>
-      </span>
-      <span className="hand-place-dice">
-        {state.dice
-          .filter((x) => x.at.kind === 'assigned' && x.at.taskId === d.taskId)
-          .map((x) => (
-            <DieGlyph key={x.id} color={x.color} face={x.face} size={32} />
-          ))}
-      </span>
-    </li>
-  )
-
   return (
     <section ref={section} className="hand-card" aria-labelledby="hand-card-title">
       <h2 id="hand-card-title">{title}</h2>
       <ol className="hand-rows" aria-label="Tasks">
         {[
-          ...done.map((d) => ({ at: d.at, node: doneRow(d) })),
+          ...done.map((d) => ({ at: d.at, node: <DoneRow key={`done:${d.taskId}`} state={state} row={d} /> })),
           ...rows.map((r) => ({ at: order.indexOf(targetKey(r.target).slice(5)), node: place(r, 'row') })),
         ]
           .sort((x, y) => x.at - y.at)
