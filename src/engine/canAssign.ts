@@ -1,31 +1,11 @@
 // CONTRIBUTING.md, "The look": while a die is held, the slots that would accept it glow. Built from the same checks as
 // completeTask, so the scene's highlight and the engine's verdict cannot disagree.
-import type { DieRequirement } from './card.ts'
 import { catalog } from './catalog.ts'
+import { partialFit } from './notation/diceFit.ts'
 import type { Face } from './dice.ts'
 import { attemptableTasks } from './rules/completeTask.ts'
 import { assignableDice, needStage } from './rules/guards.ts'
 import type { GameState } from './state.ts'
-
-function fits(face: Face, req: DieRequirement): boolean {
-  if (req.kind === 'investigation') return face === 'W' || face.startsWith('I')
-  return face === 'W' || (req.oneOf as readonly string[]).includes(face)
-}
-
-/** Each die to a different symbol requirement or to any investigation requirement. */
-function partialFit(faces: readonly Face[], reqs: readonly DieRequirement[], i: number, used: boolean[]): boolean {
-  if (i >= faces.length) return true
-  const face = faces[i] as Face
-  for (let r = 0; r < reqs.length; r++) {
-    const req = reqs[r] as DieRequirement
-    if (!fits(face, req) || (req.kind === 'symbol' && used[r])) continue
-    used[r] = true
-    const ok = partialFit(faces, reqs, i + 1, used)
-    used[r] = false
-    if (ok) return true
-  }
-  return false
-}
 
 /**
  * Whether these dice (placed so far on one task, the held die last) can all serve that task together:
@@ -38,10 +18,5 @@ export function canAssign(state: GameState, taskId: string, dice: readonly numbe
   const usable = assignableDice(state)
   if (new Set(dice).size !== dice.length || dice.some((id) => !usable.includes(id))) return false
   const faces = dice.map((id) => state.dice[id]?.face as Face)
-  return partialFit(
-    faces,
-    task.requirements,
-    0,
-    task.requirements.map(() => false),
-  )
+  return partialFit(faces, task.requirements)
 }

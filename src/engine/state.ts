@@ -7,7 +7,7 @@ import type { Ruleset } from './ruleset.ts'
 export type DieAt =
   | { kind: 'idle' } // beside the entrance sheet
   | { kind: 'pool' } // in the active player's dice pool (face set once rolled)
-  | { kind: 'assigned' } // on a completed task this Resolution phase
+  | { kind: 'assigned'; taskId: string } // on task `taskId`, completed this Resolution phase
   | { kind: 'discarded' } // discarded after a failed roll this Resolution phase
   | { kind: 'marker'; player: number } // focused or assisting die on an investigator marker
   | { kind: 'spell'; spellId: string } // secured on a spell in play

@@ -79,15 +79,17 @@ test('a row that refuses the die sends it back to the tray with the engine’s r
   await page.mouse.up()
   await expect(page.getByTestId('hands-refusal')).toHaveText(reason!)
   // The whole sentence in the window, none of it cut, just above the row it refuses (the row stays in sight).
-  const note = await page.getByTestId('hands-refusal').evaluate((el) => {
-    const r = el.getBoundingClientRect()
-    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, cut: el.scrollWidth > el.clientWidth + 1 }
-  })
-  expect(note.cut).toBe(false)
+  // The note slides sideways to stay whole on the frame after it is first drawn (render on demand): wait for it.
   const width = page.viewportSize()!.width
-  expect(note.top >= 0 && note.left >= 0 && note.right <= width && note.bottom <= row.y, JSON.stringify(note)).toBe(
-    true,
-  )
+  const placed = async () => {
+    const note = await page.getByTestId('hands-refusal').evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, cut: el.scrollWidth > el.clientWidth + 1 }
+    })
+    const ok = !note.cut && note.top >= 0 && note.left >= 0 && note.right <= width && note.bottom <= row.y
+    return ok || JSON.stringify(note)
+  }
+  await expect.poll(placed).toBe(true)
   expect(await sceneJson(page)).toBe(json)
   expect((await actions(page)).length).toBe(count)
   expect(await staged(page)).toEqual({})

@@ -2,7 +2,8 @@
 // no three.js; the big screen watches. A flick across the phone's pad starts the tumble on the big screen, where the
 // dice land on the faces the table takes and the phone announces; a synthesised shake (devicemotion) throws as a
 // shake does; a die dragged by a finger onto a row the engine refuses comes back with the engine's sentence, and
-// dice dragged onto a row that takes them complete the task on the table. Raw touches, nothing dispatched.
+// dice dragged onto a row that takes them complete the task on the table; the next roll, the completed task is on
+// the phone's card, ticked, with its dice (issue 41). Raw touches, nothing dispatched.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { canAssign, checkAction, openTasks, type Action, type GameState } from '../../src/engine/index.ts'
 import { actionKey } from '../../src/ui/hud/actionKey.ts'
@@ -171,12 +172,24 @@ test('a phone holds the dice: it throws by flick and by shake onto the big scree
   let refused = false
   let completed = false
   let shaken = false
-  for (let round = 0; round < 8 && !(refused && completed && shaken); round++) {
+  let markedDone = false
+  let doneTask: { taskId: string; dice: readonly number[] } | null = null
+  for (let round = 0; round < 10 && !(refused && completed && shaken && doneTask === null); round++) {
     // The phone acts on what it holds: first it has heard every action the table has taken.
     const heard = (await actions(host.page)).length
     await expect.poll(async () => (await actions(phone.page)).length).toBe(heard)
     const state = (await gameState(phone.page))!
     const list = await legal(host.page)
+    if (doneTask && state.phase.kind === 'resolution' && state.phase.stage === 'rolled') {
+      // Issue 41, item 7: the completed task stays on the card in play, in its place, ticked, with its dice.
+      if (state.phase.completed.includes(doneTask.taskId)) {
+        const row = phone.page.locator(`[data-done="${doneTask.taskId}"]`)
+        await expect(row).toContainText('done')
+        await expect(row.locator('canvas')).toHaveCount(doneTask.dice.length)
+        markedDone = true
+      }
+      doneTask = null
+    }
     if (list.some((a) => a.type === 'rollDice')) {
       // A shake, where the phone gives motion events (asked for first, as iOS requires): a jolt, then stillness.
       const n = (await actions(host.page)).length
@@ -244,6 +257,9 @@ test('a phone holds the dice: it throws by flick and by shake onto the big scree
       await expect
         .poll(async () => (await actions(host.page))[n])
         .toEqual({ type: 'completeTask', taskId: done.taskId, dice: done.dice })
+      // Issue 41, item 7: while the adventure goes on, its completed row is checked on the phone's card next roll.
+      const after = await gameState(host.page)
+      if (after?.phase.kind === 'resolution' && after.phase.completed.includes(done.taskId)) doneTask = done
       completed = true
       continue
     }
@@ -252,7 +268,12 @@ test('a phone holds the dice: it throws by flick and by shake onto the big scree
     const n = (await actions(host.page)).length
     await tapForAction(host.page, phone.page.locator(`[data-action='${actionKey(give)}']`).first(), n)
   }
-  expect({ refused, completed, shaken }).toEqual({ refused: true, completed: true, shaken: true })
+  expect({ refused, completed, shaken, markedDone }).toEqual({
+    refused: true,
+    completed: true,
+    shaken: true,
+    markedDone: true,
+  })
   expect(errors).toEqual([])
   for (const p of [host, tv, phone]) await p.context.close()
 })

@@ -17,6 +17,7 @@ import { removeDoom } from '../core/doom.ts'
 import { releaseFromSpell } from '../core/locks.ts'
 import { finishResolution, succeedAdventure } from '../core/resolution.ts'
 import { activePlayer, assignableDice, needStage, resolution } from './guards.ts'
+import { requirementWords, taskName, unmetSentence } from './taskSentence.ts'
 
 type CompleteTask = Extract<Action, { type: 'completeTask' }>
 
@@ -62,14 +63,24 @@ export function validateCompleteTask(state: GameState, action: CompleteTask, cat
       ? violation('TASK_ALREADY_COMPLETED', 'That task is already completed.')
       : violation('UNKNOWN_TASK', 'There is no such task here.')
   }
-  if (ordered && index > 0)
-    return violation('TASK_OUT_OF_ORDER', 'The order arrow says: complete the tasks from top to bottom.')
+  const first = tasks[0]
+  if (ordered && index > 0 && first)
+    return violation(
+      'TASK_OUT_OF_ORDER',
+      `The order arrow says: complete the tasks from top to bottom. ${taskName(first, cat)} comes first; it asks for ${requirementWords(first.requirements)}.`,
+    )
   const usable = assignableDice(state)
   if (new Set(action.dice).size !== action.dice.length || action.dice.some((id) => !usable.includes(id)))
     return violation('DIE_NOT_AVAILABLE', 'Use dice from this roll, your secured dice or dice on spells.')
-  const faces = action.dice.map((id) => state.dice[id]?.face as Face)
-  if (!requirementsMet(task.requirements, faces, state.ruleset))
-    return violation('TASK_REQUIREMENT_UNMET', 'These dice do not meet every requirement of the task.')
+  const dice = action.dice.map((id) => ({ id, face: state.dice[id]?.face as Face }))
+  if (
+    !requirementsMet(
+      task.requirements,
+      dice.map((d) => d.face),
+      state.ruleset,
+    )
+  )
+    return violation('TASK_REQUIREMENT_UNMET', unmetSentence(task, dice, cat, state.ruleset))
   if (!canPayCosts(state, task, cat))
     return violation('COST_WOULD_DEVOUR', 'Paying this task would bring your investigator to 0: choose another task.')
   return null
@@ -83,7 +94,7 @@ export function applyCompleteTask(ctx: Ctx, action: CompleteTask): void {
     const die = s.dice[id]
     if (!die) continue
     if (die.at.kind === 'spell') releaseFromSpell(ctx, id)
-    die.at = { kind: 'assigned' }
+    die.at = { kind: 'assigned', taskId: task.id }
   }
   emit(ctx, { type: 'taskCompleted', taskId: task.id, dice: action.dice })
   phase.completed.push(task.id)

@@ -5,6 +5,7 @@
 import type { AdventureCard, Card, Task } from '../../engine/index.ts'
 import { CARD } from '../layout/tablePlan.ts'
 import { FOOT, INFO_STRIP, LOCK_SPOT, NAME_BAND, TROPHY_SPOT, rowPitch, taskRowV } from '../layout/cardFrame.ts'
+import { drawRowStamp } from './drawRowStamp.ts'
 import { INK, PX_PER_CM, TEXT_FONT, TITLE_FONT } from './cardCanvas.ts'
 import { drawPaper, drawRule, fitText, leftText, roundRect, type Ctx } from './cardCanvas.ts'
 import { drawDieIcon, drawIcon } from './drawIcons.ts'
@@ -29,8 +30,11 @@ function seedOf(id: string): number {
   return h
 }
 
-/** Draws the whole face of `card` (whose tasks parse to `tasks`) on a 7 × 12 cm canvas. */
-export function drawAdventureFace(ctx: Ctx, card: AdventureCard, tasks: Card): void {
+/**
+ * Draws the whole face of `card` (whose tasks parse to `tasks`) on a 7 × 12 cm canvas, rows `done` (0 = top)
+ * stamped as completed.
+ */
+export function drawAdventureFace(ctx: Ctx, card: AdventureCard, tasks: Card, done: readonly number[] = []): void {
   drawPaper(ctx, seedOf(card.id), card.otherWorld ? '#dfe3cf' : undefined)
   ctx.fillStyle = INK.ink
   fitText(ctx, card.name, px(0), py((NAME_BAND.top + NAME_BAND.bottom) / 2), 6.1 * S, 0.66 * S, TITLE_FONT)
@@ -40,6 +44,7 @@ export function drawAdventureFace(ctx: Ctx, card: AdventureCard, tasks: Card): v
   const rows = tasks.tasks.length
   tasks.tasks.forEach((task, row) => drawRowLabel(ctx, task, rowPlace(row, rows, tasks.ordered)))
   tasks.tasks.forEach((task, row) => drawTaskRow(ctx, task, row, rows, tasks.ordered))
+  for (const row of done) if (row < rows) drawRowStamp(ctx, row, rows)
   drawRule(ctx, py(FOOT.top + 0.05), px(-3), px(3))
   drawFoot(ctx, card)
 }

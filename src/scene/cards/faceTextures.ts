@@ -2,7 +2,7 @@
 import { useAtomValue } from 'jotai'
 import type { Texture } from 'three'
 import type { GameState } from '../../engine/index.ts'
-import { sceneCatalogAtom } from '../game/sceneAtoms.ts'
+import { completedRowsAtom, sceneCatalogAtom } from '../game/sceneAtoms.ts'
 import { ANCIENT_ONE, CARD, ENTRANCE, INVESTIGATOR } from '../layout/tablePlan.ts'
 import { MONSTER_MARKER } from '../layout/cardFrame.ts'
 import { drawAdventureFace } from './drawAdventureFace.ts'
@@ -22,12 +22,18 @@ function useCatalog() {
   return cat
 }
 
+/** An adventure's face, its completed rows (the engine's, while it is resolved) stamped. */
 export function useAdventureTexture(id: string): Texture {
   const cat = useCatalog()
-  return useFaceTexture(`adventure:${id}`, CARD.width, CARD.height, (ctx) =>
-    drawAdventureFace(ctx, cat.adventure(id), cat.adventureTasks(id)),
+  const done = useAtomValue(completedRowsAtom)[id] ?? NONE
+  return useFaceTexture(
+    `adventure:${id}${done.length > 0 ? `:done=${done.join(',')}` : ''}`,
+    CARD.width,
+    CARD.height,
+    (ctx) => drawAdventureFace(ctx, cat.adventure(id), cat.adventureTasks(id), done),
   )
 }
+const NONE: readonly number[] = []
 
 export function useAncientOneTexture(id: string): Texture {
   const cat = useCatalog()

@@ -6,6 +6,7 @@ import { catalogFor } from '../../engine/index.ts'
 import { gameStateAtom } from '../../state/gameAtoms.ts'
 import { focusedCardAtom } from '../../state/uiAtoms.ts'
 import { ringFocus, ringHeld, tableLayout, type Catalog, type TableLayout } from '../layout/tableLayout.ts'
+import { completedRows } from '../layout/completedRows.ts'
 
 const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
 
@@ -46,6 +47,17 @@ export const ringFocusAtom = atom((get) => {
   const state = get(gameStateAtom)
   return state ? ringFocus(state, get(focusedCardAtom)) : null
 })
+
+/** The completed task rows of the card being resolved, by card id (the engine's state): stamped on its face. */
+export const completedRowsAtom = selectAtom(
+  atom((get) => {
+    const state = get(gameStateAtom)
+    const cat = get(sceneCatalogAtom)
+    return state && cat ? completedRows(state, cat) : {}
+  }),
+  (rows) => rows,
+  sameJson,
+)
 
 /** The ring card held up toward the player (the card in focus, else the one being resolved). */
 export const ringHeldAtom = atom((get) => {

@@ -10,7 +10,7 @@ import { focusedCardAtom } from '../../state/uiAtoms.ts'
 import type { CinemaProbe } from '../cinema/cinemaProbe.ts'
 import { closeUpAtom, tableFrameAtom, type Rect } from '../../state/tableFrame.ts'
 import { GAME_CAMERA } from '../../state/gameCamera.ts'
-import { INVESTIGATOR, RING } from '../layout/tablePlan.ts'
+import { CARD, INVESTIGATOR, RING } from '../layout/tablePlan.ts'
 import { TRAY_PLACE } from '../hands/trayPlace.ts'
 import { DIE_SIZE } from '../../physics/physicsConfig.ts'
 
@@ -20,7 +20,8 @@ export type MuseumSceneProbe = {
   /**
    * The screen pixel (CSS px from the page's top left) of a card's centre by id (ring, other worlds, the Ancient
    * One, Mythos), of doom space i as `doom:i`, of the clock's centre (`clock`), of the active investigator's card
-   * (`investigator`) or of the point the camera looks at (`target`); null when it is not on the table.
+   * (`investigator`), of the point the camera looks at (`target`) or of a card-local point on a card's face as
+   * `on:<card id>:<u>:<v>` (card units from its centre, v up); null when it is not on the table.
    */
   readonly project: (id: string) => { x: number; y: number } | null
   /** The screen pixel (CSS px from the page's top left) of a point of the table in world units. */
@@ -191,6 +192,14 @@ export function installSceneProbe(
         if (!space || !card) return null
         card.updateWorldMatrix(true, false)
         point.set(space.u, 0.4, -space.v).applyMatrix4(card.matrixWorld)
+        return toScreen()
+      }
+      const on = /^on:(.+):(-?[\d.]+):(-?[\d.]+)$/.exec(id)
+      if (on) {
+        const card = kit.cards.get(on[1] ?? '')
+        if (!card) return null
+        card.updateWorldMatrix(true, false)
+        point.set(Number(on[2]), CARD.thickness + 0.02, -Number(on[3])).applyMatrix4(card.matrixWorld)
         return toScreen()
       }
       const object = kit.cards.get(id)

@@ -10,21 +10,22 @@ import { useSceneKit } from '../game/sceneKit.ts'
 import { worldTargets } from './dropPoints.ts'
 import { TRAY_PLACE } from './trayPlace.ts'
 
-// The whole sentence, never cut (the engine's longest run to some 80 characters: two lines on a phone), in rem so that
-// presentation mode's larger type reaches it; it stands just above the row it refuses, which stays in sight.
+// The whole sentence, never cut (what the row asks and what each die shows: up to some 160 characters, four lines on a
+// phone), as large as a guide note (1.15rem; 1rem on a phone), in rem so that presentation mode's larger type reaches
+// it; it stands just above the row it refuses, which stays in sight.
 const REFUSAL_STYLE = {
   margin: 0,
   padding: '0.35em 0.8em',
   width: 'max-content',
-  maxWidth: 'min(30em, calc(100vw - 16px))',
+  maxWidth: 'min(26em, calc(100vw - 16px))',
   textAlign: 'center',
-  font: '600 0.85rem "EB Garamond", Georgia, serif',
+  font: '600 clamp(1rem, 0.8rem + 0.6vw, 1.15rem) / 1.3 "EB Garamond", Georgia, serif',
   color: '#fbe9c6',
   background: 'rgba(40, 10, 8, 0.9)',
   border: '1px solid #b5523b',
   borderRadius: '6px',
   pointerEvents: 'none',
-  transform: 'translate(calc(-50% + var(--shift, 0px)), calc(-100% - 0.4rem))',
+  transform: 'translate(calc(-50% + var(--shift, 0px)), calc(-100% - 1.2rem))',
 } as const
 
 /** Room kept between the note and the screen's edge (CSS px). */

@@ -2,21 +2,26 @@
 // rows, the last refused drop, and the table's thrower (present only while real dice can be thrown). Per-frame
 // values (the pointer, the dice's poses) never come here.
 import { atom } from 'jotai'
+import type { GameState } from '../../engine/index.ts'
 import { gameStateAtom } from '../../state/gameAtoms.ts'
 import { glowingTasks, pruneStaged, type Staged } from './dropTargets.ts'
 
 /** The die in the hand (engine id), or null. */
 export const heldDieAtom = atom<number | null>(null)
 
-const rawStagedAtom = atom<Staged>({})
+/** The roll a staging belongs to: a new roll (or reroll) starts with bare rows, whatever its faces. */
+const rollOf = (state: GameState | null): number => (state?.phase.kind === 'resolution' ? state.phase.rollId : -1)
 
-/** Dice staged on task rows, kept only while the engine could still take them for their task. */
+const rawStagedAtom = atom<{ readonly rollId: number; readonly staged: Staged }>({ rollId: -1, staged: {} })
+
+/** Dice staged on task rows this roll, kept only while the engine could still take them for their task. */
 export const stagedAtom = atom(
   (get) => {
     const state = get(gameStateAtom)
-    return state ? pruneStaged(state, get(rawStagedAtom)) : {}
+    const raw = get(rawStagedAtom)
+    return state && raw.rollId === rollOf(state) ? pruneStaged(state, raw.staged) : {}
   },
-  (_get, set, staged: Staged) => set(rawStagedAtom, staged),
+  (get, set, staged: Staged) => set(rawStagedAtom, { rollId: rollOf(get(gameStateAtom)), staged }),
 )
 
 /** Dice the table must not draw where the layout puts them: the held one and the staged ones. */

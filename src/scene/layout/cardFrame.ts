@@ -31,3 +31,6 @@ export function taskRowV(row: number, rows: number): number {
 
 /** A monster marker sits over the monster area, which the face draws at the right end of its row. */
 export const MONSTER_MARKER = { u: 1.55, width: 3.5, height: 1.3 } as const
+
+/** A completed task row's stamp: at the row's right end, clear of the dice that lie along it from the left. */
+export const ROW_MARK = { u: 2.45, size: 1.25 } as const

@@ -1,8 +1,9 @@
 // Where each die lies, from where the engine says it is: the pool (and a die waiting for a roll) in the dice tray in
-// front of the player, locked dice on their icons, focused dice by their investigator, secured dice on their spell,
+// front of the player, dice of a completed task on its row, locked dice on their icons, focused dice by their investigator, secured dice on their spell,
 // idle dice beside the entrance sheet, discarded dice in a column beside the tray.
 import type { GameState } from '../../engine/index.ts'
-import { LOCK_SPOT, MONSTER_MARKER } from './cardFrame.ts'
+import { LOCK_SPOT, MONSTER_MARKER, taskRowV } from './cardFrame.ts'
+import { taskRow } from './completedRows.ts'
 import type { Catalog, DieAnchor, DiePlace, TableCard, MonsterPlace, StandeePlace } from './layoutTypes.ts'
 import { DIE, DISCARDED, IDLE_DICE, INVESTIGATOR, MYTHOS, type Vec3 } from './tablePlan.ts'
 import { TRAY_PLACE } from '../hands/trayPlace.ts'
@@ -54,7 +55,9 @@ export function placeDice(state: GameState, cat: Catalog, placed: Placed): DiePl
         anchor = table(discardSpot(next('discarded')))
         break
       case 'assigned':
-        anchor = assignedAnchor(state, cat, next('assigned'))
+        anchor =
+          onTaskRow(state, cat, placed, at.taskId, next(`task:${at.taskId}`)) ??
+          assignedAnchor(state, cat, next('assigned'))
         break
       case 'marker':
         anchor = markerAnchor(state, placed, at.player, next(`marker:${at.player}`))
@@ -97,7 +100,22 @@ function discardSpot(i: number): Vec3 {
 /** The discard column's first spot (the hands drop a die there to discard it). */
 export const DISCARD_COLUMN = { x: 6.4, z: 14.5 } as const
 
-/** Dice placed on completed tasks lie along the foot of the card being resolved. */
+/** Die `i` of a completed task lies on its row, from the left, clear of the row's stamp (ROW_MARK) at the right. */
+function onTaskRow(state: GameState, cat: Catalog, placed: Placed, taskId: string, i: number): DieAnchor | null {
+  const phase = state.phase
+  if (phase.kind !== 'resolution' || phase.target.kind !== 'card') return null
+  const cardId = phase.target.cardId
+  const row = taskRow(state, cat, cardId, taskId)
+  const rows = cat.adventureTasks(cardId).tasks.length
+  if (row !== null) return { kind: 'card', on: { cardId, u: ROW_DICE.u + i * ROW_DICE.pitch, v: taskRowV(row, rows) } }
+  const monster = placed.monsters.find((m) => m.cardId === cardId && `monster:${m.monsterId}` === taskId)
+  return monster ? { kind: 'card', on: { cardId, u: monster.u - 1.2 + i * ROW_DICE.pitch, v: monster.v } } : null
+}
+
+/** Dice on a completed row: the first one's u, and the distance between them (card units). */
+const ROW_DICE = { u: -2.4, pitch: 1.65 } as const
+
+/** Dice placed on a completed battle task lie on the Ancient One's card; elsewhere, along the card's foot. */
 function assignedAnchor(state: GameState, cat: Catalog, i: number): DieAnchor {
   const phase = state.phase
   const cardId = phase.kind === 'resolution' && phase.target.kind === 'card' ? phase.target.cardId : state.ancientOne

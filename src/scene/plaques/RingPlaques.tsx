@@ -12,7 +12,7 @@ import { ancientOneIdAtom, boardAtom } from '../../state/gameAtoms.ts'
 import { shownOddsAtom } from '../../state/odds/oddsAtoms.ts'
 import { closeUpAtom, tableFrameAtom, type Rect } from '../../state/tableFrame.ts'
 import { percent } from '../../state/odds/adviceWords.ts'
-import { sceneCatalogAtom } from '../game/sceneAtoms.ts'
+import { completedRowsAtom, sceneCatalogAtom } from '../game/sceneAtoms.ts'
 import { useSceneKit } from '../game/sceneKit.ts'
 import { ANCIENT_ONE, DIE, ELDER_SIGNS, INVESTIGATOR } from '../layout/tablePlan.ts'
 import { TRAY_PLACE } from '../hands/trayPlace.ts'
@@ -29,6 +29,7 @@ export function RingPlaques() {
   const board = useAtomValue(boardAtom)
   const cat = useAtomValue(sceneCatalogAtom)
   const odds = useAtomValue(shownOddsAtom)
+  const done = useAtomValue(completedRowsAtom)
   // The close-up of the dice in play (a small screen) leaves the ring's far cards out: their plaques would hang
   // over the tray and the card in focus, which is drawn large enough to read.
   const closeUp = useAtomValue(closeUpAtom)
@@ -51,7 +52,7 @@ export function RingPlaques() {
                   </span>
                 )}
               </div>
-              <TaskStrip card={cat.adventureTasks(b.cardId)} />
+              <TaskStrip card={cat.adventureTasks(b.cardId)} done={done[b.cardId] ?? NONE} />
             </div>
           </FollowCard>
         )
@@ -261,8 +262,13 @@ function PlaqueSpread() {
   return null
 }
 
-/** The card's task rows on a small canvas, drawn (and redrawn when the type changes) in an effect, never in render. */
-function TaskStrip({ card }: { readonly card: Card }) {
+const NONE: readonly number[] = []
+
+/**
+ * The card's task rows on a small canvas (its completed rows struck through), drawn (and redrawn when the type
+ * changes) in an effect, never in render.
+ */
+function TaskStrip({ card, done }: { readonly card: Card; readonly done: readonly number[] }) {
   const canvas = useRef<HTMLCanvasElement>(null)
   useLayoutEffect(() => {
     const c = canvas.current
@@ -279,7 +285,7 @@ function TaskStrip({ card }: { readonly card: Card }) {
       c.style.width = `${width / dpr}px`
       c.style.height = `${c.height / dpr}px`
       c.dataset.slotPx = slot.toFixed(1)
-      drawTaskStrip(ctx, card, size)
+      drawTaskStrip(ctx, card, size, done)
     }
     draw()
     // The type follows the window and presentation mode's scale: the name beside it grows with it, so its box
@@ -288,6 +294,6 @@ function TaskStrip({ card }: { readonly card: Card }) {
     const watch = new ResizeObserver(() => draw())
     watch.observe(head ?? c)
     return () => watch.disconnect()
-  }, [card])
+  }, [card, done])
   return <canvas ref={canvas} className="ring-plaque-tasks" aria-hidden="true" />
 }

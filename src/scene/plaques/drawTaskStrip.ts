@@ -30,8 +30,11 @@ function areaWidth(requirements: readonly DieRequirement[], size: number): numbe
   return Math.max(size * 1.1, inner + size * 0.2)
 }
 
-/** Draws the strip from x = 0, centred on y = size * 0.6 (the canvas is 1.2 × size high). */
-export function drawTaskStrip(ctx: Ctx, card: Card, size: number): void {
+/**
+ * Draws the strip from x = 0, centred on y = size * 0.6 (the canvas is 1.2 × size high); rows `done` (completed, as
+ * the engine's state says) are struck through in the stamp's green, as on the card.
+ */
+export function drawTaskStrip(ctx: Ctx, card: Card, size: number, done: readonly number[] = []): void {
   const y = size * 0.6
   let x = 0
   card.tasks.forEach((task, row) => {
@@ -54,10 +57,25 @@ export function drawTaskStrip(ctx: Ctx, card: Card, size: number): void {
       }
       x += size * ROW_GAP
     }
+    const start = x
     for (const r of task.requirements) x += drawSlot(ctx, r, x, y, size) + size * GAP
     for (const c of task.costs) x += drawCost(ctx, c, x, y, size * 0.9) + size * GAP
     if (task.monsterArea) x += drawArea(ctx, task.monsterArea.requirements, x, y, size) + size * GAP
+    if (done.includes(row)) strike(ctx, start, x - size * GAP, y, size)
   })
+}
+
+/** A completed row: a green wash and a rule through it. */
+function strike(ctx: Ctx, from: number, to: number, y: number, size: number): void {
+  ctx.fillStyle = 'rgba(47, 122, 61, 0.3)'
+  roundRect(ctx, from - size * 0.05, y - size * 0.55, to - from + size * 0.1, size * 1.1, size * 0.2)
+  ctx.fill()
+  ctx.strokeStyle = '#2f7a3d'
+  ctx.lineWidth = Math.max(2, size * 0.12)
+  ctx.beginPath()
+  ctx.moveTo(from, y)
+  ctx.lineTo(to, y)
+  ctx.stroke()
 }
 
 /** The monster area as on the face: a white box with a faded border around its slots. */

@@ -5,7 +5,8 @@
 // row that is met completes the task. Staged dice are the same atom the table's hands use.
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai'
-import { openTasks, type Action, type GameState } from '../../engine/index.ts'
+import { cardTasks, openTasks, type Action, type GameState } from '../../engine/index.ts'
+import { DoneRow, doneRowsOf } from './DoneRow.tsx'
 import { dispatchAtom, gameStateAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
 import {
   cardName,
@@ -69,6 +70,8 @@ export function CardInPlay() {
   if (phase.kind !== 'resolution') return null
   const title = phase.target.kind === 'card' ? cardName(state, phase.target.cardId) : 'The Ancient One'
   const { rows, others } = placesOf(state, legal)
+  const done = doneRowsOf(state)
+  const order = phase.target.kind === 'card' ? cardTasks(state, phase.target.cardId).map((t) => t.id) : []
   const glowing = held === null ? [] : glowingTasks(state, held, staged)
   const onRows = new Set(Object.values(staged).flat())
   const loose = state.dice.filter((d) => d.face !== null && d.at.kind === 'pool' && !onRows.has(d.id))
@@ -135,7 +138,12 @@ export function CardInPlay() {
     <section ref={section} className="hand-card" aria-labelledby="hand-card-title">
       <h2 id="hand-card-title">{title}</h2>
       <ol className="hand-rows" aria-label="Tasks">
-        {rows.map((r) => place(r, 'row'))}
+        {[
+          ...done.map((d) => ({ at: d.at, node: <DoneRow key={`done:${d.taskId}`} state={state} row={d} /> })),
+          ...rows.map((r) => ({ at: order.indexOf(targetKey(r.target).slice(5)), node: place(r, 'row') })),
+        ]
+          .sort((x, y) => x.at - y.at)
+          .map((x) => x.node)}
       </ol>
       <p className="hand-refusal" role="alert" data-testid="hand-refusal">
         {refusal?.message ?? ''}

@@ -2,26 +2,33 @@
 // checked by the engine (checkAction, canAssign) before the confirm button is enabled.
 import { useAtomValue, useSetAtom } from 'jotai'
 import { gameStateAtom } from '../../state/gameAtoms.ts'
-import { focusedCardAtom, focusedTaskAtom, selectedDiceAtom } from '../../state/uiAtoms.ts'
+import { focusedCardAtom, focusedTaskAtom } from '../../state/uiAtoms.ts'
+import { describeTask } from '../../state/describeAction.ts'
 import { ActionButton } from './ActionButton.tsx'
-import { pickableDiceAtom, rerollActionsAtom, selectionAtom, taskOptionsAtom } from './hudAtoms.ts'
+import { pickableDiceAtom, rerollActionsAtom, taskOptionsAtom, toggleDieAtom } from './hudAtoms.ts'
 
-/** The dice toggles, the open tasks with the engine's verdict on the picked dice, and rerolls of them. */
+/** "die 2", "dice 2 and 5": the dice by their numbers (their keys). */
+function diceNumbers(dice: readonly number[]): string {
+  const n = dice.map((id) => id + 1)
+  return n.length === 1 ? `die ${n[0]}` : `dice ${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`
+}
+
+/**
+ * The dice toggles (a die dragged onto a row shows pressed, with its row), the open tasks with the engine's verdict
+ * on each one's dice (those on its row and the picked ones), and rerolls of the picked dice.
+ */
 export function DicePicker() {
   const dice = useAtomValue(pickableDiceAtom)
-  const selection = useAtomValue(selectionAtom)
   const tasks = useAtomValue(taskOptionsAtom)
   const rerolls = useAtomValue(rerollActionsAtom)
   const state = useAtomValue(gameStateAtom)
-  const setSelected = useSetAtom(selectedDiceAtom)
+  const toggle = useSetAtom(toggleDieAtom)
   const setFocusedTask = useSetAtom(focusedTaskAtom)
   const setFocusedCard = useSetAtom(focusedCardAtom)
   const focusedTask = useAtomValue(focusedTaskAtom)
   if (dice.length === 0) return null
   const phase = state?.phase
   const cardId = phase?.kind === 'resolution' && phase.target.kind === 'card' ? phase.target.cardId : null
-  const toggle = (id: number) =>
-    setSelected(selection.includes(id) ? selection.filter((d) => d !== id) : [...selection, id].sort((a, b) => a - b))
   return (
     <section role="group" aria-labelledby="hud-dice-title" className="hud-group hud-dice">
       <h3 id="hud-dice-title">Choose dice</h3>
@@ -38,6 +45,7 @@ export function DicePicker() {
             onClick={() => toggle(d.id)}
           >
             {d.short}
+            {d.stagedOn && state && <span className="hud-die-row"> · on {describeTask(state, d.stagedOn)}</span>}
             <span className="sr-only"> — {d.label}</span>
           </button>
         ))}
@@ -58,7 +66,7 @@ export function DicePicker() {
                 <span className="hud-task-name">{t.label}</span>
                 <span className="hud-needs">: {t.needs}</span>
                 <span className="hud-verdict">
-                  {selection.length === 0
+                  {t.dice.length === 0
                     ? ''
                     : t.accepts
                       ? ' — accepts these dice'
@@ -67,10 +75,10 @@ export function DicePicker() {
                         : ' — does not take these dice'}
                 </span>
               </button>
-              {selection.length > 0 && (
+              {t.dice.length > 0 && (
                 <ActionButton
                   action={t.action}
-                  label={`Complete ${t.label} with the picked dice`}
+                  label={`Complete ${t.label} with ${diceNumbers(t.dice)}`}
                   custom
                   refusal={t.refusal}
                 />

@@ -13,7 +13,8 @@ import {
 import { dispatchAtom, gameStateAtom, legalActionsAtom, type DispatchOutcome } from '../../state/gameAtoms.ts'
 import { focusedCardAtom, focusedTaskAtom, selectedDiceAtom } from '../../state/uiAtoms.ts'
 import { ringPlaces } from '../../scene/layout/ringPlaces.ts'
-import { trayThrowerAtom } from '../../scene/hands/handsAtoms.ts'
+import { stagedAtom, trayThrowerAtom } from '../../scene/hands/handsAtoms.ts'
+import { unstage, type Staged } from '../../scene/hands/dropTargets.ts'
 import { actionKey } from './actionKey.ts'
 import {
   describeAction,
@@ -44,64 +45,112 @@ export const selectedItemsAtom = atom<readonly string[]>([])
 /** Whether the help overlay is open. */
 export const helpOpenAtom = atom(false)
 
-/** A die the player may pick now: one that shows a face and is in the pool, on a marker or on a spell. */
+/**
+ * A die the player may pick now: one that shows a face and is in the pool, on a marker or on a spell. A die is
+ * chosen one of two ways, and both feed one selection: picked (keys 1–8, its toggle, a tap) or staged on a task row
+ * (dragged there on the table or the phone). A task is completed with the dice staged on its row and the picked ones.
+ */
 export type PickableDie = {
   readonly id: number
   readonly label: string
   readonly short: string
+  /** Picked or staged on a row: pressed. */
   readonly selected: boolean
+  /** The task whose row the die lies on (staged), or null. */
+  readonly stagedOn: string | null
 }
 
-/** The dice that can be picked (keys 1–8 are die ids + 1), and which are picked. */
+/** The dice that can be picked (keys 1–8 are die ids + 1), and which are picked or staged. */
 export const pickableDiceAtom = atom<readonly PickableDie[]>((get) => {
   const state = get(gameStateAtom)
   if (!state || state.phase.kind !== 'resolution' || state.pendingChoices.length > 0) return []
   const selected = get(selectedDiceAtom)
+  const staged = get(stagedAtom)
+  const rowOf = (id: number) => Object.keys(staged).find((task) => staged[task]?.includes(id)) ?? null
   return state.dice
     .filter((d) => d.face !== null && ['pool', 'marker', 'spell'].includes(d.at.kind))
-    .map((d) => ({
-      id: d.id,
-      label: dieLabel(state, d.id),
-      short: dieShort(state, d.id),
-      selected: selected.includes(d.id),
-    }))
+    .map((d) => {
+      const stagedOn = rowOf(d.id)
+      return {
+        id: d.id,
+        label: dieLabel(state, d.id),
+        short: dieShort(state, d.id),
+        selected: stagedOn !== null || selected.includes(d.id),
+        stagedOn,
+      }
+    })
 })
 
-/** The picked dice that are still pickable, in die order (what a custom action uses). */
-export const selectionAtom = atom<readonly number[]>((get) =>
-  get(pickableDiceAtom)
-    .filter((d) => d.selected)
-    .map((d) => d.id),
-)
+/** The picked dice (not those staged on rows) that are still pickable, in die order: what rerolls and clues use. */
+export const selectionAtom = atom<readonly number[]>((get) => {
+  const picked = get(selectedDiceAtom)
+  return get(pickableDiceAtom)
+    .filter((d) => picked.includes(d.id))
+    .map((d) => d.id)
+})
+
+/**
+ * Picks or drops die `dieId`: a die staged on a row goes back off it (to the tray), any other is picked or
+ * unpicked. The keys 1–8, the HUD's toggles and a tap all come here.
+ */
+export const toggleDieAtom = atom(null, (get, set, dieId: number) => {
+  const staged = get(stagedAtom)
+  if (Object.values(staged).some((dice) => dice.includes(dieId))) {
+    set(stagedAtom, unstage(staged, dieId))
+    set(
+      selectedDiceAtom,
+      get(selectedDiceAtom).filter((id) => id !== dieId),
+    )
+    return
+  }
+  const selected = get(selectedDiceAtom)
+  set(
+    selectedDiceAtom,
+    selected.includes(dieId) ? selected.filter((id) => id !== dieId) : [...selected, dieId].sort((a, b) => a - b),
+  )
+})
+
+/** The dice a task would be completed with: those staged on its row, then the picked ones. */
+export function taskDice(staged: Staged, taskId: string, picked: readonly number[]): number[] {
+  const on = staged[taskId] ?? []
+  return [...on, ...picked.filter((id) => !on.includes(id))]
+}
 
 /** One open task and the engine's verdict on the picked dice. */
 export type TaskOption = {
   readonly taskId: string
+  /** The dice it would be completed with: staged on its row, then picked. */
+  readonly dice: readonly number[]
   readonly label: string
   /** What the task asks, in words. */
   readonly needs: string
   readonly action: Action
-  /** checkAction accepts completing the task with exactly the picked dice. */
+  /** checkAction accepts completing the task with exactly these dice. */
   readonly accepts: boolean
-  /** canAssign: the picked dice could all serve this task (more may be needed). */
+  /** canAssign: these dice could all serve this task (more may be needed). */
   readonly fits: boolean
   /** The engine's reason when it does not accept. */
   readonly refusal: string | null
 }
 
-/** The open tasks of the adventure (or battle) with what the engine says about the picked dice. */
-export function taskOptions(state: GameState, selected: readonly number[]): TaskOption[] {
+/**
+ * The open tasks of the adventure (or battle) with what the engine says about completing each with the dice staged on
+ * its row and the picked ones.
+ */
+export function taskOptions(state: GameState, selected: readonly number[], staged: Staged = {}): TaskOption[] {
   if (state.phase.kind !== 'resolution' || state.phase.stage !== 'rolled') return []
   return openTasks(state).tasks.map((task) => {
-    const action: Action = { type: 'completeTask', taskId: task.id, dice: [...selected] }
+    const dice = taskDice(staged, task.id, selected)
+    const action: Action = { type: 'completeTask', taskId: task.id, dice }
     const violation = checkAction(state, action)
     return {
       taskId: task.id,
+      dice,
       label: describeTask(state, task.id),
       needs: requirementsText(task.requirements, task.costs),
       action,
       accepts: violation === null,
-      fits: selected.length > 0 && canAssign(state, task.id, selected),
+      fits: dice.length > 0 && canAssign(state, task.id, dice),
       refusal: violation?.message ?? null,
     }
   })
@@ -109,7 +158,7 @@ export function taskOptions(state: GameState, selected: readonly number[]): Task
 
 export const taskOptionsAtom = atom<readonly TaskOption[]>((get) => {
   const state = get(gameStateAtom)
-  return state ? taskOptions(state, get(selectionAtom)) : []
+  return state ? taskOptions(state, get(selectionAtom), get(stagedAtom)) : []
 })
 
 /** A control the player builds from a selection: the action, its label and the engine's verdict. */

@@ -15,7 +15,11 @@ import {
   selectedTrophiesAtom,
   selectionAtom,
   taskOptionsAtom,
+  toggleDieAtom,
+  type TaskOption,
 } from './hudAtoms.ts'
+import { stagedAtom } from '../../scene/hands/handsAtoms.ts'
+import type { Staged } from '../../scene/hands/dropTargets.ts'
 import { keyCommand, type KeyCommand } from './keyCommand.ts'
 
 type Store = ReturnType<typeof useStore>
@@ -73,6 +77,7 @@ export function run(store: Store, command: KeyCommand): boolean {
       return true
     case 'cancel':
       store.set(selectedDiceAtom, [])
+      store.set(stagedAtom, {})
       store.set(selectedTrophiesAtom, [])
       store.set(selectedItemsAtom, [])
       store.set(moveTargetAtom, null)
@@ -94,14 +99,9 @@ export function run(store: Store, command: KeyCommand): boolean {
       const action = legal.find((a) => a.type === 'reportRoll') ?? legal.find((a) => a.type === 'rollDice')
       return action ? perform(store, action) : false
     }
-    case 'toggleDie': {
-      const selected = store.get(selectedDiceAtom)
-      const next = selected.includes(command.dieId)
-        ? selected.filter((id) => id !== command.dieId)
-        : [...selected, command.dieId].sort((a, b) => a - b)
-      store.set(selectedDiceAtom, next)
+    case 'toggleDie':
+      store.set(toggleDieAtom, command.dieId)
       return true
-    }
     case 'fail':
       return perform(store, { type: 'failRoll' })
     case 'clue':
@@ -129,6 +129,22 @@ function focusNextTask(store: Store): boolean {
   return true
 }
 
+/**
+ * The task Enter completes: the one in focus, else one with dice on its row that the dice accept, else any that
+ * accepts, else the row with dice on it (the engine then says what it still lacks), else the first.
+ */
+export function chosenTask(options: readonly TaskOption[], focused: string | null, staged: Staged): TaskOption | null {
+  const onRow = options.filter((o) => (staged[o.taskId]?.length ?? 0) > 0)
+  return (
+    options.find((o) => o.taskId === focused) ??
+    onRow.find((o) => o.accepts) ??
+    options.find((o) => o.accepts) ??
+    onRow[0] ??
+    options[0] ??
+    null
+  )
+}
+
 /** Enter: the step's pending selection becomes an action, and the engine decides. */
 function confirm(store: Store, legal: readonly Action[]): boolean {
   const state = store.get(gameStateAtom)
@@ -141,11 +157,10 @@ function confirm(store: Store, legal: readonly Action[]): boolean {
   const target = store.get(moveTargetAtom)
   if (target && legal.some((a) => a.type === 'moveTo')) return perform(store, { type: 'moveTo', to: target })
   const selected = store.get(selectionAtom)
-  if (selected.length === 0) return false
+  const staged = store.get(stagedAtom)
+  if (selected.length === 0 && Object.keys(staged).length === 0) return false
   if (legal.some((a) => a.type === 'failRoll')) {
-    const options = store.get(taskOptionsAtom)
-    const focused = options.find((o) => o.taskId === store.get(focusedTaskAtom))
-    const chosen = focused ?? options.find((o) => o.accepts) ?? options[0]
+    const chosen = chosenTask(store.get(taskOptionsAtom), store.get(focusedTaskAtom), staged)
     return chosen ? perform(store, chosen.action) : false
   }
   if (selected.length !== 1) return false

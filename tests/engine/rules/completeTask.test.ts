@@ -8,7 +8,7 @@ describe('completeTask', () => {
     const s = rollAt(scenario(), 'egyptian-wing', ['I3', 'P', 'I1', 'L', 'T', 'I1'])
     const { state, events } = play(s, { type: 'completeTask', taskId: 'row:0', dice: [0] })
     expect(events).toContainEqual({ type: 'taskCompleted', taskId: 'row:0', dice: [0] })
-    expect(state.dice[0]?.at.kind).toBe('assigned')
+    expect(state.dice[0]?.at).toEqual({ kind: 'assigned', taskId: 'row:0' })
     expect(state.phase.kind === 'resolution' && state.phase.stage).toBe('ready')
     expect(state.dice.filter((d) => d.at.kind === 'pool').every((d) => d.face === null)).toBe(true)
   })
