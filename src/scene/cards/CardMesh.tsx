@@ -5,7 +5,9 @@ import type { ReactNode } from 'react'
 import { useStore } from 'jotai'
 import type { ThreeEvent } from '@react-three/fiber'
 import { BoxGeometry, MeshBasicMaterial, MeshStandardMaterial, PlaneGeometry, type Texture } from 'three'
+import { dispatchAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
 import { focusedCardAtom, zoomOpenAtom } from '../../state/uiAtoms.ts'
+import { moveHere } from './goHere.ts'
 import { heldDieAtom } from '../hands/handsAtoms.ts'
 import { startLongPress } from '../hands/longPress.ts'
 import { CARD } from '../layout/tablePlan.ts'
@@ -44,10 +46,13 @@ export function CardMesh({
   const store = useStore()
   const paper = useSurfaceDetail()?.paper ?? null
   const t = CARD.thickness
+  // A click focuses the card; a second click on the card in focus goes there, when the engine offers the move.
   const onClick = selectable
     ? (e: ThreeEvent<MouseEvent>) => {
         e.stopPropagation()
-        store.set(focusedCardAtom, cardId)
+        const move = store.get(focusedCardAtom) === cardId ? moveHere(store.get(legalActionsAtom), cardId) : null
+        if (move) store.set(dispatchAtom, move)
+        else store.set(focusedCardAtom, cardId)
       }
     : undefined
   // A finger (or pen) held still on the card opens its zoom, as focusing it and pressing Z does. Not the mouse: a

@@ -18,8 +18,8 @@ export function noteText(note: GuideNote, words: GuideWords): NoteText {
         lines: [
           'Six adventures ring the clock. Each turn you go to one and try to meet its task rows with the dice.',
           words.touch
-            ? `Tap “Move to ${words.cardName}” in the panel. It is not the safest card on the table: it is ` +
-              'chosen because one turn there shows every step.'
+            ? `Tap ${words.cardName} on the table, then “Go here” on it (or “Move to” in the panel). It is not ` +
+              'the safest card on the table: it is chosen because one turn there shows every step.'
             : words.place === null
               ? 'Press a number from [1] to [6] (the ring’s places, clockwise from XII) and then [Enter].'
               : `Press [${words.place}] for ${words.cardName}, then [Enter]. It is not the safest card on the table: ` +
