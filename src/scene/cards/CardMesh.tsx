@@ -50,7 +50,9 @@ export function CardMesh({
   const onClick = selectable
     ? (e: ThreeEvent<MouseEvent>) => {
         e.stopPropagation()
-        const move = store.get(focusedCardAtom) === cardId ? moveHere(store.get(legalActionsAtom), cardId) : null
+        // Not the release of a finger held to read the card (its zoom is open by then).
+        const again = store.get(focusedCardAtom) === cardId && !store.get(zoomOpenAtom)
+        const move = again ? moveHere(store.get(legalActionsAtom), cardId) : null
         if (move) store.set(dispatchAtom, move)
         else store.set(focusedCardAtom, cardId)
       }
