@@ -44,7 +44,7 @@ export default defineConfig({
         // Chromium never asks for the woff fallbacks, and a rarer subset is cached the first time a page asks
         // for it (runtimeCaching below).
         globPatterns: [
-          '**/*.{js,css,html,glb,svg}',
+          '**/*.{js,css,html,glb,svg,webp}',
           'assets/*-latin-400-normal-*.woff2',
           'assets/*-latin-ext-400-normal-*.woff2',
         ],

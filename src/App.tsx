@@ -1,10 +1,10 @@
 import { Suspense, lazy, type ReactNode } from 'react'
 import { useHashQuery, useRoute } from './ui/useRoute'
-import { StartScreen } from './ui/StartScreen'
+import { StartBackdrop, StartScreen } from './ui/StartScreen'
 import { opensHand } from './ui/hand/handChoice'
 
-// The table (three.js, React Three Fiber) is its own chunk: the start screen's controls come first, and a phone's
-// hand view never loads it.
+// The table (three.js, React Three Fiber) is its own chunk: the start screen shows a still of it (StartBackdrop), and
+// a phone's hand view never loads it.
 const TableView = lazy(() => import('./scene/table/TableView').then((m) => ({ default: m.TableView })))
 
 // The dice tray pulls in Rapier's WASM, so it loads only when visited: the first screen never waits for physics.
@@ -26,7 +26,7 @@ const OddsExplorer = lazy(() => import('./ui/explorer/OddsExplorer'))
 const DiceBenchView = lazy(() => import('./scene/bench/DiceBenchView'))
 
 /**
- * Routes by URL hash: `#/` start screen over the table, `#/table` the table alone, `#/tray` the dice tray,
+ * Routes by URL hash: `#/` start screen over a still of the table, `#/table` the table alone, `#/tray` the dice tray,
  * `#/play?seed=…&investigators=…` a game (a bad address shows the start screen with the reason).
  */
 export function App() {
@@ -90,9 +90,7 @@ export function App() {
     case 'start':
       return (
         <>
-          <Suspense fallback={null}>
-            <TableView />
-          </Suspense>
+          <StartBackdrop />
           <StartScreen />
         </>
       )

@@ -8,6 +8,21 @@ const NewGamePanel = lazy(() => import('./setup/NewGamePanel.tsx'))
 const ContinuePanel = lazy(() => import('./persist/ContinuePanel.tsx'))
 
 /**
+ * The game behind the start screen: a still of the museum room and a table just dealt (public/start-table.webp,
+ * written by scripts/startStill.mjs from the real scene). An image, not the scene: the first screen loads no
+ * three.js and its form answers at once (issue 41).
+ */
+export function StartBackdrop() {
+  return (
+    <div
+      className="start-backdrop"
+      aria-hidden="true"
+      style={{ backgroundImage: `url(${import.meta.env.BASE_URL}start-table.webp)` }}
+    />
+  )
+}
+
+/**
  * The start screen: a dialog over the table with the New game form. Each other entry is a real link, so it works
  * from the keyboard and by URL. `refusal` is why a `#/play` (or `#/room`) address could not start a game.
  */

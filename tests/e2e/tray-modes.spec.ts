@@ -221,3 +221,23 @@ test('reduced motion: a reroll lays the seeded face at once, and each mode remem
   await expect(page.getByRole('alert')).toHaveText('Green bonus dice must be a whole number from 0 to 8.')
   await expect(page.getByRole('button', { name: 'Throw 3 dice' })).toBeVisible()
 })
+
+// Issue 41: a link to another mode followed on the tray page (a hash change, no reload) switches the tray.
+test('a hash change to another mode switches the tray without a reload', async ({ page }) => {
+  const errors = watch(page)
+  await openMode(page, 'es')
+  await expect(page.locator('.tray-view')).toHaveAttribute('data-mode', 'es')
+  await page.evaluate(() => {
+    ;(window as unknown as { __sameDocument: boolean }).__sameDocument = true
+    window.location.hash = '#/tray?mode=eh'
+  })
+  await expect(page.locator('.tray-view')).toHaveAttribute('data-mode', 'eh')
+  await expect(page.getByLabel('Skill')).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'Eldritch Horror' })).toBeChecked()
+  await page.evaluate(() => {
+    window.location.hash = '#/tray?mode=dmd'
+  })
+  await expect(page.getByLabel('Green bonus dice')).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+  expect(errors).toEqual([])
+})

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react'
 import { useStore } from 'jotai'
 import type { ThreeEvent } from '@react-three/fiber'
 import { BoxGeometry, MeshBasicMaterial, MeshStandardMaterial, PlaneGeometry, type Material, type Texture } from 'three'
+import { dispatchAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
 import { focusedCardAtom, zoomOpenAtom } from '../../state/uiAtoms.ts'
+import { moveHere } from './goHere.ts'
 import { heldDieAtom } from '../hands/handsAtoms.ts'
 import { startLongPress } from '../hands/longPress.ts'
 import { CARD } from '../layout/tablePlan.ts'
@@ -47,10 +49,15 @@ export function CardMesh({
   const store = useStore()
   const paper = useSurfaceDetail()?.paper ?? null
   const t = CARD.thickness
+  // A click focuses the card; a second click on the card in focus goes there, when the engine offers the move.
   const onClick = selectable
     ? (e: ThreeEvent<MouseEvent>) => {
         e.stopPropagation()
-        store.set(focusedCardAtom, cardId)
+        // Not the release of a finger held to read the card (its zoom is open by then).
+        const again = store.get(focusedCardAtom) === cardId && !store.get(zoomOpenAtom)
+        const move = again ? moveHere(store.get(legalActionsAtom), cardId) : null
+        if (move) store.set(dispatchAtom, move)
+        else store.set(focusedCardAtom, cardId)
       }
     : undefined
   // A finger (or pen) held still on the card opens its zoom, as focusing it and pressing Z does. Not the mouse: a

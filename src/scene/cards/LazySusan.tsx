@@ -25,6 +25,7 @@ import { useSceneKit } from '../game/sceneKit.ts'
 import { handHour, now, progress } from '../game/sceneTimeline.ts'
 import { OnCardPieces } from '../tokens/OnCardPieces.tsx'
 import { RingCardView } from './RingCardView.tsx'
+import { GoHereTag } from './GoHereTag.tsx'
 
 /** Shortest signed difference between two angles. */
 function angleDelta(from: number, to: number): number {
@@ -111,6 +112,7 @@ export function LazySusan() {
             monsters={monsters.filter((m) => m.cardId === card.id)}
             dice={dice.filter((d) => d.anchor.kind === 'card' && d.anchor.on.cardId === card.id)}
           />
+          {card.id === focused && cat && <GoHereTag cardId={card.id} name={cat.adventure(card.id).name} />}
         </RingCardView>
       ))}
     </group>

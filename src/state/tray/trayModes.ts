@@ -18,12 +18,18 @@ function isTrayMode(value: unknown): value is TrayMode {
   return typeof value === 'string' && (TRAY_MODES as readonly string[]).includes(value)
 }
 
+/** The mode a query string asks for (`mode=eh`), or null when it names none. */
+export function trayModeInQuery(query: string): TrayMode | null {
+  const mode = new URLSearchParams(query).get('mode')
+  return isTrayMode(mode) ? mode : null
+}
+
 /** The mode asked for in the URL (`?mode=` before or inside the hash), else the last one used, else Elder Sign. */
 export function readTrayMode(location: Pick<Location, 'search' | 'hash'>): TrayMode {
   const inHash = location.hash.includes('?') ? location.hash.slice(location.hash.indexOf('?')) : ''
   for (const query of [inHash, location.search]) {
-    const mode = new URLSearchParams(query).get('mode')
-    if (isTrayMode(mode)) return mode
+    const mode = trayModeInQuery(query)
+    if (mode !== null) return mode
   }
   const stored = readStored(MODE_KEY)
   return isTrayMode(stored) ? stored : 'es'

@@ -27,15 +27,19 @@ import './tableLayout.css'
  * status bar along the top, the side column (actions, odds, log, a room's panel) at the right or, on a narrow
  * screen, as a sheet along the bottom, the table's commands along the foot; the camera frames the table in the room
  * they leave (tableLayout.css, useTableFrame.ts). `room`: the table's panel when the game is played in a room (no
- * undo there: the table's log is everyone's).
+ * undo there: the table's log is everyone's). `guide`: the first game's note, docked at the head of the column (or
+ * the sheet), so the table is framed beside it and no note lies over the dice.
  */
 export function GamePage({
   setup,
   room = null,
   files = null,
+  guide = null,
 }: {
   readonly setup: GameSetup
   readonly room?: ReactNode
+  /** The first-game guide's note, above the actions. */
+  readonly guide?: ReactNode
   /** The game's file commands (export, import, share), in the foot. */
   readonly files?: ReactNode
 }) {
@@ -58,6 +62,7 @@ export function GamePage({
             <PanelsFold />
           </div>
           <div className="game-side-panels" id="game-side-panels">
+            {guide}
             <ActionPanel />
             {room}
             <PresentationPanel>

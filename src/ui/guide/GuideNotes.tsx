@@ -1,5 +1,6 @@
-// The first-game guide's notes over the table: one at a time, each shown when the game reaches its step and
-// gone when the step is done (read from the engine's events and state, never a timer). Announced politely.
+// The first-game guide's notes, docked above the actions (GamePage's `guide`): one at a time, each shown when the
+// game reaches its step and gone when the step is done (read from the engine's events and state, never a timer).
+// Announced politely.
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { eventsAtom, gameStateAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
@@ -16,6 +17,11 @@ import './guide.css'
 /** `[Space]` → <kbd>Space</kbd>. */
 function withKeys(line: string): ReactNode[] {
   return line.split(/\[([^\]]+)\]/).map((part, i) => (i % 2 === 1 ? <kbd key={i}>{part}</kbd> : part))
+}
+
+/** A touch screen without hover (a phone, a tablet): the notes name taps and drags, never keys. */
+function isTouchScreen(): boolean {
+  return globalThis.matchMedia?.('(pointer: coarse) and (hover: none)').matches ?? false
 }
 
 function isForeignKey(event: KeyboardEvent): boolean {
@@ -37,6 +43,7 @@ export function GuideNotes() {
   const ctx = state ? { events, state, legal, acknowledged } : null
   const note: GuideNote | null = closed || !ctx ? null : currentNote(ctx)
   const told = note !== null && TOLD_NOTES.includes(note)
+  const touch = useMemo(isTouchScreen, [])
 
   useEffect(() => {
     if (!told || note === null) return
@@ -54,6 +61,7 @@ export function GuideNotes() {
   const words = {
     cardName: cardName(catalogFor(GUIDE_SETUP.content ?? ''), GUIDE_FIRST_CARD),
     place: place < 0 ? null : place + 1,
+    touch,
   }
   const text = note === null ? null : noteText(note, words)
   const finished = acknowledged.has('midnight')
@@ -77,11 +85,11 @@ export function GuideNotes() {
                 className="shell-button primary"
                 onClick={() => setAcknowledged((s) => new Set([...s, note]))}
               >
-                {note === 'midnight' ? 'Finish the guide' : 'Got it'} <kbd>G</kbd>
+                {note === 'midnight' ? 'Finish the guide' : 'Got it'} {!touch && <kbd>G</kbd>}
               </button>
             )}
             <button type="button" className="shell-button" onClick={() => openRules(true)}>
-              The rule <kbd>R</kbd>
+              The rule {!touch && <kbd>R</kbd>}
             </button>
             <button type="button" className="shell-button guide-end" onClick={() => setClosed(true)}>
               End the guide

@@ -1,4 +1,4 @@
-// `#/guide`: the first game — a fixed seed and setup — with the guide's notes over the table.
+// `#/guide`: the first game — a fixed seed and setup — with the guide's notes docked above the actions.
 import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { GamePage } from '../game/GamePage.tsx'
@@ -13,12 +13,7 @@ export function GuideRoute() {
     setAcknowledged(new Set())
     setClosed(false)
   }, [setAcknowledged, setClosed])
-  return (
-    <>
-      <GamePage setup={GUIDE_SETUP} />
-      <GuideNotes />
-    </>
-  )
+  return <GamePage setup={GUIDE_SETUP} guide={<GuideNotes />} />
 }
 
 export default GuideRoute

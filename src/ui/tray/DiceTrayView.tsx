@@ -3,7 +3,8 @@ import { useAtom } from 'jotai'
 import { DIE_WEIGHT } from '../../physics/index.ts'
 import { createDiceClatter } from '../../scene/dice/createDiceClatter.ts'
 import { TrayFooter } from './TrayFooter.tsx'
-import { readTrayMode, writeTrayMode, type TrayMode } from '../../state/tray/trayModes.ts'
+import { readTrayMode, trayModeInQuery, writeTrayMode, type TrayMode } from '../../state/tray/trayModes.ts'
+import { useHashQuery } from '../useRoute.ts'
 import {
   readReducedMotionChoice,
   systemPrefersReducedMotion,
@@ -47,6 +48,13 @@ function useReducedMotion(): [boolean, () => void] {
 export default function DiceTrayView() {
   const [{ seed }] = useState(() => readSessionSeed(window.location))
   const [mode, setMode] = useState<TrayMode>(() => readTrayMode(window.location))
+  // A link to another mode followed on this page changes the hash only: the tray follows it (issue 41).
+  const asked = trayModeInQuery(useHashQuery())
+  const [followed, setFollowed] = useState(asked)
+  if (asked !== followed) {
+    setFollowed(asked)
+    if (asked !== null && asked !== mode) setMode(asked)
+  }
   // One mute for the whole app: the tray's box and the game page's button write the same remembered setting.
   const [{ muted, volume }, setSettings] = useAtom(settingsAtom)
   useLegacyMute()
