@@ -105,11 +105,18 @@ function useAutoWatch(tier: Tier, ready: () => boolean): () => number | null {
     s.measure = watching ? MEASURE_FRAMES : 0
     if (!watching) return
     invalidate()
-    return addAfterEffect(() => {
+    // A hidden tab draws nothing: the gap until it is seen again is no frame time.
+    const seen = () => s.watch.reset()
+    document.addEventListener('visibilitychange', seen)
+    const off = addAfterEffect(() => {
       if (!s.drew) return
       s.drew = false
       s.asked = get().internal.frames > 0
     })
+    return () => {
+      document.removeEventListener('visibilitychange', seen)
+      off()
+    }
   }, [watching, tier, get, invalidate])
   useFrame(() => {
     if (!watching || !ready()) return

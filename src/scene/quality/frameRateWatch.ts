@@ -20,7 +20,7 @@ export type FrameRateWatchOptions = {
    */
   readonly quickFps: number
   readonly quickIntervals: number
-  /** An interval longer than this (ms) is never a frame time (the tab was hidden, the machine slept). */
+  /** An interval longer than this (ms) is never a frame time (the machine slept); a hidden tab resets the watch. */
   readonly maxIntervalMs: number
 }
 
@@ -32,7 +32,7 @@ export const FRAME_RATE_WATCH: FrameRateWatchOptions = {
   slowWindows: 2,
   quickFps: 10,
   quickIntervals: 4,
-  maxIntervalMs: 1000,
+  maxIntervalMs: 4000,
 }
 
 export type FrameRateWatch = {
