@@ -157,9 +157,13 @@ test('the big screen: the join code whole, the card upright, a live roll close a
   // While the guest's dice were in the air and after, the host was told whose roll it is, never refused.
   expect(await host.page.evaluate(() => (window as unknown as { __refusals: string[] }).__refusals)).toEqual([])
   await expect(host.page.getByTestId('hud-refusal')).toHaveCount(0)
-  // The close-up holds between the roll and the guest's next move: no drift mid-turn.
-  expect(await tv.page.evaluate(() => window.__museumScene?.closeUp())).toBe(true)
+  // The close-up holds between the roll and the guest's next move: the big screen's idle time passes mid-turn (1 s
+  // here) and its camera does not drift.
+  await tv.page.evaluate(() => window.__museumScene?.setIdleSeconds(1))
+  await expect.poll(() => tv.page.evaluate(() => window.__museumScene?.cinema().idle)).toBe(true)
   expect(await tv.page.evaluate(() => window.__museumScene?.cinema().drifting)).toBe(false)
+  expect(await tv.page.evaluate(() => window.__museumScene?.closeUp())).toBe(true)
+  expect(await tv.page.evaluate(() => window.__museumScene?.closeUpAt())).toBe(1)
 
   expect(errors).toEqual([])
   for (const p of [host, guest, tv]) await p.context.close()
