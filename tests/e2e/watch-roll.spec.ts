@@ -29,6 +29,44 @@ async function expectQrWhole(page: Page, width: number, height: number): Promise
   expect(box.y + box.height).toBeLessThanOrEqual(panel.y + panel.height)
 }
 
+/**
+ * Waits for the table's report of the roll after action `after`, then until each screen has its dice of that roll
+ * at rest: each read the table's faces from its own tumble, and the dice lie at the same places on every screen
+ * (within 0.05 cm of the first's).
+ */
+async function restAlike(pages: readonly Page[], after: number): Promise<void> {
+  const report = async () =>
+    ((await actions(pages[0]!)).slice(after).find((a) => a.type === 'reportRoll') ?? null) as Extract<
+      Action,
+      { type: 'reportRoll' }
+    > | null
+  await expect.poll(report, { timeout: 120_000 }).not.toBeNull()
+  const { rollId, faces } = (await report())!
+  const rested = async (page: Page) => {
+    await page.waitForFunction(
+      (id) => window.__museumScene?.moving() === false && window.__museumScene?.lastRead()?.rollId === id,
+      rollId,
+      { timeout: 120_000 },
+    )
+    const read = (await page.evaluate(() => window.__museumScene!.lastRead()))!
+    const dice = await trayDice(page)
+    return {
+      faces: read.faces,
+      at: [...read.dice].sort((a, b) => a - b).map((id) => dice.find((d) => d.id === id)!.at),
+    }
+  }
+  const [first, ...others] = await Promise.all(pages.map(rested))
+  const apart = Math.max(
+    ...others.flatMap((o) => o.at.flatMap((p, i) => p.map((v, k) => Math.abs(v - first!.at[i]![k]!)))),
+  )
+  console.log(`roll ${rollId}: ${first!.at.length} dice, rest places at most ${apart.toFixed(4)} apart`)
+  for (const o of [first!, ...others]) {
+    expect(o.faces).toEqual(faces)
+    expect(o.at.length).toBe(first!.at.length)
+  }
+  expect(apart).toBeLessThan(0.05)
+}
+
 type Spans = { spans: number[]; away: number }
 
 test('the big screen: the join code whole, the card upright, a live roll close and alike everywhere', async ({
@@ -132,28 +170,8 @@ test('the big screen: the join code whole, the card upright, a live roll close a
   expect(live.away).toBe(0)
   expect(smallest).toBeGreaterThanOrEqual(30)
 
-  // The table's report: every screen has its dice at rest, at the same places.
-  const report = async () => (await actions(host.page)).find((a) => a.type === 'reportRoll') ?? null
-  await expect.poll(report, { timeout: 120_000 }).not.toBeNull()
-  const rollId = ((await report()) as Extract<Action, { type: 'reportRoll' }>).rollId
-  const rested = async (page: Page) => {
-    await page.waitForFunction(
-      (id) => window.__museumScene?.moving() === false && window.__museumScene?.lastRead()?.rollId === id,
-      rollId,
-      { timeout: 120_000 },
-    )
-    const rolled = (await page.evaluate(() => window.__museumScene!.lastRead()!.dice)).sort((a, b) => a - b)
-    const dice = await trayDice(page)
-    return rolled.map((id) => dice.find((d) => d.id === id)!.at)
-  }
-  const [atHost, atGuest, atTv] = await Promise.all([rested(host.page), rested(guest.page), rested(tv.page)])
-  const apart = Math.max(
-    ...[atGuest, atTv].flatMap((other) => other.flatMap((p, i) => p.map((v, k) => Math.abs(v - atHost[i]![k]!)))),
-  )
-  console.log(`rest places: ${atHost.length} dice, at most ${apart.toFixed(4)} apart between screens`)
-  expect(atGuest.length).toBe(atHost.length)
-  expect(atTv.length).toBe(atHost.length)
-  expect(apart).toBeLessThan(0.05)
+  // The table's report: every screen has its dice at rest, at the same places, read as the table read them.
+  await restAlike([host.page, guest.page, tv.page], before)
   // While the guest's dice were in the air and after, the host was told whose roll it is, never refused.
   expect(await host.page.evaluate(() => (window as unknown as { __refusals: string[] }).__refusals)).toEqual([])
   await expect(host.page.getByTestId('hud-refusal')).toHaveCount(0)
@@ -164,6 +182,18 @@ test('the big screen: the join code whole, the card upright, a live roll close a
   expect(await tv.page.evaluate(() => window.__museumScene?.cinema().drifting)).toBe(false)
   expect(await tv.page.evaluate(() => window.__museumScene?.closeUp())).toBe(true)
   expect(await tv.page.evaluate(() => window.__museumScene?.closeUpAt())).toBe(1)
+
+  // The big screen is opened again (its tray has no history now, the seats' trays have one); the guest plays on to
+  // its next roll: the three screens still rest it alike.
+  await tv.page.reload()
+  await tv.page.getByRole('button', { name: 'Watch', exact: true }).click()
+  await tableReady(tv.page)
+  await expect.poll(async () => (await actions(tv.page)).length).toBe((await actions(guest.page)).length)
+  for (let i = 0; i < 8 && pick(await legal(guest.page))?.type !== 'rollDice'; i++) await keyStep(guest.page)
+  expect(pick(await legal(guest.page))?.type).toBe('rollDice')
+  const again = (await actions(guest.page)).length
+  expect(await flick(guest.page, 1, again)).toBe(true)
+  await restAlike([host.page, guest.page, tv.page], again)
 
   expect(errors).toEqual([])
   for (const p of [host, guest, tv]) await p.context.close()
