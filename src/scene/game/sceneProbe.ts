@@ -96,6 +96,7 @@ const origin = new Vector3()
 const spherical = new Spherical()
 const quaternion = new Quaternion()
 const right = new Vector3()
+const centre = new Vector3()
 
 /** Points of the table that never move: the clock, the investigator's card, the default view's target. */
 const FIXED: Record<string, readonly [number, number, number]> = {
@@ -144,9 +145,11 @@ export function installSceneProbe(
       return tray.ids.flatMap((id) => {
         if (!tray.pose(id, point, quaternion)) return []
         const at: [number, number, number] = [point.x, point.y, point.z]
-        point.set(at[0] + TRAY_PLACE.x, at[1] + TRAY_PLACE.y, at[2] + TRAY_PLACE.z)
+        // toScreen projects `point` in place: both ends start from the die's centre on the table.
+        centre.set(at[0] + TRAY_PLACE.x, at[1] + TRAY_PLACE.y, at[2] + TRAY_PLACE.z)
+        point.copy(centre)
         const a = toScreen()
-        point.add(right)
+        point.copy(centre).add(right)
         const b = toScreen()
         return [{ id, at, span: Math.hypot(b.x - a.x, b.y - a.y) }]
       })
