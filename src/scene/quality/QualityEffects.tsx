@@ -99,7 +99,10 @@ function useAutoWatch(tier: Tier, ready: () => boolean): () => number | null {
   const state = useRef({ watch: createFrameRateWatch(), drew: false, asked: false, measure: 0, started: false })
   useEffect(() => {
     const s = state.current
-    s.watch = createFrameRateWatch({ ...FRAME_RATE_WATCH, minFps: minFpsOf(tier) })
+    // The floor is a last resort: it wants two full windows, never a quick verdict from frames that may still be
+    // loading (the physics, the last textures).
+    const quickFps = tierBelow(tier) === null ? 0 : FRAME_RATE_WATCH.quickFps
+    s.watch = createFrameRateWatch({ ...FRAME_RATE_WATCH, minFps: minFpsOf(tier), quickFps })
     s.asked = false
     s.started = false
     s.measure = watching ? MEASURE_FRAMES : 0

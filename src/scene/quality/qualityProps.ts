@@ -1,11 +1,11 @@
 // What each quality tier asks of the table's canvas. Pure, so the tiers are unit-tested without a GPU.
 import { PCFShadowMap, type ShadowMapType } from 'three'
-import { tierDpr, type Tier } from './qualityTiers.ts'
+import { tierDpr, TIER_SPECS, type Tier } from './qualityTiers.ts'
 
 /** The canvas props a tier sets: the device pixel ratio and the shadows (R3F's own prop types). */
 export type QualityProps = {
   readonly dpr: number
-  readonly shadows: { type: ShadowMapType }
+  readonly shadows: { type: ShadowMapType; enabled: boolean }
 }
 
 /**
@@ -17,5 +17,8 @@ export type QualityProps = {
  * the player's `resolution` (1, 0.75 or 0.5 across: a slow machine draws a quarter of the pixels at half).
  */
 export function qualityProps(tier: Tier, cssWidth: number, screenRatio: number, resolution = 1): QualityProps {
-  return { dpr: tierDpr(tier, cssWidth, screenRatio) * resolution, shadows: { type: PCFShadowMap } }
+  return {
+    dpr: tierDpr(tier, cssWidth, screenRatio) * resolution,
+    shadows: { type: PCFShadowMap, enabled: TIER_SPECS[tier].shadows },
+  }
 }

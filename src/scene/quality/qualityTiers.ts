@@ -19,18 +19,23 @@ export type TierSpec = {
   readonly shadowRadius: number
   /** Bloom, ambient occlusion and depth of field (the post-processing composer is mounted). */
   readonly effects: boolean
+  /**
+   * Whether the lamp casts shadows at all. Only minimal goes without: turning them off recompiles every lit material,
+   * which is why a CPU renderer starts at minimal rather than stepping down to it.
+   */
+  readonly shadows: boolean
 }
 
 export const TIER_SPECS: Readonly<Record<Tier, TierSpec>> = {
-  minimal: { shadowMapSize: 512, shadowRadius: 1, effects: false },
-  low: { shadowMapSize: 1024, shadowRadius: 1, effects: false },
-  medium: { shadowMapSize: 2048, shadowRadius: 6, effects: false },
-  high: { shadowMapSize: 4096, shadowRadius: 12, effects: true },
+  minimal: { shadowMapSize: 512, shadowRadius: 1, effects: false, shadows: false },
+  low: { shadowMapSize: 1024, shadowRadius: 1, effects: false, shadows: true },
+  medium: { shadowMapSize: 2048, shadowRadius: 6, effects: false, shadows: true },
+  high: { shadowMapSize: 4096, shadowRadius: 12, effects: true, shadows: true },
 }
 
 /** How each tier reads in the settings, for a person. */
 export const TIER_NAMES: Readonly<Record<Tier, string>> = {
-  minimal: 'minimal (half the pixels across, plain surfaces: for a machine without a graphics card)',
+  minimal: 'minimal (half the pixels across, no shadows: for a machine without a graphics card)',
   low: 'low (one pixel per screen pixel, coarser shadows)',
   medium: 'medium (the screen’s sharpness, soft shadows, surface detail, reflections)',
   high: 'high (glow, ambient occlusion, depth of field, up to 4K)',
@@ -47,13 +52,13 @@ export function isRichTier(tier: Tier): boolean {
 }
 
 /**
- * Where auto starts: high on a real GPU; low where WebGL is drawn by the CPU (SwiftShader, llvmpipe…). A CPU draws
- * medium's 1080p table at a frame every 0.3-0.7 s and builds its reflections and detail maps for seconds on the
- * page's thread, only for auto to step down from them (issue 41): low's plain surfaces are where such a machine can
- * play, and its first frames say whether it must go further.
+ * Where auto starts: high on a real GPU; minimal where WebGL is drawn by the CPU (SwiftShader, llvmpipe…). Measured
+ * there at 1920×1080 (issue 41): medium drew a frame every 0.3-0.7 s, low 0.8-0.9 frames a second, half the pixels
+ * across 2.6-4.3; a tier chosen after the first frame also costs seconds (a canvas resized waits for every frame in
+ * flight, shadows turned off recompile every material). So such a renderer starts where it can play.
  */
 export function autoStartTier(renderer: string | null): Tier {
-  return renderer !== null && /swiftshader|llvmpipe|softpipe|software|basic render/i.test(renderer) ? 'low' : 'high'
+  return renderer !== null && /swiftshader|llvmpipe|softpipe|software|basic render/i.test(renderer) ? 'minimal' : 'high'
 }
 
 /**

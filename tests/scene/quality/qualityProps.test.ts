@@ -5,19 +5,23 @@ import { readSettings, RESOLUTIONS, SETTINGS_KEY } from '../../../src/state/sett
 
 describe('qualityProps', () => {
   it('low draws one pixel per CSS pixel', () => {
-    expect(qualityProps('low', 1920, 2)).toEqual({ dpr: 1, shadows: { type: PCFShadowMap } })
+    expect(qualityProps('low', 1920, 2)).toEqual({ dpr: 1, shadows: { type: PCFShadowMap, enabled: true } })
   })
   it('medium follows the screen', () => {
-    expect(qualityProps('medium', 1920, 1.5)).toEqual({ dpr: 1.5, shadows: { type: PCFShadowMap } })
+    expect(qualityProps('medium', 1920, 1.5)).toEqual({ dpr: 1.5, shadows: { type: PCFShadowMap, enabled: true } })
   })
   it('high draws 4K on a 1080p screen', () => {
-    expect(qualityProps('high', 1920, 1)).toEqual({ dpr: 2, shadows: { type: PCFShadowMap } })
+    expect(qualityProps('high', 1920, 1)).toEqual({ dpr: 2, shadows: { type: PCFShadowMap, enabled: true } })
   })
   it('the player’s resolution scales every tier’s pixels across and down', () => {
     expect(qualityProps('low', 1920, 2, 0.5).dpr).toBe(0.5)
     expect(qualityProps('medium', 1920, 2, 0.75).dpr).toBe(1.5)
     expect(qualityProps('high', 1920, 1, 0.5).dpr).toBe(1)
   })
+  it('minimal draws no shadows, at half the pixels across', () => {
+    expect(qualityProps('minimal', 1920, 1)).toEqual({ dpr: 0.5, shadows: { type: PCFShadowMap, enabled: false } })
+  })
+
   it('every tier draws the same kind of shadows, so a change of tier recompiles no material', () => {
     const types = (['low', 'medium', 'high'] as const).map((t) => qualityProps(t, 1280, 1).shadows.type)
     expect(new Set(types).size).toBe(1)

@@ -31,10 +31,11 @@ describe('quality tiers', () => {
     expect(tierBelow('minimal')).toBeNull()
   })
 
-  it('minimal draws a quarter of low’s pixels, with the plain surfaces and the smallest shadow map', () => {
+  it('minimal draws a quarter of low’s pixels, with the plain surfaces and no shadows', () => {
     expect(tierDpr('minimal', 1920, 1)).toBe(0.5)
     expect(tierDpr('minimal', 390, 3)).toBe(0.5)
-    expect(TIER_SPECS.minimal.shadowMapSize).toBeLessThan(TIER_SPECS.low.shadowMapSize)
+    expect(TIER_SPECS.minimal.shadows).toBe(false)
+    expect(TIER_SPECS.low.shadows).toBe(true)
     expect(TIER_SPECS.minimal.effects).toBe(false)
     expect([isRichTier('minimal'), isRichTier('low'), isRichTier('medium'), isRichTier('high')]).toEqual([
       false,
@@ -50,15 +51,15 @@ describe('quality tiers', () => {
     expect(minFpsOf('high')).toBe(50)
   })
 
-  it('auto starts high on a GPU and low where the CPU draws WebGL (issue 41)', () => {
+  it('auto starts high on a GPU and minimal where the CPU draws WebGL (issue 41)', () => {
     expect(autoStartTier('ANGLE (NVIDIA, NVIDIA GeForce RTX 3070 Direct3D11 vs_5_0 ps_5_0, D3D11)')).toBe('high')
     expect(autoStartTier('Apple M2')).toBe('high')
     expect(autoStartTier(null)).toBe('high')
     expect(
       autoStartTier('ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)'),
-    ).toBe('low')
-    expect(autoStartTier('llvmpipe (LLVM 15.0.7, 256 bits)')).toBe('low')
-    expect(autoStartTier('Microsoft Basic Render Driver')).toBe('low')
+    ).toBe('minimal')
+    expect(autoStartTier('llvmpipe (LLVM 15.0.7, 256 bits)')).toBe('minimal')
+    expect(autoStartTier('Microsoft Basic Render Driver')).toBe('minimal')
   })
 
   it('low draws one pixel per CSS pixel, whatever the screen', () => {
