@@ -77,8 +77,8 @@ function useLampShadow(size: number, radius: number): void {
 }
 
 /**
- * Frames auto may draw in a row when a tier begins, to measure it before anything moves (issue 41): until the watch
- * has closed a window (a quick one takes five frames), at most this many.
+ * Frames auto may draw in a row when a tier begins, to measure it before anything moves (issue 41): until a window
+ * shows the tier keeps up, or a verdict (a quick one takes five frames; the floor's two windows some twenty).
  */
 const MEASURE_FRAMES = 24
 
@@ -130,7 +130,8 @@ function useAutoWatch(tier: Tier, ready: () => boolean): () => number | null {
       s.asked = false // the frame before this one was a loading frame
     }
     if (s.measure > 0) {
-      s.measure = s.watch.lastFps() === null ? s.measure - 1 : 0
+      const measured = s.watch.lastFps()
+      s.measure = measured !== null && measured >= minFpsOf(tier) ? 0 : s.measure - 1
       invalidate()
     }
     const fps = s.watch.frame(performance.now(), s.asked)
