@@ -122,7 +122,7 @@ async function main(): Promise<void> {
     metric('table.autoTier', median(loads.map((l) => l.tier)), 'tier')
   } finally {
     await browser.close()
-    if (server.pid) process.kill(-server.pid)
+    if (server.pid && server.exitCode === null) process.kill(-server.pid)
   }
 }
 
