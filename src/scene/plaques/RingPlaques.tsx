@@ -18,7 +18,7 @@ import { ANCIENT_ONE, DIE, ELDER_SIGNS, INVESTIGATOR } from '../layout/tablePlan
 import { TRAY_PLACE } from '../hands/trayPlace.ts'
 import { useHandsKit, type HandsKit } from '../hands/handsKit.ts'
 import { drawTaskStrip, taskStripWidth } from './drawTaskStrip.ts'
-import { spreadPlaques } from './spreadPlaques.ts'
+import { plaquesOverlap, spreadPlaques } from './spreadPlaques.ts'
 import { anchorOf } from './plaqueAnchor.ts'
 import './ringPlaques.css'
 
@@ -244,15 +244,16 @@ function PlaqueSpread() {
       const tumbling = hands.tray?.moving ?? false
       if (tumbling) invalidate()
       const dice = tumbling ? [] : diceInTray(hands, camera, size.width)
-      const liftOff = [...dice, investigatorCard(camera, size.width, size.height)]
-      spreadPlaques(boxes, [...obstacles(kit, aoId, camera, size.width, size.height, room), ...tags], liftOff).forEach(
-        (dy, i) => {
-          const el = els[i]!
-          if (Math.abs((nudges.get(el) ?? 0) - dy) < 0.5) return
-          nudges.set(el, dy)
-          el.style.translate = dy === 0 ? '' : `0 ${dy.toFixed(1)}px`
-        },
-      )
+      const blocked = [...obstacles(kit, aoId, camera, size.width, size.height, room), ...tags]
+      // Off the investigator's card too, unless the plaques cannot then all keep apart (presentation's larger
+      // plaques): two plaques on each other read worse than one over the card's top edge.
+      const offCard = spreadPlaques(boxes, blocked, [...dice, investigatorCard(camera, size.width, size.height)])
+      ;(plaquesOverlap(boxes, offCard) ? spreadPlaques(boxes, blocked, dice) : offCard).forEach((dy, i) => {
+        const el = els[i]!
+        if (Math.abs((nudges.get(el) ?? 0) - dy) < 0.5) return
+        nudges.set(el, dy)
+        el.style.translate = dy === 0 ? '' : `0 ${dy.toFixed(1)}px`
+      })
     })
     return () => {
       stop()

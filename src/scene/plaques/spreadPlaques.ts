@@ -79,3 +79,8 @@ export function spreadPlaques(
   }
   return dy
 }
+
+/** Whether any two plaques still overlap once nudged by `dy` (a spread that could not fit them all). */
+export function plaquesOverlap(boxes: readonly Box[], dy: readonly number[]): boolean {
+  return boxes.some((a, i) => boxes.some((b, j) => j > i && hits(a, (dy[i] ?? 0) - (dy[j] ?? 0), b)))
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { spreadPlaques, type PlaqueBox } from '../../../src/scene/plaques/spreadPlaques.ts'
+import { plaquesOverlap, spreadPlaques, type PlaqueBox } from '../../../src/scene/plaques/spreadPlaques.ts'
 
 const box = (x: number, y: number, side: PlaqueBox['side'], width = 100, height = 40): PlaqueBox => ({
   x,
@@ -115,5 +115,15 @@ describe('spreadPlaques with obstacles', () => {
     it('leaves plaques that cover no die where they are', () => {
       expect(spreadPlaques([box(0, 100, 'below')], [], [die(300, 100)])).toEqual([0])
     })
+  })
+})
+
+describe('plaquesOverlap', () => {
+  const plaque = (x: number, y: number) => ({ x, y, width: 100, height: 40 })
+  it('tells a spread that kept every plaque apart from one that could not', () => {
+    const boxes = [plaque(0, 0), plaque(50, 20)]
+    expect(plaquesOverlap(boxes, [0, 0])).toBe(true)
+    expect(plaquesOverlap(boxes, [0, 30])).toBe(false)
+    expect(plaquesOverlap([plaque(0, 0), plaque(200, 0)], [0, 0])).toBe(false)
   })
 })
