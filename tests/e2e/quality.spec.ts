@@ -16,8 +16,11 @@ const quality = (page: Page) =>
 const frames = (page: Page) => page.evaluate(() => window.__museumBench?.frames() ?? -1)
 
 async function choose(page: Page, name: RegExp) {
-  // By keyboard: in a small window the bottom bar's controls overlap.
-  await page.getByRole('button', { name: 'Settings' }).focus()
+  // By keyboard: in a small window the bottom bar's controls overlap. A window this short folds Settings behind
+  // the foot bar's More.
+  const settings = page.getByRole('button', { name: 'Settings' })
+  if (!(await settings.isVisible())) await page.getByRole('button', { name: 'More', exact: true }).click()
+  await settings.focus()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Settings' })
   await dialog.getByRole('radio', { name }).focus()
