@@ -9,11 +9,8 @@
 //  - table.autoTier: the tier auto settled on (0 minimal, 1 low, 2 medium, 3 high), for the record;
 //  - table.loadsLandedAtOnce: of the five, how many were below the floor (the dice landed without their tumble).
 // Medians of the five. Prints one JSON line per metric on stdout; notes go to stderr.
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { chromium, type Page } from '@playwright/test'
-// @ts-expect-error: a plain ESM helper shared with scripts/test.mjs
-import { CHROMIUM_ARGS, findChrome } from '../scripts/findChrome.mjs'
+import type { Page } from '@playwright/test'
+import { metric, previewBrowser } from './lib/chromiumBench.ts'
 import { median } from './table.bench.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4398)
@@ -21,24 +18,7 @@ const DIR = process.env.BENCH_DIR ?? 'dist'
 const LOADS = Number(process.env.TABLE_FIRST_LOADS ?? 5)
 const SIZE = { width: 1920, height: 1080 }
 const LONG_TASK_MS = 200
-const base = `http://127.0.0.1:${PORT}/`
 const TIERS = ['minimal', 'low', 'medium', 'high']
-
-function metric(name: string, value: number, unit: string): void {
-  console.log(JSON.stringify({ metric: name, value: Number(value.toFixed(3)), unit }))
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(base)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`bench: vite preview did not answer on ${base}`)
-}
 
 declare global {
   interface Window {
@@ -48,14 +28,14 @@ declare global {
 
 type Load = { firstFrameMs: number; longTasks: number; throwToFacesMs: number; tier: number; landedAtOnce: boolean }
 
-async function oneLoad(page: Page, seed: number): Promise<Load> {
+async function oneLoad(page: Page, base: string): Promise<Load> {
   await page.addInitScript(() => {
     window.__longTasks = []
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__longTasks?.push({ start: e.startTime, duration: e.duration })
     }).observe({ type: 'longtask', buffered: true })
   })
-  await page.goto(`${base}#/play?seed=${seed}&investigators=1`)
+  await page.goto(`${base}#/play?seed=42&investigators=1`)
   await page.waitForFunction(() => window.__museumScene?.ready() === true, null, { timeout: 300_000, polling: 50 })
   const firstFrameMs = await page.evaluate(() => performance.now())
   await page.keyboard.press('1')
@@ -96,26 +76,13 @@ async function oneLoad(page: Page, seed: number): Promise<Load> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(`${DIR}/index.html`)) {
-    console.error(`bench: no ${DIR}/ — building`)
-    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', DIR], { stdio: 'inherit' })
-    if (built.status !== 0) throw new Error('bench: vite build failed')
-  }
-  const executablePath = (findChrome as () => string | null)()
-  if (!executablePath) throw new Error('bench: no Chromium or Chrome found (set CHROME_PATH)')
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', DIR],
-    { stdio: 'ignore', detached: true },
-  )
+  const { base, browser, close } = await previewBrowser(DIR, PORT)
   try {
-    await waitForServer()
     const loads: Load[] = []
     for (let i = 0; i < LOADS; i++) {
-      // A fresh browser for each load: nothing compiled or cached by the one before.
-      const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS as string[] })
+      // A fresh context for each load: nothing stored by the one before.
       const context = await browser.newContext({ viewport: SIZE })
-      const load = await oneLoad(await context.newPage(), 42).finally(() => browser.close())
+      const load = await oneLoad(await context.newPage(), base).finally(() => context.close())
       loads.push(load)
       console.error(`bench: load ${i + 1}: ${JSON.stringify(load)}`)
     }
@@ -125,7 +92,7 @@ async function main(): Promise<void> {
     metric('table.autoTier', median(loads.map((l) => l.tier)), 'tier')
     metric('table.loadsLandedAtOnce', loads.filter((l) => l.landedAtOnce).length, 'count')
   } finally {
-    if (server.pid && server.exitCode === null) process.kill(-server.pid)
+    await close()
   }
 }
 

@@ -1,6 +1,6 @@
 // When the advice has something to say. Two choices whose chances lie within half a point of each other are the same
-// choice (DESIGN.md, "The first hour"): at 99.8 % everywhere a "best" mark only makes noise. The ranking itself is
-// the solver's (engine/odds/bestMove.ts); this only decides whether its first place stands out.
+// choice (issue 41): at 99.8 % everywhere a "best" mark only makes noise. The ranking itself is the solver's
+// (engine/odds/bestMove.ts); this only decides whether its first place stands out.
 import type { Action, BestMove } from '../../engine/index.ts'
 
 /** Half a point: two chances closer than this are the same choice. */
