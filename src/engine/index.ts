@@ -48,8 +48,7 @@ export { cardTasks, openTasks } from './queries.ts'
 export type { ActiveTask } from './core/cardTasks.ts'
 export { seededRoll } from './rules/reportRoll.ts'
 export { validateContent } from './contentSchema.ts'
-export { CONTENT_SETS, DEFAULT_CONTENT_SET, STARTER_CONTENT } from './contentSets.ts'
-export { catalogFor, registerContentSet } from './catalog.ts'
+export { DEFAULT_CONTENT_SET, catalogFor, hasContentSet, registerContentSet } from './catalog.ts'
 export { adventureOdds, bestMove, rankChoices, parseOddsCard } from './odds/index.ts'
 export type {
   BestMove,
