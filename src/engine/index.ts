@@ -16,7 +16,7 @@ export type { GameEvent } from './events.ts'
 export { VIOLATION_CODES } from './violations.ts'
 export type { Violation, ViolationCode } from './violations.ts'
 export type * from './content.ts'
-export { PASSIVE_ABILITIES } from './content.ts'
+export { PASSIVE_ABILITIES, cardLists } from './content.ts'
 export type {
   BoardCard,
   DieAt,
