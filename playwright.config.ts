@@ -1,4 +1,7 @@
 import { defineConfig } from '@playwright/test'
+// The bundled card sets, registered with the engine in every worker (Playwright loads this file in each): specs
+// replay and query games in Node as the page does.
+import './src/content/contentSets.ts'
 // @ts-expect-error: a plain ESM helper shared with scripts/test.mjs
 import { CHROMIUM_ARGS, findChrome } from './scripts/findChrome.mjs'
 import { SUITE_SETTINGS } from './tests/e2e/suiteSettings.ts'
