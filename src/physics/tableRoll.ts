@@ -1,28 +1,14 @@
-// The roll the engine waits for and the dice in the table's tray, read from a game state; and a throw of that roll
-// played out headless in a fresh tray, as every screen at a room's table plays it (the game server rolls a phone's
-// flick this way: the phone has no physics).
+// A throw of the pending roll played out headless in a fresh tray, as every screen at a room's table plays it (the
+// game server rolls a phone's flick this way: the phone has no physics, and reads the roll from `pendingRoll.ts`).
 import type { GameState } from '../engine/index.ts'
 import { createDiceWorld } from './createDiceWorld.ts'
-import { createTableTray, type PoolDie, type TrayReading } from './createTableTray.ts'
+import { createTableTray, type TrayReading } from './createTableTray.ts'
 import { loadRapier } from './loadRapier.ts'
+import { pendingRoll, trayDice } from './pendingRoll.ts'
 import { PHYSICS } from './physicsConfig.ts'
 import type { ThrowSpec } from './throwSpec.ts'
 
-/** The roll the engine waits for: its id and dice, or null. */
-export function pendingRoll(state: GameState | null): { rollId: number; dice: readonly number[] } | null {
-  const phase = state?.phase
-  if (!phase || (phase.kind !== 'resolution' && phase.kind !== 'entrance') || phase.stage !== 'rolling') return null
-  return { rollId: phase.rollId, dice: phase.pendingDice }
-}
-
-/** The dice in the tray: the pool, and a die waiting for a roll (the Lost & Found's). */
-export function trayDice(state: GameState | null): PoolDie[] {
-  if (!state) return []
-  const pending = pendingRoll(state)?.dice ?? []
-  return state.dice
-    .filter((d) => d.at.kind === 'pool' || pending.includes(d.id))
-    .map((d) => ({ id: d.id, color: d.color, face: d.face }))
-}
+export { pendingRoll, trayDice }
 
 /** A throw played out: the faces read from the bodies and how long the dice took to settle, in seconds. */
 export type TableThrow = TrayReading & { readonly seconds: number }
