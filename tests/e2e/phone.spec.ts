@@ -231,4 +231,14 @@ test("the foot's More folds away on a tap outside it, on Escape (back to its but
   await expect(sound).toBeHidden()
   await more.tap()
   await expect(sound).not.toHaveText(was!)
+
+  // A dialog opened from behind More gives focus back to More when it closes: its opener has folded away again.
+  const settings = page.locator('.game-foot').getByRole('button', { name: 'Settings' })
+  await settings.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible()
+  await expect(settings).toBeHidden()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toHaveCount(0)
+  await expect(more).toBeFocused()
 })

@@ -18,6 +18,15 @@ export function useFootMore(): FootMore {
   const [open, setOpen] = useState(false)
   const foot = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
+  const chosen = useRef<HTMLElement | null>(null)
+
+  // A command chosen from behind More folds away with it: focus moves to More rather than to the page (a dialog the
+  // command opens gives focus back to its opener when it closes, and a hidden opener cannot take it).
+  useEffect(() => {
+    if (open || !chosen.current) return
+    if (!chosen.current.checkVisibility()) button.current?.focus()
+    chosen.current = null
+  }, [open])
 
   useEffect(() => {
     if (!open) return
@@ -45,8 +54,10 @@ export function useFootMore(): FootMore {
     button,
     onFootClick: (event) => {
       if (!open || !(event.target instanceof Element)) return
-      const chosen = event.target.closest('a[href], button')
-      if (chosen && chosen !== button.current && foot.current?.contains(chosen)) setOpen(false)
+      const command = event.target.closest<HTMLElement>('a[href], button')
+      if (!command || command === button.current || !foot.current?.contains(command)) return
+      chosen.current = command
+      setOpen(false)
     },
   }
 }
