@@ -10,8 +10,18 @@ import type { ThrowSpec } from './throwSpec.ts'
 
 export { pendingRoll, trayDice }
 
-/** A throw played out: the faces read from the bodies and how long the dice took to settle, in seconds. */
-export type TableThrow = TrayReading & { readonly seconds: number }
+/** Where a die came to rest (tray coordinates): its position and its rotation as a quaternion. */
+export type DieRest = {
+  readonly id: number
+  readonly position: readonly [number, number, number]
+  readonly quaternion: readonly [number, number, number, number]
+}
+
+/**
+ * A throw played out: the faces read from the bodies, how long the dice took to settle, in seconds, and where
+ * every die in the tray lies then.
+ */
+export type TableThrow = TrayReading & { readonly seconds: number; readonly rest: readonly DieRest[] }
 
 /** A roll left unsettled after this much simulated time is a bug in the tray, not bad luck. */
 const MAX_SECONDS = 60
@@ -39,8 +49,19 @@ export async function throwOnTable(state: GameState, seed: number, spec: ThrowSp
     }
     const done = reading as TrayReading | null
     if (!done) throw new Error(`physics: roll ${roll.rollId} did not settle in ${MAX_SECONDS} s`)
-    return { ...done, seconds: steps * PHYSICS.timestep }
+    return { ...done, seconds: steps * PHYSICS.timestep, rest: tray.ids.map((id) => restOf(tray, id)) }
   } finally {
     tray.dispose()
   }
+}
+
+function restOf(tray: ReturnType<typeof createTableTray>, id: number): DieRest {
+  let position: DieRest['position'] = [0, 0, 0]
+  let quaternion: DieRest['quaternion'] = [0, 0, 0, 1]
+  tray.pose(
+    id,
+    { set: (x: number, y: number, z: number) => (position = [x, y, z]) },
+    { set: (x: number, y: number, z: number, w: number) => (quaternion = [x, y, z, w]) },
+  )
+  return { id, position, quaternion }
 }

@@ -68,7 +68,8 @@ export function TableThrowSurface({ tray, reduced }: { readonly tray: Tray | nul
       if (controls) controls.enabled = true
       return
     }
-    // Reduced motion: no tumble, the engine's seeded faces are reported (in a room, once the table took the roll).
+    // Reduced motion: no tumble, the engine's seeded faces are reported (in a room the report goes as the roll's
+    // seeded throw, once the table took the roll: the table rolls it).
     const reduceRoll = () => {
       const report = () => {
         const action = store.get(legalActionsAtom).find((a) => a.type === 'reportRoll')
