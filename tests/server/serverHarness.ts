@@ -3,16 +3,27 @@ import { matchMaker } from '@colyseus/core'
 import { createGameServer, type GameServer } from '../../src/server/createGameServer.ts'
 import type { GameRoom } from '../../src/server/GameRoom.ts'
 import type { Limits } from '../../src/protocol/protocol.ts'
+import type { Caps } from '../../src/server/caps.ts'
 
-export type Harness = { server: GameServer; url: string; errors: unknown[]; room(id: string): GameRoom }
+/** `logs`: the server's JSON log lines, parsed. */
+export type Harness = {
+  server: GameServer
+  url: string
+  errors: unknown[]
+  logs: Record<string, unknown>[]
+  room(id: string): GameRoom
+}
 
-export async function startServer(limits: Partial<Limits> = {}): Promise<Harness> {
+export async function startServer(limits: Partial<Limits> = {}, caps: Partial<Caps> = {}): Promise<Harness> {
   const errors: unknown[] = []
-  const server = await createGameServer({ limits, onError: (e) => errors.push(e) })
+  const logs: Record<string, unknown>[] = []
+  const log = (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>)
+  const server = await createGameServer({ limits, caps, log, onError: (e) => errors.push(e) })
   return {
     server,
     url: server.url,
     errors,
+    logs,
     room: (id) => {
       const room = matchMaker.getLocalRoomById(id) as GameRoom | undefined
       if (!room) throw new Error(`harness: no room ${id}`)
