@@ -15,6 +15,8 @@ export type Caps = {
   readonly maxBodyBytes: number
   /** …and a `create`'s, which may carry a game record. */
   readonly maxCreateBytes: number
+  /** Bytes (as JSON) a carried record may take. */
+  readonly maxRecordBytes: number
   /** Actions a carried record may hold. */
   readonly maxRecordActions: number
   /** Milliseconds of CPU a carried record may take to replay. */
@@ -30,6 +32,7 @@ export const DEFAULT_CAPS: Caps = {
   maxWatchers: 32,
   maxBodyBytes: 64 * 1024,
   maxCreateBytes: 512 * 1024,
+  maxRecordBytes: 256 * 1024,
   maxRecordActions: 5000,
   replayBudgetMs: 250,
   seatExpirySeconds: 30 * 60,

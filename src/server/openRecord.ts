@@ -19,7 +19,7 @@ export function openTable(options: unknown, caps: Caps, now = () => performance.
   const parsed = createOptions.safeParse(options)
   if (!parsed.success) throw refuseEntry('BAD_CREATE')
   const { setup, record } = parsed.data
-  if (record && JSON.stringify(record).length > caps.maxCreateBytes) throw refuseEntry('RECORD_TOO_LARGE')
+  if (record && JSON.stringify(record).length > caps.maxRecordBytes) throw refuseEntry('RECORD_TOO_LARGE')
   if (record && record.actions.length > caps.maxRecordActions) throw refuseEntry('RECORD_TOO_LONG')
   const chosen = (record ? record.setup : setup) as GameSetup // checked by replay
   const start = replay({ setup: chosen, actions: [] })
