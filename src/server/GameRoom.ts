@@ -7,19 +7,16 @@ import { applyAction, parseAction, type Action, type GameSetup, type GameState }
 import { pendingRoll } from '../physics/tableRoll.ts'
 import { actorsFor } from '../protocol/actorsFor.ts'
 import { admit, passFor, seatFor, type Admission, type Door, type Pass } from './admission.ts'
-import { DEFAULT_CAPS, type Caps } from './caps.ts'
-import { createAbuseGuard } from './createAbuseGuard.ts'
-import { gateFrames, type Guarded } from './frameGate.ts'
+import { defaultRoomConfig, type RoomConfig } from './caps.ts'
+import { gateFrames, track, type Guarded } from './frameGate.ts'
 import { openTable } from './openRecord.ts'
 import { logEvent, telemetry } from './telemetry.ts'
 import { createTableRoller, throwRefusal } from './createTableRoller.ts'
 import { createSeatTable, type SeatTable } from './createSeatTable.ts'
 import {
-  DEFAULT_LIMITS,
   HASH_EVERY,
   clientMessages,
   type ClientMessageType,
-  type Limits,
   type ServerMessages,
   type You,
 } from '../protocol/protocol.ts'
@@ -29,26 +26,17 @@ import { stateHash } from '../protocol/stateHash.ts'
 /** What the room keeps on each connection. */
 type Connection = Guarded & { seatId: string | null }
 
-/** Server-wide settings of every room (set by createGameServer, never by a client). */
-export type RoomConfig = { limits: Limits; caps: Caps; onError: (error: unknown) => void }
-
 const CLOSE_REPLACED = 4009
 
 export class GameRoom extends Room {
-  static config: RoomConfig = {
-    limits: DEFAULT_LIMITS,
-    caps: DEFAULT_CAPS,
-    onError: (e) => console.error('server:', e),
-  }
+  static config: RoomConfig = defaultRoomConfig()
 
   private setup!: GameSetup
   private log: Action[] = []
   private game!: GameState
   private seats!: SeatTable
-  private readonly invite = randomToken()
-  private readonly watch = randomToken()
-  /** Tickets handed out at the door whose clients have not come in yet. */
-  private readonly expected: Door['expected'] = new Map()
+  /** The links, and the tickets handed out whose clients have not come in yet (admission.ts). */
+  private door!: Door
   /** Rolls a hand's throw; while it does, nobody else reports that roll. */
   private readonly roller = createTableRoller()
 
@@ -58,6 +46,16 @@ export class GameRoom extends Room {
     this.seats = createSeatTable(this.game.players.length)
     this.roomId = randomToken()
     this.maxClients = 2 * caps.maxSeats + caps.maxWatchers // room for seats changing tabs; the door keeps the caps
+    const watchers = () => this.clients.filter((c) => (c.userData as Connection | undefined)?.seatId === null).length
+    const links = { invite: randomToken(), watch: randomToken() }
+    this.door = {
+      ...links,
+      seats: this.seats,
+      caps,
+      watchers,
+      expected: new Map(),
+      reservationMs: this.seatReservationTimeout * 1000,
+    }
     this.autoDispose = true
     void this.setPrivate(true)
     gateFrames(this, { limits: () => GameRoom.config.limits, refuse: (c, code, text) => this.refuse(c, code, text) })
@@ -73,16 +71,12 @@ export class GameRoom extends Room {
 
   /** A join's ticket, asked by the door (admission.ts) on whichever process it came to. */
   admit(sessionId: string, options: unknown): Admission {
-    const now = Date.now()
-    if (this.seats.expire(now, GameRoom.config.caps.seatExpirySeconds * 1000)) this.broadcastSeats()
-    const { invite, watch, seats, expected } = this
-    const watchers = () => this.clients.filter((c) => (c.userData as Connection | undefined)?.seatId === null).length
-    const door: Door = { invite, watch, seats, expected, watchers, caps: GameRoom.config.caps, reservationMs: 15_000 }
-    return admit(door, sessionId, options, now)
+    if (this.seats.expire(Date.now(), GameRoom.config.caps.seatExpirySeconds * 1000)) this.broadcastSeats()
+    return admit(this.door, sessionId, options, Date.now())
   }
 
   override onJoin(client: Client, _options: unknown, pass: Pass | undefined): void {
-    this.expected.delete(client.sessionId)
+    this.door.expected.delete(client.sessionId)
     const seat = seatFor(pass?.ticket, this.seats, this.roomId)
     logEvent('client.joined', this.roomId, { as: pass?.ticket.kind, seatId: seat?.seatId ?? null })
     if (seat) {
@@ -90,7 +84,7 @@ export class GameRoom extends Room {
       if (displaced !== null)
         this.clients.getById(displaced)?.leave(CLOSE_REPLACED, 'This seat was taken up in another tab.')
     }
-    this.track(client, seat?.seatId ?? null)
+    track(client, { seatId: seat?.seatId ?? null }, GameRoom.config.limits)
     this.sendSnapshot(client)
     if (seat) this.broadcastSeats()
   }
@@ -106,7 +100,7 @@ export class GameRoom extends Room {
   override onReconnect(client: Client): void {
     const seat = this.seats.bySession(client.sessionId)
     if (seat) seat.connected = true
-    this.track(client, seat?.seatId ?? null)
+    track(client, { seatId: seat?.seatId ?? null }, GameRoom.config.limits)
     this.sendSnapshot(client) // messages broadcast while the socket was down never reached it
     if (seat) this.broadcastSeats()
   }
@@ -130,13 +124,6 @@ export class GameRoom extends Room {
   /** The accepted log, for tests and tools (a copy); the state it replays to. */
   actions = (): readonly Action[] => [...this.log]
   current = (): GameState => this.game
-
-  private track(client: Client, seatId: string | null): void {
-    const previous = client.userData as Connection | undefined
-    client.userData = previous
-      ? { ...previous, seatId }
-      : ({ seatId, guard: createAbuseGuard(GameRoom.config.limits, Date.now()) } satisfies Connection)
-  }
 
   /** A decoded message; its frame has passed the flood limit and the size cap (frameGate.ts). */
   private receive(client: Client, type: string, message: unknown): void {
@@ -279,7 +266,7 @@ export class GameRoom extends Room {
       hash: stateHash(this.game),
       seats: this.seats.list(),
       you,
-      ...(seat?.host ? { invite: this.invite, watch: this.watch } : {}),
+      ...(seat?.host ? { invite: this.door.invite, watch: this.door.watch } : {}),
     }
     client.send('snapshot', snapshot)
   }

@@ -1,6 +1,7 @@
 // What one process lets strangers take, and the sentence each refusal says. A refusal at the door (HTTP) answers with
 // its status and sentence; its code goes to /metrics and the log, never to a player's screen.
 import { ServerError } from '@colyseus/core'
+import { DEFAULT_LIMITS, type Limits } from '../protocol/protocol.ts'
 
 export type Caps = {
   /** Rooms one process holds; `create` past it is refused. */
@@ -37,6 +38,15 @@ export const DEFAULT_CAPS: Caps = {
   replayBudgetMs: 250,
   seatExpirySeconds: 30 * 60,
 }
+
+/** Server-wide settings of every room (set by createGameServer, never by a client). */
+export type RoomConfig = { limits: Limits; caps: Caps; onError: (error: unknown) => void }
+
+export const defaultRoomConfig = (): RoomConfig => ({
+  limits: DEFAULT_LIMITS,
+  caps: DEFAULT_CAPS,
+  onError: (e) => console.error('server:', e),
+})
 
 /** Every refusal at the door: its HTTP status and the sentence a player reads. */
 export const ENTRY_REFUSALS = {

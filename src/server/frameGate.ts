@@ -6,11 +6,27 @@ import type { Client, Room } from '@colyseus/core'
 import { decode } from '@colyseus/schema'
 import { unpack } from 'msgpackr'
 import type { Limits, RoomCode } from '../protocol/protocol.ts'
-import type { AbuseGuard } from './createAbuseGuard.ts'
+import { createAbuseGuard, type AbuseGuard } from './createAbuseGuard.ts'
+import { randomToken } from './randomToken.ts'
 import { logEvent } from './telemetry.ts'
 
 /** What the gate keeps on each connection (GameRoom's connection state extends it). */
-export type Guarded = { guard: AbuseGuard; closed?: boolean }
+export type Guarded = { guard: AbuseGuard; closed?: boolean; handshaken?: boolean }
+
+/**
+ * Sets `fields` on a connection's state; one that comes back (a reconnection) keeps its flood guard. Called in
+ * onJoin and onReconnect, before Colyseus sends the client its reconnection token: that token (which can take over
+ * the seat) is drawn here with 144 bits like every other capability, not Colyseus's 54.
+ */
+export function track<T extends object>(client: Client, fields: T, limits: Limits): void {
+  const previous = client.userData as Guarded | undefined
+  client.userData = {
+    ...(previous ?? { guard: createAbuseGuard(limits, Date.now()) }),
+    ...fields,
+    handshaken: false,
+  }
+  ;(client as { reconnectionToken?: string }).reconnectionToken = randomToken()
+}
 
 export type FrameGateHooks = {
   readonly limits: () => Limits
@@ -80,6 +96,9 @@ function pass(
     if (conn.guard.strike(now)) close(client, CLOSE_ABUSE, 'Disconnected for flooding the table.', code)
     return false
   }
+  // A socket's one JOIN_ROOM answer belongs to its join, not to the client's messages; any other frame counts.
+  if (!conn.handshaken && frame.byteLength === 1 && (frame[0]! & CODE_MASK) === JOIN_ROOM)
+    return (conn.handshaken = true)
   if (!conn.guard.take(now)) return strike('TOO_FAST', 'Too many messages: slow down or be disconnected.')
   if (frame.byteLength > limits.maxMessageBytes)
     return strike('TOO_LARGE', `Messages may be at most ${limits.maxMessageBytes} bytes.`)

@@ -96,6 +96,9 @@ describe('the door', () => {
     expect(watcher.you).toEqual({ role: 'watcher' })
     expect(back.seatId).toBe(guest.seatId)
     expect(host.seats.filter((s) => s.host).map((s) => s.seatId)).toEqual([host.seatId])
+    // Colyseus's reconnection token can take a seat over: it is drawn with 144 bits too (base64url, 24 characters).
+    for (const c of [host, invited, watcher, back])
+      expect(Buffer.from(c.room.reconnectionToken.split(':')[1]!, 'base64url').byteLength * 8).toBe(144)
     await Promise.all([host, invited, watcher, back].map((c) => c.room.leave()))
   })
 
