@@ -151,7 +151,7 @@ const setups: Setup[] = SEEDS.map((seed) => ({ seed, investigators: 4 }))
 const port = await freePort()
 const server = fork('src/server/main.ts', [], {
   execArgv: ['--import', 'tsx', '--expose-gc'],
-  env: { ...process.env, PORT: String(port), DIST: 'no-dist' },
+  env: { ...process.env, PORT: String(port), DIST: 'no-dist', CREATES_PER_MINUTE: '100000' }, // one address
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 })
 const url = `http://127.0.0.1:${port}`

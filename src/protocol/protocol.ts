@@ -38,11 +38,14 @@ const token = z.string().min(16).max(64)
 const finite = z.number().min(-1000).max(1000)
 const vec3 = z.tuple([finite, finite, finite])
 
-/** Options of `client.create(ROOM_NAME, …)`: the host's name and a new game's setup, or a game to carry over. */
+/**
+ * Options of `client.create(ROOM_NAME, …)`: the host's name and a new game's setup, or a game to carry over (the
+ * engine checks the setup and each action; the server caps the record's size, length and replay time).
+ */
 export const createOptions = z.strictObject({
   name,
   setup: z.unknown().optional(),
-  record: z.unknown().optional(),
+  record: z.strictObject({ setup: z.unknown(), actions: z.array(z.unknown()) }).optional(),
 })
 
 /** Options of `client.joinById(roomId, …)`: an invite (a seat), a watch link, or a returning seat's token. */

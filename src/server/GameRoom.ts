@@ -1,96 +1,90 @@
 // One table: the setup, the accepted action log and the state they replay to. The engine is the authority: a
 // proposal is parsed, checked against who may act now (actorsFor) and applied; accepted actions are broadcast with
 // their number, refusals go to the proposer alone. Every handler is wrapped: a client's message never throws here.
-import { Room, ServerError, type Client } from '@colyseus/core'
+import { Room, ServerError, type AuthContext, type Client } from '@colyseus/core'
 import type { z } from 'zod'
-import { applyAction, parseAction, replay, type Action, type GameSetup, type GameState } from '../engine/index.ts'
+import { applyAction, parseAction, type Action, type GameSetup, type GameState } from '../engine/index.ts'
 import { actorsFor } from '../protocol/actorsFor.ts'
-import { createAbuseGuard, type AbuseGuard } from './createAbuseGuard.ts'
+import { admit, passFor, seatFor, type Admission, type Door, type Pass } from './admission.ts'
+import { defaultRoomConfig, type RoomConfig } from './caps.ts'
+import { gateFrames, track, type Guarded } from './frameGate.ts'
+import { openTable } from './openRecord.ts'
+import { logEvent, telemetry } from './telemetry.ts'
 import { createTableRoller } from './createTableRoller.ts'
 import { FACES_REFUSED, rollAtTable } from './rollAtTable.ts'
-import { createSeatTable, type Seat, type SeatTable } from './createSeatTable.ts'
+import { createSeatTable, type SeatTable } from './createSeatTable.ts'
 import {
-  DEFAULT_LIMITS,
   HASH_EVERY,
   clientMessages,
-  createOptions,
   type ClientMessageType,
-  type Limits,
-  type RoomCode,
   type ServerMessages,
   type You,
 } from '../protocol/protocol.ts'
 import { randomToken } from './randomToken.ts'
-import { ticketOf, type Ticket } from './ticketOf.ts'
 import { stateHash } from '../protocol/stateHash.ts'
 
 /** What the room keeps on each connection. */
-type Connection = { seatId: string | null; guard: AbuseGuard; frameBytes: number }
+type Connection = Guarded & { seatId: string | null }
 
-/**
- * Server-wide settings of every room (set by createGameServer, never by a client). `rollPace`: createTableRoller's
- * pace (1 when absent: faces land as the screens' dice settle; tests' bots take them at once, 0).
- */
-export type RoomConfig = { limits: Limits; onError: (error: unknown) => void; rollPace?: number }
-
-const CLOSE_ABUSE = 4008
 const CLOSE_REPLACED = 4009
 
 export class GameRoom extends Room {
-  static config: RoomConfig = { limits: DEFAULT_LIMITS, onError: (e) => console.error('server:', e) }
+  static config: RoomConfig = defaultRoomConfig()
 
-  override maxClients = 64
   private setup!: GameSetup
   private log: Action[] = []
   private game!: GameState
   private seats!: SeatTable
-  private readonly invite = randomToken()
-  private readonly watch = randomToken()
-  private hostSeated = false
+  /** The links, and the tickets handed out whose clients have not come in yet (admission.ts). */
+  private door!: Door
   /** Rolls every throw (rollAtTable); no client reports faces. */
   private readonly roller = createTableRoller(Date.now, undefined, () => GameRoom.config.rollPace ?? 1)
 
   override onCreate(options: unknown): void {
-    const parsed = createOptions.safeParse(options)
-    if (!parsed.success) throw new ServerError(400, 'A room needs a name and a setup or a game record.')
-    const { setup, record } = parsed.data
-    const replayed = replay(record ?? { setup, actions: [] })
-    if (!replayed.ok)
-      throw new ServerError(
-        400,
-        replayed.error.kind === 'malformedRecord' ? replayed.error.message : replayed.error.violation.message,
-      )
-    const carried = (record ?? { setup, actions: [] }) as { setup: GameSetup; actions: Action[] }
-    this.setup = carried.setup
-    this.log = carried.actions.map((a) => parseAction(a)).flatMap((r) => (r.ok ? [r.value] : []))
-    this.game = replayed.value
+    const { caps } = GameRoom.config
+    ;({ setup: this.setup, log: this.log, game: this.game } = openTable(options, caps))
     this.seats = createSeatTable(this.game.players.length)
     this.roomId = randomToken()
+    this.maxClients = 2 * caps.maxSeats + caps.maxWatchers // room for seats changing tabs; the door keeps the caps
+    const watchers = () => this.clients.filter((c) => (c.userData as Connection | undefined)?.seatId === null).length
+    const links = { invite: randomToken(), watch: randomToken() }
+    this.door = {
+      ...links,
+      seats: this.seats,
+      caps,
+      watchers,
+      expected: new Map(),
+      reservationMs: this.seatReservationTimeout * 1000,
+    }
     this.autoDispose = true
     void this.setPrivate(true)
+    gateFrames(this, { limits: () => GameRoom.config.limits, refuse: (c, code, text) => this.refuse(c, code, text) })
     for (const type of Object.keys(clientMessages) as ClientMessageType[])
       this.onMessage(type, (client, message: unknown) => this.receive(client, type, message))
     this.onMessage('*', (client, type, message: unknown) => this.receive(client, String(type), message))
+    logEvent('room.created', this.roomId, { players: this.game.players.length, carried: this.log.length })
   }
 
-  override onAuth(_client: Client, options: unknown): Ticket {
-    const { hostSeated, invite, watch, seats } = this
-    return ticketOf(options, { hostSeated, invite, watch, seats })
+  static override onAuth(_token: string, options: unknown, context: AuthContext): Promise<Pass> {
+    return passFor(options, context)
   }
 
-  override onJoin(client: Client, _options: unknown, ticket: Ticket): void {
-    let seat: Seat | undefined
-    if (ticket.kind === 'host') {
-      seat = this.seats.add(ticket.name, true)
-      this.hostSeated = true
-    } else if (ticket.kind === 'invite') seat = this.seats.add(ticket.name, false)
-    else if (ticket.kind === 'reclaim') seat = this.seats.get(ticket.seatId)
+  /** A join's ticket, asked by the door (admission.ts) on whichever process it came to. */
+  admit(sessionId: string, options: unknown): Admission {
+    if (this.seats.expire(Date.now(), GameRoom.config.caps.seatExpirySeconds * 1000)) this.broadcastSeats()
+    return admit(this.door, sessionId, options, Date.now())
+  }
+
+  override onJoin(client: Client, _options: unknown, pass: Pass | undefined): void {
+    this.door.expected.delete(client.sessionId)
+    const seat = seatFor(pass?.ticket, this.seats, this.roomId)
+    logEvent('client.joined', this.roomId, { as: pass?.ticket.kind, seatId: seat?.seatId ?? null })
     if (seat) {
       const displaced = this.seats.bind(seat, client.sessionId)
       if (displaced !== null)
         this.clients.getById(displaced)?.leave(CLOSE_REPLACED, 'This seat was taken up in another tab.')
     }
-    this.track(client, seat?.seatId ?? null)
+    track(client, { seatId: seat?.seatId ?? null }, GameRoom.config.limits)
     this.sendSnapshot(client)
     if (seat) this.broadcastSeats()
   }
@@ -106,17 +100,19 @@ export class GameRoom extends Room {
   override onReconnect(client: Client): void {
     const seat = this.seats.bySession(client.sessionId)
     if (seat) seat.connected = true
-    this.track(client, seat?.seatId ?? null)
+    track(client, { seatId: seat?.seatId ?? null }, GameRoom.config.limits)
     this.sendSnapshot(client) // messages broadcast while the socket was down never reached it
     if (seat) this.broadcastSeats()
   }
 
   override onLeave(client: Client): void {
+    logEvent('client.left', this.roomId, { seatId: (client.userData as Connection | undefined)?.seatId ?? null })
     if (this.seats.release(client.sessionId)) this.broadcastSeats()
   }
 
   override onDispose(): void {
     this.roller.cancel()
+    logEvent('room.disposed', this.roomId, { actions: this.log.length })
   }
 
   override onUncaughtException(error: unknown): void {
@@ -129,28 +125,11 @@ export class GameRoom extends Room {
   actions = (): readonly Action[] => [...this.log]
   current = (): GameState => this.game
 
-  private track(client: Client, seatId: string | null): void {
-    const now = Date.now()
-    const conn: Connection = { seatId, guard: createAbuseGuard(GameRoom.config.limits, now), frameBytes: 0 }
-    const previous = client.userData as Connection | undefined
-    client.userData = previous ? { ...previous, seatId } : conn
-    // The size of each frame, read before Colyseus decodes it (the handler sees only the decoded value).
-    client.ref.prependListener('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
-      const c = client.userData as Connection
-      c.frameBytes = Array.isArray(data) ? data.reduce((n, b) => n + b.byteLength, 0) : data.byteLength
-    })
-  }
-
+  /** A decoded message; its frame has passed the flood limit and the size cap (frameGate.ts). */
   private receive(client: Client, type: string, message: unknown): void {
     try {
       const conn = client.userData as Connection | undefined
       if (!conn) return
-      const limits = GameRoom.config.limits
-      const now = Date.now()
-      if (conn.frameBytes > limits.maxMessageBytes)
-        return this.abuse(client, conn, now, 'TOO_LARGE', `Messages may be at most ${limits.maxMessageBytes} bytes.`)
-      if (!conn.guard.take(now))
-        return this.abuse(client, conn, now, 'TOO_FAST', 'Too many messages: slow down or be disconnected.')
       if (!Object.hasOwn(clientMessages, type))
         return this.refuse(client, 'UNKNOWN_MESSAGE', 'The table does not know that message.')
       const schema = clientMessages[type as ClientMessageType]
@@ -202,6 +181,7 @@ export class GameRoom extends Room {
     if (!result.ok) return result.violation
     this.game = result.state
     this.log.push(action)
+    telemetry.action()
     const at = this.log.length - 1
     const withHash = this.log.length % HASH_EVERY === 0 || this.game.status !== 'playing'
     const out: ServerMessages['action'] = withHash
@@ -246,12 +226,8 @@ export class GameRoom extends Room {
     this.broadcastSeats()
   }
 
-  private abuse(client: Client, conn: Connection, now: number, code: RoomCode, message: string): void {
-    this.refuse(client, code, message)
-    if (conn.guard.strike(now)) client.leave(CLOSE_ABUSE, 'Disconnected for flooding the table.')
-  }
-
   private refuse(client: Client, code: string, message: string): void {
+    telemetry.refused(code)
     const out: ServerMessages['refused'] = { code, message }
     client.send('refused', out)
   }
@@ -269,7 +245,7 @@ export class GameRoom extends Room {
       hash: stateHash(this.game),
       seats: this.seats.list(),
       you,
-      ...(seat?.host ? { invite: this.invite, watch: this.watch } : {}),
+      ...(seat?.host ? { invite: this.door.invite, watch: this.door.watch } : {}),
     }
     client.send('snapshot', snapshot)
   }

@@ -1,6 +1,7 @@
 // One process: Colyseus with the websocket transport, the game room, and (optionally) the built game served on the
 // same origin through Colyseus's own `express` option — a second 'request' listener would answer Colyseus's
-// requests too. Local presence and driver by default; with a Redis URL, processes share one matchmaker.
+// requests too. Local presence and driver by default; with a Redis URL, processes share one matchmaker. Every HTTP
+// request passes the gate first (httpGate.ts: body caps, create rate, /health, /metrics).
 import { createServer } from 'node:http'
 import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -9,6 +10,9 @@ import { WebSocketTransport } from '@colyseus/ws-transport'
 import express from 'express'
 import '../content/contentSets.ts'
 import { GameRoom } from './GameRoom.ts'
+import { DEFAULT_CAPS, type Caps } from './caps.ts'
+import { gateHttp } from './httpGate.ts'
+import { setLogWriter } from './telemetry.ts'
 import { DEFAULT_LIMITS, ROOM_NAME, type Limits } from '../protocol/protocol.ts'
 
 export type GameServerOptions = {
@@ -23,6 +27,12 @@ export type GameServerOptions = {
   /** host:port clients reach this process at (needed behind Redis so a room's seat points at its process). */
   readonly publicAddress?: string
   readonly limits?: Partial<Limits>
+  /** What strangers may take (caps.ts). */
+  readonly caps?: Partial<Caps>
+  /** Client addresses from X-Forwarded-For (only behind a proxy that sets it). */
+  readonly trustProxy?: boolean
+  /** Where the JSON log lines of room events go (stdout by default). */
+  readonly log?: (line: string) => void
   /** Called with anything a handler threw (the client got SERVER_ERROR). */
   readonly onError?: (error: unknown) => void
   /** Let Colyseus install its SIGINT/SIGTERM handlers (the process entry point only). */
@@ -43,8 +53,10 @@ export async function createGameServer(options: GameServerOptions = {}): Promise
   const host = options.host ?? '127.0.0.1'
   GameRoom.config = {
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    caps: { ...DEFAULT_CAPS, ...options.caps },
     onError: options.onError ?? ((e) => console.error('server:', e)),
   }
+  setLogWriter(options.log ?? ((line) => console.log(line)))
   const http = createServer()
   const serverOptions: ServerOptions = {
     transport: new WebSocketTransport({ server: http, maxPayload: HARD_FRAME_BYTES }),
@@ -58,6 +70,7 @@ export async function createGameServer(options: GameServerOptions = {}): Promise
   const colyseus = new Server(serverOptions)
   colyseus.define(ROOM_NAME, GameRoom)
   await colyseus.listen(options.port ?? 0, host)
+  gateHttp(http, { caps: () => GameRoom.config.caps, trustProxy: options.trustProxy ?? false })
   const port = (http.address() as AddressInfo).port
   return {
     port,

@@ -1,6 +1,7 @@
 // Who sits where: seats (a name, a public id, a secret token, at most one live connection each), which seat acts
-// for each investigator, and the watchers. A seat outlives its connections: a dropped or closed tab re-claims it.
-import { randomToken } from './randomToken.ts'
+// for each investigator, and the watchers. A seat outlives its connections: a dropped or closed tab re-claims it
+// with its token (compared in constant time) until the seat expires; the host's seat never does.
+import { isSameSecret, randomToken } from './randomToken.ts'
 import type { PublicSeat } from '../protocol/protocol.ts'
 
 export type Seat = {
@@ -11,6 +12,8 @@ export type Seat = {
   /** The Colyseus session bound to this seat now; null while nobody holds it. */
   sessionId: string | null
   connected: boolean
+  /** When its last session went for good (ms since the epoch); null while a session holds it. */
+  departedAt: number | null
 }
 
 export type SeatTable = ReturnType<typeof createSeatTable>
@@ -23,15 +26,24 @@ export function createSeatTable(players: number) {
 
   const table = {
     add(name: string, host: boolean): Seat {
-      const seat: Seat = { seatId: randomToken(), token: randomToken(), name, host, sessionId: null, connected: false }
+      const seat: Seat = {
+        seatId: randomToken(),
+        token: randomToken(),
+        name,
+        host,
+        sessionId: null,
+        connected: false,
+        departedAt: null,
+      }
       seats.set(seat.seatId, seat)
       if (host) owners.fill(seat.seatId)
       return seat
     },
     get: (seatId: string): Seat | undefined => seats.get(seatId),
     byToken(token: string): Seat | undefined {
-      for (const seat of seats.values()) if (seat.token === token) return seat
-      return undefined
+      let found: Seat | undefined
+      for (const seat of seats.values()) if (isSameSecret(token, seat.token)) found = seat
+      return found
     },
     bySession(sessionId: string): Seat | undefined {
       const id = bySession.get(sessionId)
@@ -43,19 +55,31 @@ export function createSeatTable(players: number) {
       if (previous !== null) bySession.delete(previous)
       seat.sessionId = sessionId
       seat.connected = true
+      seat.departedAt = null
       bySession.set(sessionId, seat.seatId)
       return previous !== sessionId ? previous : null
     },
     /** The session has gone for good; the seat stays, free to be re-claimed with its token. */
-    release(sessionId: string): Seat | undefined {
+    release(sessionId: string, now = Date.now()): Seat | undefined {
       const seat = table.bySession(sessionId)
       bySession.delete(sessionId)
       if (seat && seat.sessionId === sessionId) {
         seat.sessionId = null
         seat.connected = false
+        seat.departedAt = now
       }
       return seat
     },
+    /** Removes seats departed for `afterMs` or more (never the host's); their investigators go back to the host. */
+    expire(now: number, afterMs: number): boolean {
+      const gone = [...seats.values()].filter((s) => !s.host && s.departedAt !== null && now - s.departedAt >= afterMs)
+      for (const seat of gone) {
+        seats.delete(seat.seatId)
+        owners.forEach((o, i) => void (o === seat.seatId && (owners[i] = table.host()?.seatId ?? null)))
+      }
+      return gone.length > 0
+    },
+    count: (): number => seats.size,
     host: (): Seat | undefined => [...seats.values()].find((s) => s.host),
     assign(player: number, seatId: string | null): boolean {
       if (player >= owners.length || (seatId !== null && !seats.has(seatId))) return false

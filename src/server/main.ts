@@ -1,18 +1,26 @@
 // `npm start`'s server: the built game and the rooms in one process on one origin. PORT (default 4173), HOST
 // (default 127.0.0.1), DIST (default dist), REDIS_URL (share rooms with other processes), PUBLIC_ADDRESS
-// (host:port clients reach this process at; defaults to HOST:PORT when REDIS_URL is set).
+// (host:port clients reach this process at; defaults to HOST:PORT when REDIS_URL is set), TRUST_PROXY=1 (client
+// addresses from X-Forwarded-For), MAX_ROOMS and CREATES_PER_MINUTE (caps.ts).
 import { createGameServer } from './createGameServer.ts'
+import type { Caps } from './caps.ts'
 
 const host = process.env.HOST ?? '127.0.0.1'
 const port = Number(process.env.PORT ?? 4173)
 const redisUrl = process.env.REDIS_URL || undefined
 const publicAddress = process.env.PUBLIC_ADDRESS || (redisUrl ? `${host}:${port}` : undefined)
+const caps: Partial<Caps> = {
+  ...(process.env.MAX_ROOMS ? { maxRooms: Number(process.env.MAX_ROOMS) } : {}),
+  ...(process.env.CREATES_PER_MINUTE ? { createsPerMinute: Number(process.env.CREATES_PER_MINUTE) } : {}),
+}
 
 const server = await createGameServer({
   host,
   port,
   distDir: process.env.DIST ?? 'dist',
   handleSignals: true,
+  caps,
+  trustProxy: process.env.TRUST_PROXY === '1',
   ...(redisUrl ? { redisUrl } : {}),
   ...(publicAddress ? { publicAddress } : {}),
 })

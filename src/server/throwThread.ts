@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads'
 import type { GameState } from '../engine/index.ts'
 import type { TableThrow } from '../physics/tableRoll.ts'
 import type { ThrowSpec } from '../physics/throwSpec.ts'
+import { telemetry } from './telemetry.ts'
 
 export type ThrowRequest = {
   readonly id: number
@@ -74,4 +75,5 @@ export function createThrowThread(): { readonly play: PlayThrow; close(): Promis
 let shared: ReturnType<typeof createThrowThread> | null = null
 
 /** The process's throw thread (started on first use). */
-export const playOnThread: PlayThrow = (state, seed, spec) => (shared ??= createThrowThread()).play(state, seed, spec)
+export const playOnThread: PlayThrow = (state, seed, spec) =>
+  telemetry.timeRoll((shared ??= createThrowThread()).play(state, seed, spec))

@@ -3,21 +3,36 @@ import { matchMaker } from '@colyseus/core'
 import { createGameServer, type GameServer } from '../../src/server/createGameServer.ts'
 import { GameRoom } from '../../src/server/GameRoom.ts'
 import type { Limits } from '../../src/protocol/protocol.ts'
+import type { Caps } from '../../src/server/caps.ts'
 
-export type Harness = { server: GameServer; url: string; errors: unknown[]; room(id: string): GameRoom }
+/** `logs`: the server's JSON log lines, parsed. */
+export type Harness = {
+  server: GameServer
+  url: string
+  errors: unknown[]
+  logs: Record<string, unknown>[]
+  room(id: string): GameRoom
+}
 
 /**
  * `rollPace`: the share of a roll's settle time the table waits before taking its faces (1, as a screen's dice
  * settle; 0, at once: bots playing whole games).
  */
-export async function startServer(limits: Partial<Limits> = {}, rollPace = 1): Promise<Harness> {
+export async function startServer(
+  limits: Partial<Limits> = {},
+  rollPace = 1,
+  caps: Partial<Caps> = {},
+): Promise<Harness> {
   const errors: unknown[] = []
-  const server = await createGameServer({ limits, onError: (e) => errors.push(e) })
+  const logs: Record<string, unknown>[] = []
+  const log = (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>)
+  const server = await createGameServer({ limits, caps, log, onError: (e) => errors.push(e) })
   GameRoom.config = { ...GameRoom.config, rollPace }
   return {
     server,
     url: server.url,
     errors,
+    logs,
     room: (id) => {
       const room = matchMaker.getLocalRoomById(id) as GameRoom | undefined
       if (!room) throw new Error(`harness: no room ${id}`)

@@ -43,11 +43,17 @@ export function playersOf(seats: readonly PublicSeat[], you: You | null): readon
   return you?.role === 'player' ? (seats.find((s) => s.seatId === you.seatId)?.players ?? []) : []
 }
 
-/** What the SDK threw on entering: the server's answer (a wrong link, a bad setup), or no answer at all. */
+/** The statuses of a door that is good but full or busy (a full table, too many new tables, a full server). */
+const BUSY_STATUSES: ReadonlySet<unknown> = new Set([409, 429, 503])
+
+/**
+ * What the SDK threw on entering: the server's answer — `BUSY` (the link is good: its sentence says to wait) or
+ * `REFUSED` (a wrong link, a bad setup) — or no answer at all.
+ */
 export function entryRefusal(error: unknown): Refusal {
-  const e = error as { name?: unknown; message?: unknown } | null
+  const e = error as { name?: unknown; message?: unknown; code?: unknown } | null
   if (e && (e.name === 'ServerError' || e.name === 'MatchMakeError') && typeof e.message === 'string')
-    return { code: 'REFUSED', message: e.message }
+    return { code: BUSY_STATUSES.has(e.code) ? 'BUSY' : 'REFUSED', message: e.message }
   return { code: 'UNREACHABLE', message: 'The game server could not be reached.' }
 }
 

@@ -23,6 +23,7 @@ export const CLIENT_CODES = [
   'BAD_LINK',
   'NO_SEAT_TOKEN',
   'REFUSED',
+  'BUSY',
   'UNREACHABLE',
   'NOT_CONNECTED',
   'WATCHING',

@@ -1,0 +1,44 @@
+// A new table from `create`'s options: a setup, or a carried game record replayed under caps — its size, its number
+// of actions and the CPU its replay may take (checked every few actions), each refused with its code. The process's
+// room cap is checked here too, where the room is made.
+import { ServerError } from '@colyseus/core'
+import { applyAction, parseAction, replay, type Action, type GameSetup, type GameState } from '../engine/index.ts'
+import { createOptions } from '../protocol/protocol.ts'
+import { refuseEntry } from './admission.ts'
+import type { Caps } from './caps.ts'
+import { telemetry } from './telemetry.ts'
+
+export type OpenedTable = { readonly setup: GameSetup; readonly log: Action[]; readonly game: GameState }
+
+/** Actions replayed between two looks at the clock. */
+const CLOCK_EVERY = 32
+
+/** The table `options` open, or a thrown refusal (an EntryRefusal, or a ServerError naming what is wrong). */
+export function openTable(options: unknown, caps: Caps, now = () => performance.now()): OpenedTable {
+  if (telemetry.rooms() >= caps.maxRooms) throw refuseEntry('ROOMS_FULL')
+  const parsed = createOptions.safeParse(options)
+  if (!parsed.success) throw refuseEntry('BAD_CREATE')
+  const { setup, record } = parsed.data
+  if (record && JSON.stringify(record).length > caps.maxRecordBytes) throw refuseEntry('RECORD_TOO_LARGE')
+  if (record && record.actions.length > caps.maxRecordActions) throw refuseEntry('RECORD_TOO_LONG')
+  const chosen = (record ? record.setup : setup) as GameSetup // checked by replay
+  const start = replay({ setup: chosen, actions: [] })
+  if (!start.ok)
+    throw new ServerError(
+      400,
+      start.error.kind === 'malformedRecord' ? start.error.message : start.error.violation.message,
+    )
+  let game = start.value
+  const log: Action[] = []
+  const deadline = now() + caps.replayBudgetMs
+  for (const [index, raw] of (record?.actions ?? []).entries()) {
+    if (index % CLOCK_EVERY === 0 && now() > deadline) throw refuseEntry('REPLAY_TOO_SLOW')
+    const action = parseAction(raw)
+    if (!action.ok) throw new ServerError(400, `Move ${index + 1} of that record: ${action.error.message}`)
+    const next = applyAction(game, action.value)
+    if (!next.ok) throw new ServerError(400, `Move ${index + 1} of that record: ${next.violation.message}`)
+    game = next.state
+    log.push(action.value)
+  }
+  return { setup: chosen, log, game }
+}
