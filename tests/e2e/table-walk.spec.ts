@@ -54,10 +54,10 @@ async function moveToPlaceThree(page: Page): Promise<string> {
 }
 
 /**
- * Samples the standee once an animation frame until it stands still beside its card for four frames (or a generous
- * number of frames has passed, which the caller's assertions then catch); returns every sample. A sample a frame
- * apart sees every step of the walk, however slowly software GL draws (a sample by the test's clock would see a
- * standee between two slow frames stand still).
+ * Samples the standee, an animation frame at least between samples, until it stands still beside its card in four
+ * samples running (or a generous number of samples has passed, which the caller's assertions then catch); returns
+ * every sample. A frame between samples, not so many ms: software GL may take seconds per frame, and a standee read
+ * twice between two slow frames would seem to stand still; one read across a frame moves if it walks.
  */
 async function watchStandee(page: Page, player: number, cardId: string): Promise<Point[]> {
   const samples: Point[] = []
