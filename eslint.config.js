@@ -168,6 +168,9 @@ const noImportCycles = {
   rules: { 'midnight/no-import-cycles': 'error' },
 }
 
+const FIXED_SLEEP =
+  'A fixed sleep: wait on state (expect.poll, waitForFunction, a probe) or the page’s frames (pageClock.ts).'
+
 export default tseslint.config(
   {
     ignores: [
@@ -214,4 +217,21 @@ export default tseslint.config(
   { files: ['src/protocol/**/*.{ts,tsx}'], rules: protocolBoundary },
   { files: ['src/server/**/*.{ts,tsx}'], rules: serverBoundary },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  // Browser specs and their helpers wait on state (expect.poll, waitForFunction, the page's probes) or on the page's
+  // own frames (tests/e2e/pageClock.ts), never on the test's clock; the screenshot scripts (*.shots.spec.ts, run only
+  // on demand) are exempt. Proven by tests/lint/fixedSleeps.test.ts.
+  {
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/**/*.shots.spec.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { property: 'waitForTimeout', message: FIXED_SLEEP }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+          message: FIXED_SLEEP,
+        },
+      ],
+    },
+  },
 )

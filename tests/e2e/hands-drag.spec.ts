@@ -5,68 +5,17 @@
 // meets its first task with two dice and leaves dice its other rows refuse (found by the engine in Node). Both tests
 // start from that roll on one page (issue 30): the refused drop first, which must leave the state as it was, then the
 // drags that complete the task.
-import { expect, test, type Page } from '@playwright/test'
-import { canAssign, checkAction, openTasks, type Action, type GameState } from '../../src/engine/index.ts'
-import {
-  actions,
-  allowedRows,
-  dieAt,
-  flick,
-  gameState,
-  glowing,
-  legal,
-  pickUp,
-  sceneJson,
-  staged,
-  tableReady,
-  targetAt,
-} from './handsProbe'
-import { hintsOff } from './quiet'
+import { expect, test } from '@playwright/test'
+import { checkAction } from '../../src/engine/index.ts'
+import { actions, allowedRows, dieAt, gameState, glowing, pickUp, sceneJson, staged, targetAt } from './handsProbe'
+import { expectCompleted, refusedPairs, rolledPageForFile, twoDiceCompletions } from './handsSetup'
 
-async function rolledAtPlace4(page: Page): Promise<GameState> {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/#/play?seed=1&investigators=1')
-  await tableReady(page)
-  await page.keyboard.press('4')
-  await page.keyboard.press('Enter')
-  await expect.poll(async () => (await legal(page)).some((a) => a.type === 'rollDice')).toBe(true)
-  await flick(page)
-  await expect
-    .poll(async () => {
-      const s = await gameState(page)
-      return s?.phase.kind === 'resolution' && s.phase.stage
-    })
-    .toBe('rolled')
-  return (await gameState(page))!
-}
-
-test.describe.configure({ mode: 'serial' })
-
-let page: Page
-let state: GameState
-
-test.beforeAll(async ({ browser }, testInfo) => {
-  testInfo.setTimeout(180_000)
-  // one page for the file, with the project's options (a page made here does not get them by itself)
-  const use = testInfo.project.use
-  page = await browser.newPage({
-    baseURL: use.baseURL!,
-    viewport: use.viewport ?? null,
-    serviceWorkers: use.serviceWorkers ?? 'block',
-  })
-  await hintsOff(page)
-  state = await rolledAtPlace4(page)
-})
-
-test.afterAll(() => page.close())
+const file = rolledPageForFile()
 
 test('a row that refuses the die sends it back to the tray with the engine’s reason; the state is unchanged', async () => {
+  const { page, state } = file
   test.setTimeout(120_000)
-  const pool = state.dice.filter((d) => d.at.kind === 'pool').map((d) => d.id)
-  let pair: { die: number; task: string } | null = null
-  for (const t of openTasks(state).tasks)
-    for (const die of pool) if (!pair && !canAssign(state, t.id, [die])) pair = { die, task: t.id }
-  if (!pair) throw new Error('seed 1 should leave a die some row refuses')
+  const pair = refusedPairs(state)[0]!
   const reason = checkAction(state, { type: 'completeTask', taskId: pair.task, dice: [pair.die] })?.message
   expect(reason).toBeTruthy()
   const json = await sceneJson(page)
@@ -103,11 +52,9 @@ test('a row that refuses the die sends it back to the tray with the engine’s r
 })
 
 test('dice dragged onto a task’s rows complete it; the glow is canAssign’s', async () => {
+  const { page, state } = file
   test.setTimeout(120_000)
-  const complete = (await legal(page)).find(
-    (a): a is Extract<Action, { type: 'completeTask' }> => a.type === 'completeTask' && a.dice.length >= 2,
-  )
-  if (!complete) throw new Error('seed 1 should offer a task met by two dice')
+  const complete = (await twoDiceCompletions(page))[0]!
   const row = await targetAt(page, `task:${complete.taskId}`)
   const before = (await actions(page)).length
   for (const [i, die] of complete.dice.entries()) {
@@ -123,12 +70,7 @@ test('dice dragged onto a task’s rows complete it; the glow is canAssign’s',
       expect((await actions(page)).length).toBe(before)
     }
   }
-  await expect.poll(async () => (await actions(page)).length).toBe(before + 1)
-  const done = (await actions(page))[before]
-  expect(done?.type).toBe('completeTask')
-  if (done?.type !== 'completeTask') return
-  expect(done.taskId).toBe(complete.taskId)
-  expect([...done.dice].sort()).toEqual([...complete.dice].sort())
+  await expectCompleted(page, before, complete)
   const after = await gameState(page)
   expect(after?.phase.kind === 'resolution' ? after.phase.completed : []).toContain(complete.taskId)
   for (const die of complete.dice) expect(after?.dice[die]?.at.kind).toBe('assigned')

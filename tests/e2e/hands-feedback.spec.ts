@@ -6,18 +6,10 @@
 // - the completed row is stamped where it lies on the card (its real pixels turn the stamp's green; the layout's
 //   unit test, tests/scene/layout/completedRows.test.ts, lays the dice on the row).
 import { expect, test, type Page } from '@playwright/test'
-import {
-  canAssign,
-  catalogFor,
-  openTasks,
-  type Action,
-  type DieRequirement,
-  type Face,
-  type GameState,
-} from '../../src/engine/index.ts'
+import { catalogFor, openTasks, type DieRequirement, type Face, type GameState } from '../../src/engine/index.ts'
 import { ROW_MARK, taskRowV } from '../../src/scene/layout/cardFrame.ts'
-import { actions, flick, gameState, legal, pickUp, staged, tableReady, targetAt, viewAtRest } from './handsProbe'
-import { hintsOff } from './quiet'
+import { actions, gameState, pickUp, staged, targetAt, viewAtRest } from './handsProbe'
+import { expectCompleted, refusedPairs, rolledPageForFile, twoDiceCompletions } from './handsSetup'
 import { readScreenshot } from './pixels'
 
 /** What each face is called, and the picture on it. */
@@ -36,23 +28,6 @@ const SYMBOL_WORDS = { L: 'lore', P: 'peril', T: 'terror' } as const
 /** Words any sentence about this requirement must hold. */
 function requirementWords(r: DieRequirement): string[] {
   return r.kind === 'investigation' ? [`${r.amount} investigation`] : r.oneOf.map((s) => SYMBOL_WORDS[s])
-}
-
-async function rolledAtPlace4(page: Page): Promise<GameState> {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/#/play?seed=1&investigators=1')
-  await tableReady(page)
-  await page.keyboard.press('4')
-  await page.keyboard.press('Enter')
-  await expect.poll(async () => (await legal(page)).some((a) => a.type === 'rollDice')).toBe(true)
-  await flick(page)
-  await expect
-    .poll(async () => {
-      const s = await gameState(page)
-      return s?.phase.kind === 'resolution' && s.phase.stage
-    })
-    .toBe('rolled')
-  return (await gameState(page))!
 }
 
 const cardInPlay = (s: GameState) =>
@@ -94,34 +69,14 @@ async function stampShare(page: Page, s: GameState, row: number): Promise<number
   )
 }
 
-test.describe.configure({ mode: 'serial' })
-
-let page: Page
-let state: GameState
+const file = rolledPageForFile()
 /** The row the second test completed. */
 let completedRow: number | null = null
 
-test.beforeAll(async ({ browser }, testInfo) => {
-  testInfo.setTimeout(180_000)
-  const use = testInfo.project.use
-  page = await browser.newPage({
-    baseURL: use.baseURL!,
-    viewport: use.viewport ?? null,
-    serviceWorkers: use.serviceWorkers ?? 'block',
-  })
-  await hintsOff(page)
-  state = await rolledAtPlace4(page)
-})
-
-test.afterAll(() => page.close())
-
 test('a refused drop names what the row asks and what the die shows, as large as a guide note', async () => {
+  const { page, state } = file
   test.setTimeout(120_000)
-  const pool = state.dice.filter((d) => d.at.kind === 'pool').map((d) => d.id)
-  let pair: { die: number; task: string } | null = null
-  for (const t of openTasks(state).tasks)
-    for (const die of pool) if (!pair && !canAssign(state, t.id, [die])) pair = { die, task: t.id }
-  if (!pair) throw new Error('seed 1 should leave a die some row refuses')
+  const pair = refusedPairs(state)[0]!
   const task = openTasks(state).tasks.find((t) => t.id === pair.task)!
   const face = state.dice[pair.die]!.face!
   const row = await targetAt(page, `task:${pair.task}`)
@@ -145,11 +100,9 @@ test('a refused drop names what the row asks and what the die shows, as large as
 })
 
 test('a die dragged onto a row and one picked by its number complete the task together', async () => {
+  const { page, state } = file
   test.setTimeout(150_000)
-  const complete = (await legal(page)).find(
-    (a): a is Extract<Action, { type: 'completeTask' }> => a.type === 'completeTask' && a.dice.length >= 2,
-  )
-  if (!complete) throw new Error('seed 1 should offer a task met by two dice')
+  const complete = (await twoDiceCompletions(page))[0]!
   const rowIndex = Number(/^row:(\d+)$/.exec(complete.taskId)?.[1] ?? -1)
   expect(rowIndex).toBeGreaterThanOrEqual(0)
   // The mark's place before: bare paper, no stamp's green.
@@ -164,17 +117,13 @@ test('a die dragged onto a row and one picked by its number complete the task to
   const before = (await actions(page)).length
   for (const die of rest) await page.keyboard.press(String(die + 1))
   await page.keyboard.press('Enter')
-  await expect.poll(async () => (await actions(page)).length).toBe(before + 1)
-  const done = (await actions(page))[before]
-  expect(done?.type).toBe('completeTask')
-  if (done?.type !== 'completeTask') return
-  expect(done.taskId).toBe(complete.taskId)
-  expect([...done.dice].sort()).toEqual([...complete.dice].sort())
+  await expectCompleted(page, before, complete)
   expect(page.getByTestId('hud-refusal')).toHaveCount(0)
   completedRow = rowIndex
 })
 
 test('the completed row is stamped where it lies on the card', async () => {
+  const { page } = file
   test.setTimeout(90_000)
   if (completedRow === null) throw new Error('the task above was not completed')
   const rowIndex = completedRow

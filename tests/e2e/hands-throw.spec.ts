@@ -1,7 +1,8 @@
 // Issue 11, "Done when": a flick throws the dice in the table scene, and the faces the engine receives equal the
 // faces read from the bodies.
 import { expect, test } from '@playwright/test'
-import { actions, flick, gameState, lastRead, moving, tableReady } from './handsProbe'
+import { flick, gameState, moving } from './handsProbe'
+import { enterAdventure, throwAndRead } from './handsSetup'
 import { hintsOff } from './quiet'
 
 test.beforeEach(({ page }) => hintsOff(page))
@@ -13,19 +14,14 @@ test('a flick over the tray throws the pool and the engine gets the faces read f
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
-  await page.goto('/#/play?seed=20261123&investigators=2&ancientOne=cthulhu&ruleset=revised')
-  await tableReady(page)
-  await page.keyboard.press('2')
-  await page.keyboard.press('Enter')
-  await expect.poll(async () => (await gameState(page))?.phase.kind).toBe('resolution')
-  const before = (await actions(page)).length
-  await flick(page)
-  // The grab asked the engine to roll; the release threw; nothing is reported until the dice settle.
-  await expect.poll(async () => (await actions(page))[before]?.type).toBe('rollDice')
-  if (process.env.SHOT_DIR) await page.screenshot({ path: `${process.env.SHOT_DIR}/hands-tumbling.png` })
-  await expect.poll(async () => (await actions(page)).length, { timeout: 60_000 }).toBe(before + 2)
-  const report = (await actions(page))[before + 1]
-  const read = await lastRead(page)
+  await enterAdventure(page, 'seed=20261123&investigators=2&ancientOne=cthulhu&ruleset=revised', 2)
+  const { report, read } = await throwAndRead(
+    page,
+    () => flick(page),
+    async () => {
+      if (process.env.SHOT_DIR) await page.screenshot({ path: `${process.env.SHOT_DIR}/hands-tumbling.png` })
+    },
+  )
   expect(report?.type).toBe('reportRoll')
   if (report?.type !== 'reportRoll' || !read) throw new Error('no report')
   expect(read.rollId).toBe(report.rollId)

@@ -2,6 +2,7 @@
 // depth of field, bloom, tone mapping) and draws a visibly different table; the table still draws nothing while
 // idle; choosing low takes the composer away again.
 import { expect, test, type Page } from '@playwright/test'
+import { animationFrames } from './pageClock'
 import { readScreenshot } from './pixels'
 import { hintsOff, withSettings } from './quiet'
 
@@ -101,9 +102,10 @@ test('high mounts the post-processing and changes the picture; the idle table dr
       dpr: 2,
     })
   const high = await settledPicture(page)
-  // Idle in high: the composer draws only when the table does.
+  // Idle in high: the composer draws only when the table does. Over 120 of the browser's animation frames (about two
+  // seconds idle; each a chance to draw, and a table that drew on would draw in every one) it draws none.
   const before = await frames(page)
-  await page.waitForTimeout(2000)
+  await animationFrames(page, 120)
   expect(await frames(page)).toBe(before)
   // A different picture (occlusion in the corners, glow on the brass, twice the pixels), neither darker nor
   // washed out overall: the colours go through the same tone mapping as low's.

@@ -3,6 +3,7 @@
 // slow here, so the page's clock is slowed (performance.now runs at a fraction of real time) while a walk is
 // watched: the walk is the same, only seen in more frames. Nothing here asserts how long anything takes.
 import { expect, test, type Page } from '@playwright/test'
+import { animationFrames } from './pageClock'
 import { hintsOff } from './quiet'
 
 test.beforeEach(({ page }) => hintsOff(page))
@@ -53,9 +54,10 @@ async function moveToPlaceThree(page: Page): Promise<string> {
 }
 
 /**
- * Samples the standee until it stands still beside its card (or a generous number of samples has passed, which
- * the caller's assertions then catch); returns every sample. Software GL may take seconds per frame, so "still"
- * alone would not do: a standee between two slow frames stands still too.
+ * Samples the standee, an animation frame at least between samples, until it stands still beside its card in four
+ * samples running (or a generous number of samples has passed, which the caller's assertions then catch); returns
+ * every sample. A frame between samples, not so many ms: software GL may take seconds per frame, and a standee read
+ * twice between two slow frames would seem to stand still; one read across a frame moves if it walks.
  */
 async function watchStandee(page: Page, player: number, cardId: string): Promise<Point[]> {
   const samples: Point[] = []
@@ -69,7 +71,7 @@ async function watchStandee(page: Page, player: number, cardId: string): Promise
       still = home && last && flat(last, p) < 1e-3 ? still + 1 : 0
       samples.push(p)
     }
-    await page.waitForTimeout(150)
+    await animationFrames(page)
   }
   return samples
 }
@@ -92,12 +94,12 @@ test('a standee walks to the card its investigator moves to, and the ring turns 
     const p = await where(page, 0)
     if (p) samples.push(p)
     if (p && flat(p, start) > 3) break
-    await page.waitForTimeout(100)
+    await animationFrames(page)
   }
   for (let i = 0; i < 12; i++) {
     const p = await where(page, 0)
     if (p) samples.push(p)
-    await page.waitForTimeout(100)
+    await animationFrames(page)
   }
   await timeScale(1)
   samples.push(...(await watchStandee(page, 0, cardId)))

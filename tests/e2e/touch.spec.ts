@@ -4,7 +4,8 @@
 // throws, a pinch brings the camera closer and two fingers turn the view, and a finger held on a card opens its zoom.
 // The touches are raw (touchGestures.ts); nothing is dispatched to the game from the test.
 import { expect, test, type Page } from '@playwright/test'
-import { canAssign, checkAction, openTasks, type Action } from '../../src/engine/index.ts'
+import { checkAction } from '../../src/engine/index.ts'
+import { LONG_PRESS_MS } from '../../src/scene/hands/longPress.ts'
 import { actionKey } from '../../src/ui/hud/actionKey.ts'
 import {
   actions,
@@ -12,17 +13,26 @@ import {
   dieAt,
   gameState,
   glowing,
-  lastRead,
   legal,
   sceneJson,
   staged,
   tableReady,
   targetAt,
 } from './handsProbe'
+import {
+  enterAdventure,
+  expectCompleted,
+  refusedPairs,
+  rolledAtPlace4,
+  throwAndRead,
+  twoDiceCompletions,
+} from './handsSetup'
+import { animationFrames, markNextPress, pastPress } from './pageClock'
 import { hintsOff } from './quiet'
 import {
   expectTableAt,
   fingers,
+  type Fingers,
   lift,
   longPress,
   slide,
@@ -75,10 +85,6 @@ async function freeCard(page: Page, places: readonly number[]) {
   throw new Error('unreachable')
 }
 
-/** Resolves after the browser has drawn two more frames (the table draws in them while anything moves). */
-const frames = (page: Page) =>
-  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))))
-
 /**
  * `ringCard` once the ring has stopped turning (a card in focus turns to face the player) and the view has all but
  * stopped easing after a camera drag: within 3 px before and after frames were drawn (on a slow machine two reads
@@ -88,7 +94,7 @@ async function restingCard(page: Page, place: number) {
   let last = await ringCard(page, place)
   await expect
     .poll(async () => {
-      await frames(page)
+      await animationFrames(page, 2)
       const now = await ringCard(page, place)
       const still = Math.hypot(now.at.x - last.at.x, now.at.y - last.at.y) < 3
       last = now
@@ -130,30 +136,16 @@ for (const size of SIZES) {
       page,
     }) => {
       test.setTimeout(180_000)
-      await page.emulateMedia({ reducedMotion: 'reduce' })
-      await page.goto('/#/play?seed=1&investigators=1')
-      await tableReady(page)
-      await page.keyboard.press('4')
-      await page.keyboard.press('Enter')
-      await expect.poll(async () => (await legal(page)).some((a) => a.type === 'rollDice')).toBe(true)
-      const f = await fingers(page)
-      await expectTableAt(page, await targetAt(page, 'tray'), 'the tray')
-      await touchFlick(f)
-      await expect
-        .poll(async () => {
-          const s = await gameState(page)
-          return s?.phase.kind === 'resolution' && s.phase.stage
-        })
-        .toBe('rolled')
-      const state = (await gameState(page))!
+      let f!: Fingers
+      const state = await rolledAtPlace4(page, async () => {
+        f = await fingers(page)
+        await expectTableAt(page, await targetAt(page, 'tray'), 'the tray')
+        await touchFlick(f)
+      })
 
       // Refused: the die flies back, the engine's reason shows, the state is byte-identical.
       // Of the dice and rows a finger can reach (no panel over them), a die some row refuses.
-      const pool = state.dice.filter((d) => d.at.kind === 'pool').map((d) => d.id)
-      const refused = openTasks(state).tasks.flatMap((t) =>
-        pool.filter((die) => !canAssign(state, t.id, [die])).map((die) => ({ die, task: t.id })),
-      )
-      if (refused.length === 0) throw new Error('seed 1 should leave a die some row refuses')
+      const refused = refusedPairs(state)
       let pair = refused[0]!
       for (const p of refused)
         if (
@@ -190,10 +182,7 @@ for (const size of SIZES) {
         .toBe('tray')
 
       // Taken: each die glows its rows while held; the last one completes the task in the engine.
-      const completions = (await legal(page)).filter(
-        (a): a is Extract<Action, { type: 'completeTask' }> => a.type === 'completeTask' && a.dice.length >= 2,
-      )
-      if (completions.length === 0) throw new Error('seed 1 should offer a task met by two dice')
+      const completions = await twoDiceCompletions(page)
       let complete = completions[0]!
       for (const c of completions) {
         const spots = [
@@ -216,28 +205,15 @@ for (const size of SIZES) {
         await slide(f, [over], [row], 3)
         await lift(f)
       }
-      await expect.poll(async () => (await actions(page)).length).toBe(before + 1)
-      const done = (await actions(page))[before]
-      expect(done?.type === 'completeTask' && [done.taskId, [...done.dice].sort()]).toEqual([
-        complete.taskId,
-        [...complete.dice].sort(),
-      ])
+      await expectCompleted(page, before, complete)
     })
 
     test('a flick over the tray throws the pool; the engine gets the faces read from the bodies', async ({ page }) => {
       test.setTimeout(180_000)
-      await page.goto('/#/play?seed=20261123&investigators=2&ancientOne=cthulhu&ruleset=revised')
-      await tableReady(page)
-      await page.keyboard.press('2')
-      await page.keyboard.press('Enter')
-      await expect.poll(async () => (await gameState(page))?.phase.kind).toBe('resolution')
-      const before = (await actions(page)).length
+      await enterAdventure(page, 'seed=20261123&investigators=2&ancientOne=cthulhu&ruleset=revised', 2)
       await expectTableAt(page, await targetAt(page, 'tray'), 'the tray')
-      await touchFlick(await fingers(page))
-      await expect.poll(async () => (await actions(page))[before]?.type).toBe('rollDice')
-      await expect.poll(async () => (await actions(page)).length, { timeout: 60_000 }).toBe(before + 2)
-      const report = (await actions(page))[before + 1]
-      const read = await lastRead(page)
+      const f = await fingers(page)
+      const { report, read } = await throwAndRead(page, () => touchFlick(f))
       expect(report?.type === 'reportRoll' && [report.rollId, report.faces]).toEqual([read?.rollId, read?.faces])
     })
 
@@ -290,21 +266,23 @@ for (const size of SIZES) {
       await tableReady(page, false)
       const card = await freeCard(page, [2, 3, 1, 4, 5, 6])
       const f = await fingers(page)
-      // Held still (well past the half second: the press is judged at the frame after it, and software GL draws
-      // slowly): the zoom opens on that card and takes the focus, as the keyboard's Z does. That a press which
-      // moves (a camera drag) or meets a second finger never fires is in tests/scene/hands/longPress.test.ts: here
-      // a loaded machine can deliver the first move after the half second, which the page cannot tell from a hold.
-      await longPress(f, card.at, 1500)
-      await expect(zoomTitle(page)).toHaveText(card.name)
+      // Held still until the zoom opens on that card (the press is judged at the frame after the half second, and
+      // software GL draws slowly: the finger stays down until it is seen) and takes the focus, as the keyboard's Z
+      // does. That a press which moves (a camera drag) or meets a second finger never fires is in
+      // tests/scene/hands/longPress.test.ts: here a loaded machine can deliver the first move after the half second,
+      // which the page cannot tell from a hold.
+      await longPress(f, card.at, () => expect(zoomTitle(page)).toHaveText(card.name))
       await expect(zoomTitle(page)).toBeFocused()
       await page.keyboard.press('Escape')
       await expect(zoomTitle(page)).toHaveCount(0)
       // A tap only focuses (the ring turns the card in focus toward the player: wait, then tap one in reach).
       await restingCard(page, card.place)
       const tapped = await freeCard(page, [3, 1, 4, 5, 6, 2])
+      await markNextPress(page)
       await tap(f, (await restingCard(page, tapped.place)).at)
       await expect.poll(() => page.evaluate(() => window.__museumScene?.focused())).toBe(tapped.id)
-      await page.waitForTimeout(1500)
+      // No zoom once a press held as long would have been judged (the page's clock past LONG_PRESS_MS, frames after).
+      await pastPress(page, LONG_PRESS_MS)
       await expect(zoomTitle(page)).toHaveCount(0)
       expect(await actions(page)).toEqual([])
     })

@@ -50,11 +50,14 @@ export async function twoFingers(
   await lift(f)
 }
 
-/** A finger held still on `at` for `ms`, then lifted. */
-export async function longPress(f: Fingers, at: Point, ms = 800): Promise<void> {
+/** A finger held still on `at` until `held` resolves (what the hold must bring about, seen while it lasts), then lifted. */
+export async function longPress(f: Fingers, at: Point, held: () => Promise<unknown>): Promise<void> {
   await press(f, at)
-  await f.page.waitForTimeout(ms)
-  await lift(f)
+  try {
+    await held()
+  } finally {
+    await lift(f)
+  }
 }
 
 /** Picks die `id` up with a finger and holds it over `to` (the finger stays down). */

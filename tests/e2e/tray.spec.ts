@@ -5,6 +5,7 @@ import { createRandom, rollSeed, simulateRoll } from '../../src/physics/index.ts
 import { TRAY_CAMERA } from '../../src/scene/tray/trayCamera.ts'
 import { dieColor } from '../../src/scene/tray/trayDice.ts'
 import { faceLabel } from '../../src/state/tray/faceLabel.ts'
+import { animationFrames } from './pageClock'
 import { readScreenshot } from './pixels'
 
 // Issue 4: the dice tray. Throws run real Rapier in Chromium (SwiftShader WebGL) with a fixed seed.
@@ -123,7 +124,7 @@ test('a seeded throw announces exactly what the physics read, and the dice lie o
   // Real pixels: each die's top face, projected through the tray camera, shows its kind's colour.
   const poses = await page.evaluate(() => (window as unknown as { __diceTray: Probe }).__diceTray.readPoses())
   const project = await projector(page)
-  await page.waitForTimeout(500) // one more frame after the report
+  await animationFrames(page, 2) // a frame drawn after the report, whole (the dice at rest in it)
   // A box around the die's projection takes in its top and its near side, not only the glyph.
   const boxes = poses.map((p) => ({ ...project(p.x, p.y + 0.4, p.z), half: 12, color: dieColor(p.die) }))
   const shares = await kindShares(page, boxes)

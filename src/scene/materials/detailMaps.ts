@@ -45,19 +45,67 @@ function blots(ctx: Ctx, size: number, seed: number, count: number, radius: numb
   }
 }
 
-function maps(height: HTMLCanvasElement, strength: number, rough: HTMLCanvasElement, repeat: Repeat): DetailMaps {
+/** A roughness map: a flat grey, soft blots on it (`blots`' arguments after its size) and a grain over all. */
+type Roughness = {
+  readonly base: string
+  readonly blots: readonly [seed: number, count: number, radius: number, shade: number, alpha: number]
+  readonly grain: readonly [seed: number, lo: number, hi: number, alpha: number]
+}
+
+function roughnessCanvas(size: number, { base, blots: b, grain: g }: Roughness): HTMLCanvasElement {
+  const [rc, r] = createCanvas(size)
+  r.fillStyle = base
+  r.fillRect(0, 0, size, size)
+  blots(r, size, ...b)
+  grain(r, size, ...g)
+  return rc
+}
+
+/** A 256-pixel surface: `paintHeight` draws its height (light = high) into a grey canvas; the normals are derived
+ *  from it at `strength`. */
+function detail(
+  repeat: Repeat,
+  strength: number,
+  paintHeight: (h: Ctx, size: number) => void,
+  rough: Roughness,
+): DetailMaps {
+  const size = 256
+  const [hc, h] = createCanvas(size)
+  h.fillStyle = '#808080'
+  h.fillRect(0, 0, size, size)
+  paintHeight(h, size)
   return {
-    normalMap: repeatingTexture(normalsOf(height, strength), false, repeat),
-    roughnessMap: repeatingTexture(rough, false, repeat),
+    normalMap: repeatingTexture(normalsOf(hc, strength), false, repeat),
+    roughnessMap: repeatingTexture(roughnessCanvas(size, rough), false, repeat),
   }
 }
 
 /** Felt: thousands of short fibres lying every way, and worn patches a little less rough. */
 export function createFeltDetail(repeat: Repeat): DetailMaps {
-  const size = 256
-  const [hc, h] = createCanvas(size)
-  h.fillStyle = '#808080'
-  h.fillRect(0, 0, size, size)
+  return detail(repeat, 1.6, feltHeight, { base: '#f2f2f2', blots: [17, 10, 60, 205, 0.5], grain: [3, 215, 255, 0.35] })
+}
+
+/** Laid paper: faint parallel laid lines, a chain line every so often, and a fine grain. */
+export function createPaperDetail(repeat: Repeat): DetailMaps {
+  return detail(repeat, 1.2, paperHeight, { base: '#ececec', blots: [29, 6, 50, 200, 0.4], grain: [7, 205, 255, 0.4] })
+}
+
+/** Brushed brass: fine streaks along the tile's width; dull patina blots among the polish. */
+export function createBrassDetail(repeat: Repeat): DetailMaps {
+  return detail(repeat, 0.8, brassHeight, {
+    base: '#a0a0a0',
+    blots: [53, 14, 45, 255, 0.7],
+    grain: [13, 140, 230, 0.25],
+  })
+}
+
+/** The dice's paint: worn specks a little glossier than the matte ink around them (roughness only). */
+export function createPaintRoughness(): CanvasTexture {
+  const paint = { base: '#f0f0f0', blots: [71, 18, 10, 180, 0.6], grain: [19, 200, 255, 0.3] } as const
+  return repeatingTexture(roughnessCanvas(128, paint), false, [1, 1])
+}
+
+function feltHeight(h: Ctx, size: number): void {
   h.lineCap = 'round'
   for (let f = 0; f < 2600; f++) {
     const x = noise(f * 1.3) * size
@@ -74,41 +122,17 @@ export function createFeltDetail(repeat: Repeat): DetailMaps {
       h.stroke()
     })
   }
-  const [rc, r] = createCanvas(size)
-  r.fillStyle = '#f2f2f2'
-  r.fillRect(0, 0, size, size)
-  blots(r, size, 17, 10, 60, 205, 0.5)
-  grain(r, size, 3, 215, 255, 0.35)
-  return maps(hc, 1.6, rc, repeat)
 }
 
-/** Laid paper: faint parallel laid lines, a chain line every so often, and a fine grain. */
-export function createPaperDetail(repeat: Repeat): DetailMaps {
-  const size = 256
-  const [hc, h] = createCanvas(size)
-  h.fillStyle = '#808080'
-  h.fillRect(0, 0, size, size)
-  for (let y = 0; y < size; y += 4) {
-    h.fillStyle = 'rgba(255,255,255,0.16)'
-    h.fillRect(0, y, size, 2)
-  }
-  for (let x = 0; x < size; x += 64) {
-    h.fillStyle = 'rgba(0,0,0,0.18)'
-    h.fillRect(x, 0, 2, size)
-  }
+function paperHeight(h: Ctx, size: number): void {
+  h.fillStyle = 'rgba(255,255,255,0.16)'
+  for (let y = 0; y < size; y += 4) h.fillRect(0, y, size, 2)
+  h.fillStyle = 'rgba(0,0,0,0.18)'
+  for (let x = 0; x < size; x += 64) h.fillRect(x, 0, 2, size)
   grain(h, size, 11, 60, 200, 0.45)
-  const [rc, r] = createCanvas(size)
-  r.fillStyle = '#ececec'
-  r.fillRect(0, 0, size, size)
-  blots(r, size, 29, 6, 50, 200, 0.4)
-  grain(r, size, 7, 205, 255, 0.4)
-  return maps(hc, 1.2, rc, repeat)
 }
 
-/** Brushed brass: fine streaks along the tile's width; dull patina blots among the polish. */
-export function createBrassDetail(repeat: Repeat): DetailMaps {
-  const size = 256
-  const [hc, h] = createCanvas(size)
+function brassHeight(h: Ctx, size: number): void {
   for (let y = 0; y < size; y++) {
     const v = 100 + noise(y * 1.7 + 3) * 56
     h.fillStyle = `rgb(${v},${v},${v})`
@@ -121,21 +145,4 @@ export function createBrassDetail(repeat: Repeat): DetailMaps {
     h.fillStyle = `rgba(255,255,255,${0.1 + noise(s * 7.1) * 0.2})`
     tiled(size, (dx, dy) => h.fillRect(x + dx, y + dy, length, 1))
   }
-  const [rc, r] = createCanvas(size)
-  r.fillStyle = '#a0a0a0'
-  r.fillRect(0, 0, size, size)
-  blots(r, size, 53, 14, 45, 255, 0.7)
-  grain(r, size, 13, 140, 230, 0.25)
-  return maps(hc, 0.8, rc, repeat)
-}
-
-/** The dice's paint: worn specks a little glossier than the matte ink around them (roughness only). */
-export function createPaintRoughness(): CanvasTexture {
-  const size = 128
-  const [rc, r] = createCanvas(size)
-  r.fillStyle = '#f0f0f0'
-  r.fillRect(0, 0, size, size)
-  blots(r, size, 71, 18, 10, 180, 0.6)
-  grain(r, size, 19, 200, 255, 0.3)
-  return repeatingTexture(rc, false, [1, 1])
 }

@@ -23,3 +23,14 @@ export function leaveFullscreen(): void {
 export function isFullscreen(): boolean {
   return typeof document !== 'undefined' && document.fullscreenElement !== null
 }
+
+/** Listens on the document for keys and for entering or leaving fullscreen; returns the way to stop (an effect's
+ *  cleanup). Presentation mode and the watch screen both answer to a key and to fullscreen changing under them. */
+export function onKeysAndFullscreen(onKey: (event: KeyboardEvent) => void, onChange: () => void): () => void {
+  document.addEventListener('keydown', onKey)
+  document.addEventListener('fullscreenchange', onChange)
+  return () => {
+    document.removeEventListener('keydown', onKey)
+    document.removeEventListener('fullscreenchange', onChange)
+  }
+}

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useAtomValue, useStore } from 'jotai'
 import { PRESENTATION_LAYOUT, presentationAtom } from '../../state/presentationAtoms.ts'
-import { enterFullscreen, isFullscreen, leaveFullscreen } from './fullscreen.ts'
+import { enterFullscreen, isFullscreen, leaveFullscreen, onKeysAndFullscreen } from './fullscreen.ts'
 import { presentationKey } from './presentationKey.ts'
 
 /** How much larger the type and the HUD are in presentation mode, on a window 1080 CSS pixels high. */
@@ -99,12 +99,7 @@ export function usePresentationMode(): {
       ownsFullscreen.current = false
       leave()
     }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('fullscreenchange', onFullscreen)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('fullscreenchange', onFullscreen)
-    }
+    return onKeysAndFullscreen(onKey, onFullscreen)
   }, [store, toggle, leave])
 
   // Leaving the table leaves presentation mode (and the fullscreen it asked for).

@@ -18,7 +18,7 @@ import { Announcer } from '../game/Announcer.tsx'
 import { StatusBar } from '../game/StatusBar.tsx'
 import { useGameTable } from '../game/useGameTable.ts'
 import { GameLog } from '../log/GameLog.tsx'
-import { enterFullscreen, isFullscreen, leaveFullscreen } from '../presentation/fullscreen.ts'
+import { enterFullscreen, isFullscreen, leaveFullscreen, onKeysAndFullscreen } from '../presentation/fullscreen.ts'
 import { presentingStyle } from '../presentation/usePresentationMode.ts'
 import { MuteButton } from '../sound/MuteButton.tsx'
 import { ConnectionNotice } from './ConnectionNotice.tsx'
@@ -150,12 +150,7 @@ function WatchControls() {
       event.preventDefault()
       toggleFullscreen()
     }
-    document.addEventListener('fullscreenchange', onChange)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('fullscreenchange', onChange)
-      document.removeEventListener('keydown', onKey)
-    }
+    return onKeysAndFullscreen(onKey, onChange)
   }, [])
   return (
     <nav className="watch-corner" aria-label="Table">
