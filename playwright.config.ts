@@ -1,4 +1,7 @@
 import { defineConfig } from '@playwright/test'
+// The bundled card sets, registered with the engine in every worker (Playwright loads this file in each): specs
+// replay and query games in Node as the page does.
+import './src/content/contentSets.ts'
 // @ts-expect-error: a plain ESM helper shared with scripts/test.mjs
 import { CHROMIUM_ARGS, findChrome } from './scripts/findChrome.mjs'
 import { SUITE_SETTINGS } from './tests/e2e/suiteSettings.ts'
@@ -11,6 +14,12 @@ const outDir = process.env.PREVIEW_DIR ?? 'dist'
 const workers = Number(process.env.PW_WORKERS ?? 2)
 /** Specs that must not share the machine with another browser: they watch the clock, frames or a service worker. */
 const ALONE = /\/(cinema|offline|quality|table-sound|table-walk)\.spec\.ts$/
+/**
+ * The longest specs (40-100 s each on a quiet machine: several screens of a room, a whole game, every layout), queued
+ * first so that the two workers finish together: run last, one of them kept a worker busy alone for a minute and more.
+ */
+const LONG =
+  /\/(watch-roll|room-play|game-actions|game-keyboard|phone-hand|layout|watch-screen|history-replay)\.spec\.ts$/
 
 /**
  * Browser tests drive the built app, served by `npm start`'s server (the game and its rooms on one origin), in the
@@ -35,13 +44,20 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   projects: [
-    { name: 'preview', testIgnore: [/\.(dev|shots)\.spec\.ts$/, ALONE], use: { baseURL: `http://127.0.0.1:${port}` } },
+    // Workers take tests in the order of the projects: the long ones first.
+    { name: 'long', testMatch: LONG, use: { baseURL: `http://127.0.0.1:${port}` } },
+    {
+      name: 'preview',
+      testIgnore: [/\.(dev|shots)\.spec\.ts$/, ALONE, LONG],
+      use: { baseURL: `http://127.0.0.1:${port}` },
+    },
     { name: 'dev', testMatch: /\.dev\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${devPort}` } },
-    // After the others (a failure there skips these: fix it first), one at a time.
+    // After the others, one at a time. `npm test` runs them in a second run of their own (`--no-deps`), so a failure
+    // among the others never keeps them from running; the dependency orders them for a plain `playwright test`.
     {
       name: 'alone',
       testMatch: ALONE,
-      dependencies: ['preview', 'dev'],
+      dependencies: ['long', 'preview', 'dev'],
       workers: 1,
       use: { baseURL: `http://127.0.0.1:${port}` },
     },

@@ -91,6 +91,8 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
+    // The bundled card sets, registered with the engine before any test file (the engine holds no cards).
+    setupFiles: ['tests/contentSets.setup.ts'],
     testTimeout: 60_000,
     pool: 'forks',
     // Vitest's default is one fork fewer than the cores: one on the 2-core reference machine. Two take about 3/4 of

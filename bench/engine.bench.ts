@@ -1,5 +1,6 @@
 // Engine benchmarks: canComplete task checks per second and complete random games per second, one thread.
 // Prints one JSON line per metric on stdout (median of several timed repetitions); notes go to stderr.
+import '../src/content/contentSets.ts'
 import { applyAction, canComplete, createGame, legalActions, type Action, type Face } from '../src/engine/index.ts'
 
 function median(xs: number[]): number {

@@ -8,6 +8,7 @@
 // MEMORY_BENCH_ROLLS (default 200), MEMORY_BENCH_TURNS (default 20).
 // Prints one JSON line per metric on stdout; notes go to stderr.
 import type { CDPSession, Page } from '@playwright/test'
+import '../src/content/contentSets.ts'
 import type { Action, GameState } from '../src/engine/index.ts'
 import { chooseAction } from '../src/engine/bot/chooseAction.ts'
 import { heap, metric, poll, previewBrowser } from './lib/chromiumBench.ts'

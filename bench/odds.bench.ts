@@ -5,6 +5,7 @@
 // table states are timed with them kept (as the worker runs), and a sample of 600 with them cleared too.
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus'
 import { uniformInt } from 'pure-rand/distribution/uniformInt'
+import '../src/content/contentSets.ts'
 import { DIE_FACES, type DieColor, type Face } from '../src/engine/dice.ts'
 import { printedRequirements } from '../src/engine/notation/canComplete.ts'
 import {

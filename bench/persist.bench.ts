@@ -9,6 +9,7 @@ import { createStore } from 'jotai'
 import { chromium } from '@playwright/test'
 // @ts-expect-error: a plain ESM helper shared with scripts/test.mjs
 import { CHROMIUM_ARGS, findChrome } from '../scripts/findChrome.mjs'
+import '../src/content/contentSets.ts'
 import { applyAction, createGame, type GameRecord, type GameState } from '../src/engine/index.ts'
 import { loadSessionAtom, sessionAtom } from '../src/state/gameAtoms.ts'
 import { createSavedGame, type SavedGame } from '../src/persist/savedGame.ts'

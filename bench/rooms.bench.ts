@@ -1,13 +1,15 @@
 // Game server benchmark: one server process (src/server/main.ts), then 10, 100 and 500 rooms of four bot seats each
 // playing as fast as the server's rate limit allows. Per size: accepted actions per second, p50 and p99 from a
-// proposal to its broadcast arriving back at the proposer, and the server's memory per room. The bots' games are
-// computed beforehand (the engine's bot, seeded rolls), so the clients cost little beside the sockets.
+// proposal to its broadcast arriving back at the proposer, from a throw to the faces the table rolled (the server
+// rolls every throw and lands its faces as the screens' dice settle: seconds), and the server's memory per room.
+// The bots choose their moves as the broadcasts come (the engine's bot); a roll is the roll's seeded throw.
 import { fork, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { Client, type Room } from '@colyseus/sdk'
 import { WebSocket } from 'ws'
+import '../src/content/contentSets.ts'
 import { chooseAction } from '../src/engine/bot/index.ts'
-import { applyAction, createGame, type Action } from '../src/engine/index.ts'
+import { applyAction, createGame, type GameState } from '../src/engine/index.ts'
 import { actorsFor } from '../src/protocol/actorsFor.ts'
 import { DEFAULT_LIMITS, ROOM_NAME, type ServerMessages } from '../src/protocol/protocol.ts'
 import { ensureBuild, measurePhone } from './lib/phoneThrow.ts'
@@ -23,21 +25,7 @@ const SEEDS = [1, 2, 3, 4]
 /** Each client keeps under the server's rate (a mirror of its token bucket, a little slower). */
 const RATE = DEFAULT_LIMITS.messagesPerSecond * 0.95
 
-type Script = { setup: { seed: number; investigators: number }; moves: { action: Action; player: number }[] }
-
-function script(seed: number): Script {
-  const setup = { seed, investigators: 4 }
-  let state = createGame(setup)
-  const moves: Script['moves'] = []
-  while (state.status === 'playing' && moves.length < 5000) {
-    const action = chooseAction(state)
-    moves.push({ action, player: actorsFor(state, action)[0] as number })
-    const r = applyAction(state, action)
-    if (!r.ok) throw new Error(`bench: bot move refused: ${r.violation.message}`)
-    state = r.state
-  }
-  return { setup, moves }
-}
+type Setup = { seed: number; investigators: number }
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -71,15 +59,15 @@ function pacer() {
   }
 }
 
-type Table = { seats: Room[]; owner: number[]; script: Script; next: number }
+type Table = { seats: Room[]; owner: number[]; state: GameState; next: number }
 
-async function openTable(url: string, s: Script): Promise<Table> {
+async function openTable(url: string, setup: Setup): Promise<Table> {
   const snapshot = (room: Room) =>
     new Promise<ServerMessages['snapshot']>((resolve) => {
       room.onMessage('seats', () => undefined)
       room.onMessage('snapshot', resolve)
     })
-  const hostRoom = await new Client(url).create(ROOM_NAME, { name: 'Host', setup: s.setup })
+  const hostRoom = await new Client(url).create(ROOM_NAME, { name: 'Host', setup })
   const host = await snapshot(hostRoom)
   const seats = [hostRoom]
   const ids: string[] = []
@@ -90,11 +78,12 @@ async function openTable(url: string, s: Script): Promise<Table> {
     seats.push(room)
   }
   ids.forEach((seatId, i) => hostRoom.send('assign', { player: i + 1, seatId }))
-  return { seats, owner: [0, 1, 2, 3], script: s, next: 0 }
+  return { seats, owner: [0, 1, 2, 3], state: createGame(setup), next: 0 }
 }
 
 async function playAll(tables: Table[], seconds: number) {
   const latencies: number[] = []
+  const rolls: number[] = []
   let accepted = 0
   let refused = 0
   const deadline = performance.now() + seconds * 1000
@@ -104,33 +93,49 @@ async function playAll(tables: Table[], seconds: number) {
     tables.map(
       (t, ti) =>
         new Promise<void>((done) => {
-          let sentAt = 0
-          const propose = () => {
-            const move = t.script.moves[t.next]
-            if (!move || performance.now() > deadline) return done()
-            const wait = (pacers[ti] as (() => number)[])[move.player]!()
-            if (wait > 0) return void setTimeout(propose, wait)
-            sentAt = performance.now()
-            t.seats[t.owner[move.player]!]!.send('propose', { seq: t.next, action: move.action })
+          // What each seat sent, by the log position it answers: when, and whether it was a throw.
+          const sent = new Map<number, { at: number; seat: number; roll: boolean }>()
+          const next = () => {
+            if (t.state.status !== 'playing' || performance.now() > deadline) return done()
+            const action = chooseAction(t.state)
+            const player = actorsFor(t.state, action)[0] as number
+            const wait = (pacers[ti] as (() => number)[])[player]!()
+            if (wait > 0) return void setTimeout(next, wait)
+            const seat = t.owner[player]!
+            const seq = t.next
+            const roll = action.type === 'reportRoll'
+            sent.set(seq, { at: performance.now(), seat, roll })
+            if (action.type === 'reportRoll') {
+              const flick = { rollId: action.rollId, seed: 0, impulse: [0, 0, 0], spin: [0, 0, 0], from: [0, 0, 0] }
+              t.seats[seat]!.send('handThrow', flick)
+            } else t.seats[seat]!.send('propose', { seq, action })
           }
           t.seats.forEach((room, i) => {
+            room.onMessage('throw', () => undefined)
             room.onMessage('action', (m: ServerMessages['action']) => {
-              if (i !== t.owner[t.script.moves[m.seq]!.player]) return
-              latencies.push(performance.now() - sentAt)
-              accepted++
+              const mine = sent.get(m.seq)
+              if (mine?.seat === i) {
+                ;(mine.roll ? rolls : latencies).push(performance.now() - mine.at)
+                accepted++
+                sent.delete(m.seq)
+              }
+              if (i !== 0) return
+              const r = applyAction(t.state, m.action)
+              if (!r.ok) throw new Error(`bench: a broadcast action does not apply: ${r.violation.message}`)
+              t.state = r.state
               t.next = m.seq + 1
-              propose()
+              next()
             })
             room.onMessage('refused', () => {
               refused++
               done()
             })
           })
-          propose()
+          next()
         }),
     ),
   )
-  return { latencies, accepted, refused }
+  return { latencies, rolls, accepted, refused }
 }
 
 function percentile(xs: number[], p: number): number {
@@ -142,8 +147,7 @@ function report(metric: string, value: number, unit: string): void {
   console.log(JSON.stringify({ metric, value: Number(value.toFixed(unit === 'bytes' ? 0 : 3)), unit }))
 }
 
-const scripts = SEEDS.map(script)
-console.error(`bench: scripted ${scripts.map((s) => s.moves.length).join(', ')} moves`)
+const setups: Setup[] = SEEDS.map((seed) => ({ seed, investigators: 4 }))
 const port = await freePort()
 const server = fork('src/server/main.ts', [], {
   execArgv: ['--import', 'tsx', '--expose-gc'],
@@ -166,16 +170,18 @@ try {
     for (let i = 0; i < rooms; i += 10)
       tables.push(
         ...(await Promise.all(
-          Array.from({ length: Math.min(10, rooms - i) }, (_, k) => openTable(url, scripts[(i + k) % scripts.length]!)),
+          Array.from({ length: Math.min(10, rooms - i) }, (_, k) => openTable(url, setups[(i + k) % setups.length]!)),
         )),
       )
     const started = performance.now()
-    const { latencies, accepted, refused } = await playAll(tables, seconds)
+    const { latencies, rolls, accepted, refused } = await playAll(tables, seconds)
     const elapsed = (performance.now() - started) / 1000
     const after = await memoryOf(server)
     report(`rooms.${rooms}.actionsPerSecond`, accepted / elapsed, 'actions/s')
     report(`rooms.${rooms}.p50Ms`, percentile(latencies, 0.5), 'ms')
     report(`rooms.${rooms}.p99Ms`, percentile(latencies, 0.99), 'ms')
+    report(`rooms.${rooms}.throwToFacesP50Ms`, percentile(rolls, 0.5), 'ms')
+    report(`rooms.${rooms}.throwToFacesP99Ms`, percentile(rolls, 0.99), 'ms')
     report(`rooms.${rooms}.memoryPerRoom`, (after - before) / rooms, 'bytes')
     if (refused > 0) console.error(`bench: ${refused} proposals refused at ${rooms} rooms`)
     await Promise.all(tables.flatMap((t) => t.seats.map((room) => room.leave())))

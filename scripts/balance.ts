@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os'
 import { parseArgs } from 'node:util'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
 import { CONTENT } from '../src/content/index.ts'
+import '../src/content/contentSets.ts'
 import { simulateGame, type DoomSource, type Outcome } from '../src/engine/bot/simulateGame.ts'
 import { adventureOdds, parseCard } from '../src/engine/index.ts'
 

@@ -2,8 +2,15 @@
 // follows the guide's notes — the plain keyboard path the guide's browser test takes — meets every step in the
 // first turn (a move, a roll, a task completed, a failed roll and a discard, a focus, the clock advancing) and
 // midnight within the first few turns. Run: npx tsx scripts/findGuideSeed.ts [from] [count]
-import { DEFAULT_CONTENT_SET } from '../src/engine/contentSets.ts'
-import { applyAction, createGame, legalActions, type Action, type GameState } from '../src/engine/index.ts'
+import '../src/content/contentSets.ts'
+import {
+  DEFAULT_CONTENT_SET,
+  applyAction,
+  createGame,
+  legalActions,
+  type Action,
+  type GameState,
+} from '../src/engine/index.ts'
 
 /** The plain path: the suggested card on turn 1, then the first adventure offered; a task when one is open, else fail. */
 export function plainAction(state: GameState, firstCard: string | null): Action | undefined {

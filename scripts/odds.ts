@@ -1,6 +1,7 @@
 // `npm run odds -- "P P > L L" --green 6 --focus 1`: the exact probability of resolving an adventure
 // with optimal play. Prints the probability alone on stdout (details with --verbose on stderr).
 import { parseArgs } from 'node:util'
+import '../src/content/contentSets.ts'
 import { isFace, type Face } from '../src/engine/dice.ts'
 import { RULESETS, type Ruleset } from '../src/engine/ruleset.ts'
 import { adventureOdds } from '../src/engine/odds/index.ts'

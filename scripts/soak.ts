@@ -1,7 +1,8 @@
 // The long soak: 100,000 seeded random games through legalActions, invariants after every action.
 // Games rotate over every content set (CONTENT_SETS and the engine's test-only set with passive abilities).
 // Usage: npm run soak [-- games]   Exits non-zero on any violation.
-import { CONTENT_SETS, createGame, type Ruleset } from '../src/engine/index.ts'
+import { CONTENT_SETS } from '../src/content/contentSets.ts'
+import { createGame, type Ruleset } from '../src/engine/index.ts'
 import { playRandomGame, type Policy } from '../tests/engine/support/randomGame.ts'
 import '../tests/engine/support/testContent.ts'
 

@@ -13,7 +13,8 @@ mkdirSync('test-reports', { recursive: true }) // not test-results/: Playwright 
 
 const VITEST_JSON = 'test-reports/vitest.json'
 const PLAYWRIGHT_JSON = 'test-reports/playwright.json'
-for (const file of [VITEST_JSON, PLAYWRIGHT_JSON]) rmSync(file, { force: true })
+const ALONE_JSON = 'test-reports/playwright-alone.json'
+for (const file of [VITEST_JSON, PLAYWRIGHT_JSON, ALONE_JSON]) rmSync(file, { force: true })
 
 // The static checks are single-threaded: they run side by side on the two cores (38 s one after the other, about
 // 20 s together), each one's output printed whole when it ends.
@@ -28,10 +29,17 @@ const steps = [
     cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
   },
   { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  // The specs that must have the machine to themselves run after the others, in a run of their own: `--no-deps`, so
+  // a failure among the others never keeps them from running (issue 42).
   {
     name: 'browser',
-    cmd: ['npx', 'playwright', 'test', '--reporter=list,json'],
+    cmd: ['npx', 'playwright', 'test', '--project=long', '--project=preview', '--project=dev', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON, CHROME_PATH: chrome },
+  },
+  {
+    name: 'alone',
+    cmd: ['npx', 'playwright', 'test', '--project=alone', '--no-deps', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: ALONE_JSON, CHROME_PATH: chrome },
   },
 ]
 
@@ -65,13 +73,15 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null
 }
 const vitest = readJson(VITEST_JSON)
-const playwright = readJson(PLAYWRIGHT_JSON)
+const runs = [readJson(PLAYWRIGHT_JSON), readJson(ALONE_JSON)]
 const unitPassed = vitest?.numPassedTests ?? 0
 const unitFailed = vitest?.numFailedTests ?? 0
-const browserPassed = playwright?.stats?.expected ?? 0
-// No browser test skips itself (issue 30): one that did not run (its project's dependency failed) counts as failed.
-const browserNotRun = playwright?.stats?.skipped ?? 0
-const browserFailed = (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0) + browserNotRun
+const stat = (run, key) => run?.stats?.[key] ?? 0
+// No browser test skips itself (issue 30): one that did not run counts as failed.
+const failedIn = (run) => stat(run, 'unexpected') + stat(run, 'flaky') + stat(run, 'skipped')
+const browserPassed = stat(runs[0], 'expected') + stat(runs[1], 'expected')
+const browserNotRun = stat(runs[0], 'skipped') + stat(runs[1], 'skipped')
+const browserFailed = failedIn(runs[0]) + failedIn(runs[1])
 
 console.log('\n── summary')
 for (const o of outcomes) console.log(`  ${o.ok ? 'PASS' : 'FAIL'}  ${o.name.padEnd(8)} ${o.seconds.toFixed(1)} s`)
@@ -79,8 +89,8 @@ console.log(
   `  unit tests: ${unitPassed} passed, ${unitFailed} failed; browser tests: ${browserPassed} passed, ${browserFailed} failed` +
     (browserNotRun > 0 ? ` (${browserNotRun} of them did not run)` : ''),
 )
-// A failed step counts once, unless its failed tests are already counted (unit, browser).
-const counted = { unit: unitFailed, browser: browserFailed }
+// A failed step counts once, unless its failed tests are already counted (unit, browser, alone).
+const counted = { unit: unitFailed, browser: failedIn(runs[0]), alone: failedIn(runs[1]) }
 const stepsFailed =
   outcomes.filter((o) => !o.ok && !(counted[o.name] > 0)).length + (checks.length + steps.length - outcomes.length)
 const passed = unitPassed + browserPassed

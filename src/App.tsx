@@ -2,6 +2,7 @@ import { Suspense, lazy, type ReactNode } from 'react'
 import { useHashQuery, useRoute } from './ui/useRoute'
 import { StartBackdrop, StartScreen } from './ui/StartScreen'
 import { opensHand } from './ui/hand/handChoice'
+import { lazyWithCards } from './ui/lazyWithCards'
 
 // The table (three.js, React Three Fiber) is its own chunk: the start screen shows a still of it (StartBackdrop), and
 // a phone's hand view never loads it.
@@ -9,19 +10,19 @@ const TableView = lazy(() => import('./scene/table/TableView').then((m) => ({ de
 
 // The dice tray pulls in Rapier's WASM, so it loads only when visited: the first screen never waits for physics.
 const DiceTrayView = lazy(() => import('./ui/tray/DiceTrayView'))
-// The game (rules engine, card set, HUD, log, the game's table) loads with the play route; the start screen
-// does not wait for it.
-const PlayRoute = lazy(() => import('./ui/game/PlayRoute'))
+// The game (rules engine, card sets, HUD, log, the game's table) loads with the play route; the start screen
+// does not wait for it. Every part that reads games loads the card sets beside it (lazyWithCards).
+const PlayRoute = lazyWithCards(() => import('./ui/game/PlayRoute'))
 // A room's table (`#/room?…`): the room client and the Colyseus SDK load with it, never with solo play.
-const RoomRoute = lazy(() => import('./ui/room/RoomRoute'))
+const RoomRoute = lazyWithCards(() => import('./ui/room/RoomRoute'))
 // An invite opened on a phone: the player's hand (the DOM alone, no three.js), the table being on the big screen.
-const HandRoute = lazy(() => import('./ui/hand/HandRoute'))
+const HandRoute = lazyWithCards(() => import('./ui/hand/HandRoute'))
 // The replay viewer (`#/replay`, `#/replay?g=…` a shared game) loads with the game code too.
-const ReplayRoute = lazy(() => import('./ui/replay/ReplayRoute'))
+const ReplayRoute = lazyWithCards(() => import('./ui/replay/ReplayRoute'))
 // The first game with the guide's notes (`#/guide`), loaded like the play route.
-const GuideRoute = lazy(() => import('./ui/guide/GuideRoute'))
+const GuideRoute = lazyWithCards(() => import('./ui/guide/GuideRoute'))
 // The odds explorer (`#/odds`): the solver alone, no table.
-const OddsExplorer = lazy(() => import('./ui/explorer/OddsExplorer'))
+const OddsExplorer = lazyWithCards(() => import('./ui/explorer/OddsExplorer'))
 // `#/bench?scene=dice`: the bare dice scene `npm run bench -- table` measures the table against.
 const DiceBenchView = lazy(() => import('./scene/bench/DiceBenchView'))
 

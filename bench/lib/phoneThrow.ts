@@ -38,7 +38,7 @@ export function ensureBuild(dir: string): void {
 const legalOn = (page: Page) => page.evaluate(() => (window.__museum?.legal() ?? []) as Action[])
 
 /** The move the phone makes when it has no roll to throw: fail a roll, discard, move on, or the first offered. */
-function nextMove(list: readonly Action[]): Action | null {
+export function nextMove(list: readonly Action[]): Action | null {
   const by = (t: Action['type']) => list.find((a) => a.type === t)
   return (
     by('failRoll') ??

@@ -10,7 +10,6 @@ import type {
   UsableCard,
 } from './content.ts'
 import { parseCard } from './notation/parseCard.ts'
-import { CONTENT_SETS } from './contentSets.ts'
 
 export type Catalog = {
   readonly content: ContentSet
@@ -74,29 +73,37 @@ function createCatalog(content: ContentSet): Catalog {
 }
 
 const built = new Map<string, Catalog>()
-const extra = new Map<string, ContentSet>()
+const sets = new Map<string, ContentSet>()
 
-/** Whether a content set with this id exists (in CONTENT_SETS or registered). */
+/**
+ * The id of the set a game uses when its setup names none. The engine holds no cards: the bundled sets are
+ * registered by src/content/contentSets.ts, which every entry point (page, worker, server, script, test) imports.
+ */
+export const DEFAULT_CONTENT_SET = 'original'
+
+/** Whether a content set with this id has been registered. */
 export function hasContentSet(id: string): boolean {
-  return Object.hasOwn(CONTENT_SETS, id) || extra.has(id)
+  return sets.has(id)
 }
 
 /**
- * Registers an extra content set by id (tests and tools with their own cards). An id already in
- * CONTENT_SETS or registered with other content throws (`engine:`).
+ * Registers a content set by id (the bundled sets, and tests and tools with their own cards). An id already
+ * registered with other content throws (`engine:`).
  */
 export function registerContentSet(id: string, content: ContentSet): void {
-  if (Object.hasOwn(CONTENT_SETS, id) || (extra.has(id) && extra.get(id) !== content))
-    throw new Error(`engine: content set "${id}" already exists`)
-  extra.set(id, content)
+  if (sets.has(id) && sets.get(id) !== content) throw new Error(`engine: content set "${id}" already exists`)
+  sets.set(id, content)
 }
 
 /** The catalog of one content set, built once per id and cached. Unknown ids throw (`engine:`). */
 export function catalogFor(id: string): Catalog {
   const cached = built.get(id)
   if (cached) return cached
-  const content = Object.hasOwn(CONTENT_SETS, id) ? CONTENT_SETS[id] : extra.get(id)
-  if (!content) throw new Error(`engine: unknown content set "${id}"`)
+  const content = sets.get(id)
+  if (!content) {
+    const hint = sets.size === 0 ? ' (no set registered: import src/content/contentSets.ts first)' : ''
+    throw new Error(`engine: unknown content set "${id}"${hint}`)
+  }
   const cat = createCatalog(content)
   built.set(id, cat)
   return cat

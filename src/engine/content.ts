@@ -150,3 +150,18 @@ export type ContentSet = {
   readonly ancientOnes: readonly AncientOneCard[]
   readonly entrance: EntranceSheet
 }
+
+/** Every card of a set, kind by kind (not the entrance sheet's souvenirs): the one list of a set's cards. */
+export function cardLists(c: ContentSet): readonly (readonly { readonly id: string; readonly name: string }[])[] {
+  return [
+    c.adventures,
+    c.otherWorlds,
+    c.monsters,
+    c.items,
+    c.spells,
+    c.allies,
+    c.investigators,
+    c.mythos,
+    c.ancientOnes,
+  ]
+}

@@ -1,7 +1,7 @@
 // Validates content at load (zod): card data is typed, and every task is checked against the notation.
 import { z } from 'zod'
 import type { ContentSet, Effect, UseEffect } from './content.ts'
-import { PASSIVE_ABILITIES } from './content.ts'
+import { PASSIVE_ABILITIES, cardLists } from './content.ts'
 import { parseCard } from './notation/parseCard.ts'
 
 const color = z.enum(['green', 'yellow', 'red'])
@@ -145,17 +145,7 @@ export function validateContent(raw: unknown): ContentSet {
   if (!result.success)
     throw new Error(`content: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
   const c = result.data as ContentSet
-  const ids = [
-    c.adventures,
-    c.otherWorlds,
-    c.monsters,
-    c.items,
-    c.spells,
-    c.allies,
-    c.investigators,
-    c.mythos,
-    c.ancientOnes,
-  ]
+  const ids = cardLists(c)
     .flat()
     .map((x) => x.id)
   const dup = ids.find((x, i) => ids.indexOf(x) !== i)

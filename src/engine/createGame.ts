@@ -1,8 +1,7 @@
 // Revised rulebook, "Setup" steps 1–9: clock at XII, Ancient One, monster cup (mask monsters only for the
 // masked Ancient One), six adventures, decks, investigators with starting items, first player, initial Mythos.
 import type { Ruleset } from './ruleset.ts'
-import { catalogFor, hasContentSet } from './catalog.ts'
-import { DEFAULT_CONTENT_SET } from './contentSets.ts'
+import { DEFAULT_CONTENT_SET, catalogFor, hasContentSet } from './catalog.ts'
 import { emit, type Ctx } from './core/ctx.ts'
 import { checkThresholds } from './core/doom.ts'
 import { applyEffects } from './core/effects.ts'
@@ -19,7 +18,7 @@ export type GameSetup = {
   readonly ancientOne?: string
   readonly ruleset?: Ruleset
   /**
-   * The id of the content set (CONTENT_SETS) to play with.
+   * The id of the content set (registered by src/content/contentSets.ts) to play with.
    * @defaultValue DEFAULT_CONTENT_SET
    */
   readonly content?: string

@@ -17,7 +17,7 @@ export type { GameEvent } from './events.ts'
 export { VIOLATION_CODES } from './violations.ts'
 export type { Violation, ViolationCode } from './violations.ts'
 export type * from './content.ts'
-export { PASSIVE_ABILITIES } from './content.ts'
+export { PASSIVE_ABILITIES, cardLists } from './content.ts'
 export type {
   BoardCard,
   DieAt,
@@ -49,8 +49,7 @@ export { cardTasks, openTasks } from './queries.ts'
 export type { ActiveTask } from './core/cardTasks.ts'
 export { seededRoll } from './rules/reportRoll.ts'
 export { validateContent } from './contentSchema.ts'
-export { CONTENT_SETS, DEFAULT_CONTENT_SET, STARTER_CONTENT } from './contentSets.ts'
-export { catalogFor, registerContentSet } from './catalog.ts'
+export { DEFAULT_CONTENT_SET, catalogFor, hasContentSet, registerContentSet } from './catalog.ts'
 export { adventureOdds, bestMove, rankChoices, parseOddsCard } from './odds/index.ts'
 export type {
   BestMove,

@@ -3,14 +3,13 @@
 import { z } from 'zod'
 import type { Action } from './actions.ts'
 import { applyAction } from './applyAction.ts'
-import { catalogFor, hasContentSet } from './catalog.ts'
+import { DEFAULT_CONTENT_SET, catalogFor, hasContentSet } from './catalog.ts'
 import { createGame, type GameSetup } from './createGame.ts'
 import { issueMessage } from './issueMessage.ts'
 import { err, ok, type Result } from './result.ts'
 import { RULESETS } from './ruleset.ts'
 import type { GameState } from './state.ts'
 import type { Violation } from './violations.ts'
-import { DEFAULT_CONTENT_SET } from './contentSets.ts'
 
 export type GameRecord = { readonly setup: GameSetup; readonly actions: readonly Action[] }
 

@@ -108,7 +108,7 @@ export type MutableState = {
   seq: number
   rng: number[]
   ruleset: Ruleset
-  content: string // the id of the content set (CONTENT_SETS) the game is played with
+  content: string // the id of the registered content set the game is played with
   status: 'playing' | 'won' | 'lost'
   ancientOne: string
   awakened: boolean

@@ -1,6 +1,7 @@
 // A game file names the cards it was played with by set id and by a hash of the cards themselves, so a file made
 // with other cards under the same id (an older or newer build) is refused instead of replaying into nonsense.
-import { CONTENT_SETS, cyrb53 } from '../engine/index.ts'
+import { CONTENT_SETS } from '../content/contentSets.ts'
+import { cyrb53 } from '../engine/index.ts'
 
 /** JSON with object keys sorted at every level: the same data always gives the same text. */
 export function canonicalJson(value: unknown): string {

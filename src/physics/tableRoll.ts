@@ -1,31 +1,27 @@
-// The roll the engine waits for and the dice in the table's tray, read from a game state; and a throw of that roll
-// played out headless in a fresh tray, as every screen at a room's table plays it (the game server rolls a phone's
-// flick this way: the phone has no physics).
+// A throw of the pending roll played out headless in a fresh tray, as every screen at a room's table plays it (the
+// game server rolls a phone's flick this way: the phone has no physics, and reads the roll from `pendingRoll.ts`).
 import type { GameState } from '../engine/index.ts'
 import { createDiceWorld } from './createDiceWorld.ts'
-import { createTableTray, type PoolDie, type TrayReading } from './createTableTray.ts'
+import { createTableTray, type TrayReading } from './createTableTray.ts'
 import { loadRapier } from './loadRapier.ts'
+import { pendingRoll, trayDice } from './pendingRoll.ts'
 import { PHYSICS } from './physicsConfig.ts'
 import type { ThrowSpec } from './throwSpec.ts'
 
-/** The roll the engine waits for: its id and dice, or null. */
-export function pendingRoll(state: GameState | null): { rollId: number; dice: readonly number[] } | null {
-  const phase = state?.phase
-  if (!phase || (phase.kind !== 'resolution' && phase.kind !== 'entrance') || phase.stage !== 'rolling') return null
-  return { rollId: phase.rollId, dice: phase.pendingDice }
+export { pendingRoll, trayDice }
+
+/** Where a die came to rest (tray coordinates): its position and its rotation as a quaternion. */
+export type DieRest = {
+  readonly id: number
+  readonly position: readonly [number, number, number]
+  readonly quaternion: readonly [number, number, number, number]
 }
 
-/** The dice in the tray: the pool, and a die waiting for a roll (the Lost & Found's). */
-export function trayDice(state: GameState | null): PoolDie[] {
-  if (!state) return []
-  const pending = pendingRoll(state)?.dice ?? []
-  return state.dice
-    .filter((d) => d.at.kind === 'pool' || pending.includes(d.id))
-    .map((d) => ({ id: d.id, color: d.color, face: d.face }))
-}
-
-/** A throw played out: the faces read from the bodies and how long the dice took to settle, in seconds. */
-export type TableThrow = TrayReading & { readonly seconds: number }
+/**
+ * A throw played out: the faces read from the bodies, how long the dice took to settle, in seconds, and where
+ * every die in the tray lies then.
+ */
+export type TableThrow = TrayReading & { readonly seconds: number; readonly rest: readonly DieRest[] }
 
 /** A roll left unsettled after this much simulated time is a bug in the tray, not bad luck. */
 const MAX_SECONDS = 60
@@ -53,8 +49,19 @@ export async function throwOnTable(state: GameState, seed: number, spec: ThrowSp
     }
     const done = reading as TrayReading | null
     if (!done) throw new Error(`physics: roll ${roll.rollId} did not settle in ${MAX_SECONDS} s`)
-    return { ...done, seconds: steps * PHYSICS.timestep }
+    return { ...done, seconds: steps * PHYSICS.timestep, rest: tray.ids.map((id) => restOf(tray, id)) }
   } finally {
     tray.dispose()
   }
+}
+
+function restOf(tray: ReturnType<typeof createTableTray>, id: number): DieRest {
+  let position: DieRest['position'] = [0, 0, 0]
+  let quaternion: DieRest['quaternion'] = [0, 0, 0, 1]
+  tray.pose(
+    id,
+    { set: (x: number, y: number, z: number) => (position = [x, y, z]) },
+    { set: (x: number, y: number, z: number, w: number) => (quaternion = [x, y, z, w]) },
+  )
+  return { id, position, quaternion }
 }

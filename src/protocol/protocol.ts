@@ -52,7 +52,10 @@ export const joinOptions = z.union([
   z.strictObject({ seatToken: token }),
 ])
 
-/** The flick that threw the dice, relayed so every screen shows the same tumble; only the reported faces count. */
+/**
+ * A flick of the dice (a zero `impulse`: the roll's seeded throw). The table rolls it and sends it to every screen
+ * with the game's `seed`: the two replay its tumble and its rest on any screen; the faces it settles on count.
+ */
 export const throwSchema = z.strictObject({
   rollId: z.int().min(0),
   seed: z.int().min(0).max(0xffffffff),
@@ -66,11 +69,13 @@ export type DiceThrow = z.infer<typeof throwSchema>
 export const clientMessages = {
   /** An action for the log position `seq` (the number of actions the client has applied). */
   propose: z.strictObject({ seq: z.int().min(0), action: z.unknown() }),
+  /** The same as `handThrow` (the name older screens used). */
   throw: throwSchema,
   /**
-   * A throw from a hand without a tray (a phone): the table rolls it. With no roll waiting, the server starts one
-   * first (`rollId` is then the id the roll will have). It plays the flick out in the tray every screen builds,
-   * relays it like a throw, and takes the faces for the thrower when the dice have settled.
+   * Any throw in a room (a screen's mouse flick, Space or Roll control, a phone's flick or shake): the table rolls
+   * it. With no roll waiting, the server starts one first (`rollId` is then the id the roll will have). It plays the
+   * flick out in the tray every screen builds, sends it to every screen, and takes the faces for the thrower when
+   * the dice have settled. A proposed `reportRoll` is refused (`TABLE_ROLLS`): no client sends faces.
    */
   handThrow: throwSchema,
   /**
@@ -122,7 +127,7 @@ export type ServerMessages = {
   /** To the sender alone: why its message changed nothing (an engine violation code, or a room code). */
   refused: { readonly code: string; readonly message: string }
   seats: { readonly seats: readonly PublicSeat[] }
-  /** A throw to tumble on every screen; `byTable`: the server reads its faces (a hand's throw), no screen reports. */
+  /** A throw the table rolls, to tumble on every screen (`byTable`: always now; the table reads its faces). */
   throw: { readonly seatId: string; readonly throw: DiceThrow; readonly byTable?: true }
   /** The active seat's staged dice, to every other screen. */
   stage: { readonly seatId: string; readonly staged: Readonly<Record<string, readonly number[]>> }
@@ -141,6 +146,7 @@ export const ROOM_CODES = [
   'UNKNOWN_SEAT',
   'NOT_YOUR_ROLL',
   'DICE_ROLLING',
+  'TABLE_ROLLS',
   'SERVER_ERROR',
 ] as const
 export type RoomCode = (typeof ROOM_CODES)[number]

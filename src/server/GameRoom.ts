@@ -4,10 +4,10 @@
 import { Room, ServerError, type Client } from '@colyseus/core'
 import type { z } from 'zod'
 import { applyAction, parseAction, replay, type Action, type GameSetup, type GameState } from '../engine/index.ts'
-import { pendingRoll } from '../physics/tableRoll.ts'
 import { actorsFor } from '../protocol/actorsFor.ts'
 import { createAbuseGuard, type AbuseGuard } from './createAbuseGuard.ts'
-import { createTableRoller, throwRefusal } from './createTableRoller.ts'
+import { createTableRoller } from './createTableRoller.ts'
+import { FACES_REFUSED, rollAtTable } from './rollAtTable.ts'
 import { createSeatTable, type Seat, type SeatTable } from './createSeatTable.ts'
 import {
   DEFAULT_LIMITS,
@@ -27,8 +27,11 @@ import { stateHash } from '../protocol/stateHash.ts'
 /** What the room keeps on each connection. */
 type Connection = { seatId: string | null; guard: AbuseGuard; frameBytes: number }
 
-/** Server-wide settings of every room (set by createGameServer, never by a client). */
-export type RoomConfig = { limits: Limits; onError: (error: unknown) => void }
+/**
+ * Server-wide settings of every room (set by createGameServer, never by a client). `rollPace`: createTableRoller's
+ * pace (1 when absent: faces land as the screens' dice settle; tests' bots take them at once, 0).
+ */
+export type RoomConfig = { limits: Limits; onError: (error: unknown) => void; rollPace?: number }
 
 const CLOSE_ABUSE = 4008
 const CLOSE_REPLACED = 4009
@@ -44,8 +47,8 @@ export class GameRoom extends Room {
   private readonly invite = randomToken()
   private readonly watch = randomToken()
   private hostSeated = false
-  /** Rolls a hand's throw; while it does, nobody else reports that roll. */
-  private readonly roller = createTableRoller()
+  /** Rolls every throw (rollAtTable); no client reports faces. */
+  private readonly roller = createTableRoller(Date.now, undefined, () => GameRoom.config.rollPace ?? 1)
 
   override onCreate(options: unknown): void {
     const parsed = createOptions.safeParse(options)
@@ -165,9 +168,8 @@ export class GameRoom extends Room {
       case 'propose':
         return this.propose(client, conn, data as z.infer<(typeof clientMessages)['propose']>)
       case 'throw':
-        return this.relayThrow(client, conn, data as z.infer<(typeof clientMessages)['throw']>)
       case 'handThrow':
-        return this.rollForHand(client, conn, data as z.infer<(typeof clientMessages)['handThrow']>)
+        return this.throwAtTable(client, conn, data as z.infer<(typeof clientMessages)['handThrow']>)
       case 'stage':
         return this.relayStage(client, conn, data as z.infer<(typeof clientMessages)['stage']>)
       case 'assign':
@@ -189,8 +191,7 @@ export class GameRoom extends Room {
     if (!parsed.ok) return this.refuse(client, parsed.error.code, parsed.error.message)
     if (!this.seats.actsFor(conn.seatId, actorsFor(this.game, parsed.value)))
       return this.refuse(client, 'NOT_YOUR_TURN', 'It is not your investigator’s move.')
-    if (this.roller.rolling && parsed.value.type === 'reportRoll')
-      return this.refuse(client, 'DICE_ROLLING', 'The table reads those dice itself.')
+    if (parsed.value.type === 'reportRoll') return this.refuse(client, ...FACES_REFUSED)
     const violation = this.commit(conn.seatId, parsed.value)
     if (violation) this.refuse(client, violation.code, violation.message)
   }
@@ -210,40 +211,21 @@ export class GameRoom extends Room {
     return null
   }
 
-  private relayThrow(client: Client, conn: Connection, flick: ServerMessages['throw']['throw']): void {
-    const refusal = throwRefusal(this.game, conn.seatId, this.seats.actsFor, flick.rollId, this.roller.rolling)
-    if (refusal) return this.refuse(client, refusal[0], refusal[1])
-    this.broadcast('throw', { seatId: conn.seatId!, throw: flick })
-  }
-
-  /**
-   * A phone's flick: every screen tumbles it at once (`byTable`); the table rolls it and, as the tumble ends, takes
-   * the faces for the thrower as if its own tray had reported them.
-   */
-  private rollForHand(client: Client, conn: Connection, flick: ServerMessages['throw']['throw']): void {
-    // A hand throws as it rolls (one message, one trip): the roll starts for it when none is waiting.
-    if (!pendingRoll(this.game) && conn.seatId !== null && !this.roller.rolling) {
-      const roll: Action = { type: 'rollDice' }
-      if (!this.seats.actsFor(conn.seatId, actorsFor(this.game, roll)))
-        return this.refuse(client, 'NOT_YOUR_ROLL', 'Only the active investigator throws.')
-      const violation = this.commit(conn.seatId, roll)
-      if (violation) return this.refuse(client, violation.code, violation.message)
-    }
-    const refusal = throwRefusal(this.game, conn.seatId, this.seats.actsFor, flick.rollId, this.roller.rolling)
-    if (refusal) return this.refuse(client, refusal[0], refusal[1])
-    const seatId = conn.seatId!
-    this.broadcast('throw', { seatId, throw: flick, byTable: true })
-    this.roller.roll(
-      this.game,
-      this.setup.seed,
+  /** Any seat's throw (a screen's or a phone's): the table rolls it for every screen (rollAtTable.ts). */
+  private throwAtTable(client: Client, conn: Connection, flick: ServerMessages['throw']['throw']): void {
+    rollAtTable(
+      {
+        game: () => this.game,
+        seed: this.setup.seed,
+        roller: this.roller,
+        actsFor: this.seats.actsFor,
+        commit: (seatId, action) => this.commit(seatId, action),
+        broadcast: (message) => this.broadcast('throw', message),
+        refuse: (code, message) => this.refuse(client, code, message),
+        onError: GameRoom.config.onError,
+      },
+      conn.seatId,
       flick,
-      (report) => {
-        if (pendingRoll(this.game)?.rollId === flick.rollId) this.commit(seatId, report)
-      },
-      (error) => {
-        GameRoom.config.onError(error)
-        this.refuse(client, 'SERVER_ERROR', 'The table could not roll those dice: throw them again.')
-      },
     )
   }
 

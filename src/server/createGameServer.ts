@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { Server, type ServerOptions } from '@colyseus/core'
 import { WebSocketTransport } from '@colyseus/ws-transport'
 import express from 'express'
+import '../content/contentSets.ts'
 import { GameRoom } from './GameRoom.ts'
 import { DEFAULT_LIMITS, ROOM_NAME, type Limits } from '../protocol/protocol.ts'
 

@@ -1,6 +1,6 @@
-// The table's own roll of a hand's throw (a phone has no physics): the flick is played out in the tray every screen
-// builds (physics/tableRoll, on the throw thread), and its faces are handed over when the screens' dice have had the
-// time to settle, so the report lands as the tumble ends. One roll at a time; a closed room cancels it.
+// The table's own roll of a throw (every throw in a room, rollAtTable.ts): the flick is played out in the tray every
+// screen builds (physics/tableRoll, on the throw thread), and its faces are handed over when the screens' dice have
+// had the time to settle, so the report lands as the tumble ends. One roll at a time; a closed room cancels it.
 import type { Action, GameState } from '../engine/index.ts'
 import { pendingRoll } from '../physics/tableRoll.ts'
 import { throwSpecOf } from '../physics/throwSpec.ts'
@@ -40,8 +40,15 @@ export type TableRoller = {
   cancel(): void
 }
 
-/** `play`: where the physics runs (a worker thread; physics/tableRoll's throwOnTable to run it here). */
-export function createTableRoller(now: () => number = Date.now, play: PlayThrow = playOnThread): TableRoller {
+/**
+ * `play`: where the physics runs (a worker thread; physics/tableRoll's throwOnTable to run it here). `pace`: the share
+ * of the dice's settle time to wait before landing the faces (1: as the screens' dice settle; 0: at once, for bots).
+ */
+export function createTableRoller(
+  now: () => number = Date.now,
+  play: PlayThrow = playOnThread,
+  pace: () => number = () => 1,
+): TableRoller {
   let current: { timer: ReturnType<typeof setTimeout> | null } | null = null
   return {
     get rolling() {
@@ -60,7 +67,7 @@ export function createTableRoller(now: () => number = Date.now, play: PlayThrow 
         (result) => {
           if (!result || current !== roll) return done(null)
           const report: Action = { type: 'reportRoll', rollId: result.rollId, faces: result.faces }
-          roll.timer = setTimeout(() => done(report), Math.max(0, result.seconds * 1000 - (now() - thrown)))
+          roll.timer = setTimeout(() => done(report), Math.max(0, result.seconds * 1000 * pace() - (now() - thrown)))
         },
         (error: unknown) => {
           done(null)

@@ -1,11 +1,12 @@
-import { Suspense, lazy } from 'react'
+import { Suspense } from 'react'
+import { lazyWithCards } from './lazyWithCards.ts'
 import { RulesButton } from './rules/RulesButton.tsx'
 import { SettingsButton } from './settings/SettingsButton.tsx'
 
 // The form needs the card set and the rules engine; the rest of the start screen shows without them.
-const NewGamePanel = lazy(() => import('./setup/NewGamePanel.tsx'))
+const NewGamePanel = lazyWithCards(() => import('./setup/NewGamePanel.tsx'))
 // The saved games (storage and the card names), likewise after the first paint.
-const ContinuePanel = lazy(() => import('./persist/ContinuePanel.tsx'))
+const ContinuePanel = lazyWithCards(() => import('./persist/ContinuePanel.tsx'))
 
 /**
  * The game behind the start screen: a still of the museum room and a table just dealt (public/start-table.webp,

@@ -2,8 +2,8 @@
 // of the original game (doom tracks, Elder Sign limits, investigator health, adventure shapes).
 import { describe, expect, it } from 'vitest'
 import { CONTENT } from '../../src/content/index.ts'
-import { CONTENT_SETS, ORIGINAL_CONTENT } from '../../src/engine/contentSets.ts'
-import { validateOriginal } from '../../src/engine/validateOriginal.ts'
+import { CONTENT_SETS, ORIGINAL_CONTENT } from '../../src/content/contentSets.ts'
+import { validateOriginal } from '../../src/content/validateOriginal.ts'
 import { COMPONENT_COUNTS } from '../../src/content/original/types.ts'
 import { parseCard } from '../../src/engine/index.ts'
 

@@ -1,6 +1,7 @@
 // docs/rules.md#golden-rule (R2.2, our content): the starter set is validated on load and exercises every effect kind.
 import { describe, expect, it } from 'vitest'
-import { STARTER_CONTENT, validateContent } from '../../src/engine/index.ts'
+import { validateContent } from '../../src/engine/index.ts'
+import { STARTER_CONTENT } from '../../src/content/contentSets.ts'
 import type { Effect, UseEffect } from '../../src/engine/index.ts'
 
 function effectKinds(): Set<string> {

@@ -7,7 +7,6 @@ import { applyAction, bestMove, createGame, legalActions, type Action, type Game
 import { INVESTIGATOR } from '../../src/scene/layout/tablePlan.ts'
 import { encodeShareLink } from '../../src/persist/shareLink.ts'
 import { diceOnScreen, pickUp, tableReady, targetAt, viewAtRest } from './handsProbe'
-import { withSettings } from './quiet'
 
 const SETUP = { seed: 20261123, investigators: 2 } as const
 type Box = { x: number; y: number; width: number; height: number }
@@ -88,17 +87,23 @@ for (const [width, height] of [
   [1920, 1080],
   [1366, 768],
 ] as const)
-  for (const closeUp of [true, false])
-    test(`the dice label lies beside its dice at ${width}×${height}, ${closeUp ? 'close-up' : 'whole table'}`, async ({
-      page,
-    }) => {
-      test.setTimeout(240_000)
-      await page.setViewportSize({ width, height })
-      await withSettings(page, { closeUp })
-      const best = await openRolled(page)
-      if (best.type !== 'completeTask') throw new Error('test: not a task')
-      await expectLabelBeside(page, best.dice)
-    })
+  test(`the dice label lies beside its dice at ${width}×${height}, close-up and whole table`, async ({ page }) => {
+    test.setTimeout(240_000)
+    await page.setViewportSize({ width, height })
+    const best = await openRolled(page)
+    if (best.type !== 'completeTask') throw new Error('test: not a task')
+    await expectLabelBeside(page, best.dice)
+    // The player turns the close-up off in the settings: the whole table comes back, the label follows its dice.
+    const closeUpAt = () => page.evaluate(() => window.__museumScene!.closeUpAt())
+    expect(await closeUpAt()).toBe(1)
+    await page.getByRole('button', { name: 'Settings' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Settings' })
+    await dialog.getByRole('checkbox', { name: /^Close-up while rolling/ }).uncheck()
+    await dialog.getByRole('button', { name: /^Done/ }).click()
+    await expect.poll(closeUpAt).toBe(0)
+    await viewAtRest(page)
+    await expectLabelBeside(page, best.dice)
+  })
 
 test('the best row’s mark is put away while a die is held over that row', async ({ page }) => {
   test.setTimeout(240_000)

@@ -2,7 +2,8 @@
 // (the ring across at least 60 % of it with the panels folded) and a die in the roll's close-up is at least 24 CSS
 // pixels across, a finger's worth; the card zoom is a sheet whose Close lies uncovered under the thumb and closes
 // it, as do a tap outside, Escape and "Read the card" again; no key cap is shown on the touch screen; every control
-// of the foot lies inside the window, upright and on its side. Touches are emulated (isMobile, hasTouch).
+// of the foot lies inside the window, upright and on its side; the foot's More folds away on a tap outside it,
+// Escape and a chosen command. Touches are emulated (isMobile, hasTouch).
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { hintsOff } from './quiet'
 
@@ -200,4 +201,44 @@ test('the actions are a bottom sheet: a tap, the arrow keys and a drag of its ha
   await expect(sheet).toHaveAttribute('data-sheet', 'half')
   await page.keyboard.press('ArrowDown')
   await expect(sheet).toHaveAttribute('data-sheet', 'peek')
+})
+
+test("the foot's More folds away on a tap outside it, on Escape (back to its button) and once a command is chosen", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await openGame(page)
+  const more = page.getByRole('button', { name: 'More', exact: true })
+  const sound = page.locator('.game-foot').getByRole('button', { name: /^Sound (on|off)/ })
+  await more.tap()
+  await expect(more).toHaveAttribute('aria-expanded', 'true')
+  await expect(sound).toBeVisible()
+  // A tap on the status bar, outside the foot.
+  await page.touchscreen.tap(UPRIGHT.width / 2, 10)
+  await expect(more).toHaveAttribute('aria-expanded', 'false')
+  await expect(sound).toBeHidden()
+
+  await more.tap()
+  await expect(more).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Escape')
+  await expect(more).toHaveAttribute('aria-expanded', 'false')
+  await expect(more).toBeFocused()
+
+  await more.tap()
+  const was = await sound.textContent()
+  await sound.tap()
+  await expect(more).toHaveAttribute('aria-expanded', 'false')
+  await expect(sound).toBeHidden()
+  await more.tap()
+  await expect(sound).not.toHaveText(was!)
+
+  // A dialog opened from behind More gives focus back to More when it closes: its opener has folded away again.
+  const settings = page.locator('.game-foot').getByRole('button', { name: 'Settings' })
+  await settings.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible()
+  await expect(settings).toBeHidden()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toHaveCount(0)
+  await expect(more).toBeFocused()
 })

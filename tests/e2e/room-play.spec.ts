@@ -3,8 +3,9 @@
 // dice) while the host's controls wait, and both logs read the same; the guest's tab is closed and opened again by
 // the link and sits back down; a bad link is refused; the host plays by keyboard and a watcher sees the host's
 // throw tumble from the same flick and land on the faces the table took. axe-core checks the invite panel, joining and a seat out of turn.
+// Issue 43: Space at a room's table sends the table a throw, never faces (reduced motion too).
 import { expect, test, type Page } from '@playwright/test'
-import { actions, gameState, tableReady } from './handsProbe'
+import { actions, gameState, legal, tableReady } from './handsProbe'
 import { handStep, keyStep, newPlayer, turnOf, openRoom } from './roomSteps'
 import { violations } from './axe'
 
@@ -15,6 +16,11 @@ test('two seats and a watcher at one table', async ({ browser }) => {
   const host = await newPlayer(browser, true)
   const errors: string[] = []
   host.page.on('pageerror', (e) => errors.push(`host: ${e.message}`))
+  // What the host's screen sends the table (Colyseus frames carry message types and action types as plain text).
+  const sent: string[] = []
+  host.page.on('websocket', (ws) =>
+    ws.on('framesent', (f) => sent.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('latin1'))),
+  )
 
   // The host: New game, two investigators, Play together, a name, the room.
   await openRoom(host.page, 2, 164, 'Ada')
@@ -73,6 +79,24 @@ test('two seats and a watcher at one table', async ({ browser }) => {
   await back.goto(invite.replace(/invite=[^&]*/, 'invite=not-a-token'))
   await expect(back.getByRole('alert')).toContainText('not a table link')
   await back.close()
+
+  // The host's turn: to the adventure by keyboard, then Space. The roll goes to the table as a throw, which the
+  // table rolls and reads: this screen sends no faces.
+  const rolls = (list: readonly { type: string }[]) =>
+    list.some((a) => a.type === 'rollDice' || a.type === 'reportRoll')
+  for (let i = 0; i < 6 && !rolls(await legal(host.page)); i++) await keyStep(host.page)
+  await host.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  const [framesBefore, logBefore] = [sent.length, (await actions(host.page)).length]
+  await host.page.keyboard.press('Space')
+  await expect
+    .poll(async () => (await actions(host.page)).slice(logBefore).some((a) => a.type === 'reportRoll'))
+    .toBe(true)
+  const afterSpace = sent.slice(framesBefore)
+  expect(afterSpace.filter((f) => f.includes('handThrow')).length, 'a throw went to the table').toBe(1)
+  expect(
+    afterSpace.filter((f) => f.includes('reportRoll')),
+    'no faces went to the table',
+  ).toEqual([])
 
   expect(errors).toEqual([])
   for (const p of [host, guest]) await p.context.close()

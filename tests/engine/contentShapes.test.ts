@@ -1,6 +1,7 @@
 // The content shapes the engine reads (src/engine/content.ts) and the schema that validates them agree.
 import { describe, expect, it } from 'vitest'
-import { STARTER_CONTENT, validateContent } from '../../src/engine/index.ts'
+import { validateContent } from '../../src/engine/index.ts'
+import { STARTER_CONTENT } from '../../src/content/contentSets.ts'
 import { TEST_CONTENT } from './support/testContent.ts'
 
 describe('validateContent', () => {

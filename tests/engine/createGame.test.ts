@@ -1,8 +1,9 @@
 // Revised rulebook, "Setup" steps 1–9.
 import { describe, expect, it } from 'vitest'
 import { createGame } from '../../src/engine/index.ts'
-import { catalog, catalogFor } from '../../src/engine/catalog.ts'
-import { DEFAULT_CONTENT_SET } from '../../src/engine/contentSets.ts'
+import { catalog, catalogFor, registerContentSet } from '../../src/engine/catalog.ts'
+import { DEFAULT_CONTENT_SET } from '../../src/engine/index.ts'
+import { CONTENT_SETS } from '../../src/content/contentSets.ts'
 
 describe('createGame', () => {
   it('accepts a setup: clock at XII, six adventures, investigators with starting items, first player, initial Mythos', () => {
@@ -75,5 +76,11 @@ describe('createGame', () => {
       /^engine:/,
     )
     expect(() => createGame({ content: 'x', seed: 1, investigators: 1 })).toThrow('engine: unknown content set "x"')
+  })
+
+  it('plays the sets src/content registers, and refuses other cards under a registered id', () => {
+    expect(catalogFor('original').content).toBe(CONTENT_SETS['original'])
+    expect(() => registerContentSet('starter', CONTENT_SETS['starter']!)).not.toThrow()
+    expect(() => registerContentSet('starter', CONTENT_SETS['original']!)).toThrow('engine: content set "starter"')
   })
 })

@@ -1,7 +1,8 @@
 // The one string hash (src/engine/textHash.ts) in its two forms, value for value: a game file's content hash and a
 // room's state fingerprint are kept or sent, so a change to either value is a change of format and must fail here.
 import { describe, expect, it } from 'vitest'
-import { CONTENT_SETS, cyrb53, fnv64 } from '../../src/engine/index.ts'
+import { CONTENT_SETS } from '../../src/content/contentSets.ts'
+import { cyrb53, fnv64 } from '../../src/engine/index.ts'
 import { canonicalJson, contentHash } from '../../src/persist/contentHash.ts'
 
 describe('the string hash', () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { legalActions } from '../../src/engine/index.ts'
 import { clientMessages } from '../../src/protocol/protocol.ts'
 import { stateHash } from '../../src/protocol/stateHash.ts'
-import { fourSeats, nextMove } from './fourSeats.ts'
+import { fourSeats, nextMove, playMove } from './fourSeats.ts'
 import { startServer, UNLIMITED, type Harness } from './serverHarness.ts'
 import { TableClient } from './tableClient.ts'
 
@@ -17,7 +17,7 @@ let h: Harness
 beforeAll(async () => {
   // Rate limits off and no disconnection for abuse: this test wants every message to reach the handlers
   // (limits.test.ts proves the limits).
-  h = await startServer({ ...UNLIMITED, maxStrikes: Infinity })
+  h = await startServer({ ...UNLIMITED, maxStrikes: Infinity }, 0)
 })
 afterAll(async () => {
   await h.server.close()
@@ -34,7 +34,7 @@ describe('a hostile client', () => {
     for (let i = 0; i < 20 || room.current().turn.player !== 0 || room.current().pendingChoices.length > 0; i++) {
       const n = room.actions().length
       const { seat, action } = nextMove(seats, room.current())
-      seat.propose(action)
+      playMove(seat, action)
       await Promise.all(seats.map((s) => s.until(() => s.log.length === n + 1)))
     }
     const fuzzer = await TableClient.join(h.url, host.room.roomId, { name: 'Mallory', invite: host.invite })
@@ -107,7 +107,7 @@ describe('a hostile client', () => {
 
     // The table plays on.
     const { seat, action } = nextMove(seats, room.current())
-    seat.propose(action)
+    playMove(seat, action)
     await Promise.all(seats.map((s) => s.until(() => s.log.length === n + 1)))
     await Promise.all([...seats, fuzzer, watcher].map((s) => s.room.leave()))
   })

@@ -2,13 +2,13 @@
 // client's state, replayed from the broadcasts, equals the server's. A late joiner and a watcher catch up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stateHash } from '../../src/protocol/stateHash.ts'
-import { fourSeats, nextMove } from './fourSeats.ts'
+import { fourSeats, nextMove, playMove } from './fourSeats.ts'
 import { startServer, UNLIMITED, type Harness } from './serverHarness.ts'
 import { TableClient } from './tableClient.ts'
 
 let h: Harness
 beforeAll(async () => {
-  h = await startServer(UNLIMITED)
+  h = await startServer(UNLIMITED, 0)
 })
 afterAll(async () => {
   await h.server.close()
@@ -26,12 +26,11 @@ describe('play together', () => {
         const n = room.actions().length
         const { seat, action } = nextMove(seats, room.current())
         if (action.type === 'reportRoll') {
-          // The device's flick goes to every screen first; the faces that count are the reportRoll's.
+          // A seat throws; the table rolls the flick, sends it to every screen and takes the faces it settles on.
           const flick = { rollId: action.rollId, seed: n, impulse: [0, 2, -3], spin: [1, 0, 0], from: [0, 1, 0] }
           seat.room.send('throw', flick)
           rolls++
-        }
-        seat.propose(action)
+        } else seat.propose(action)
         await Promise.all(seats.map((s) => s.until(() => s.log.length === n + 1)))
         for (const s of seats) expect(s.throws).toHaveLength(rolls)
         const server = stateHash(room.current())
@@ -60,7 +59,7 @@ describe('play together', () => {
       while (room.actions().length < target && room.current().status === 'playing') {
         const n = room.actions().length
         const { seat, action } = nextMove(table, room.current())
-        seat.propose(action)
+        playMove(seat, action)
         await Promise.all(table.map((s) => s.until(() => s.log.length === n + 1)))
       }
     }

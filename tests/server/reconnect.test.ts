@@ -2,13 +2,13 @@
 // refuses to rooms younger than 5 s — hence the wait); a returning tab re-claims its seat with its seat token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stateHash } from '../../src/protocol/stateHash.ts'
-import { fourSeats, nextMove } from './fourSeats.ts'
+import { fourSeats, nextMove, playMove } from './fourSeats.ts'
 import { startServer, UNLIMITED, type Harness } from './serverHarness.ts'
 import { TableClient } from './tableClient.ts'
 
 let h: Harness
 beforeAll(async () => {
-  h = await startServer(UNLIMITED)
+  h = await startServer(UNLIMITED, 0)
 })
 afterAll(async () => {
   await h.server.close()
@@ -19,7 +19,7 @@ async function play(seats: readonly TableClient[], h: Harness, moves: number): P
   for (let i = 0; i < moves && room.current().status === 'playing'; i++) {
     const n = room.actions().length
     const { seat, action } = nextMove(seats, room.current())
-    seat.propose(action)
+    playMove(seat, action)
     await Promise.all(seats.map((s) => s.until(() => s.log.length === n + 1)))
   }
 }

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { stateHash } from '../../src/protocol/stateHash.ts'
-import { nextMove } from './fourSeats.ts'
+import { nextMove, playMove } from './fourSeats.ts'
 import { TableClient } from './tableClient.ts'
 
 const children: ChildProcess[] = []
@@ -77,7 +77,7 @@ describe('scale-out behind Redis', () => {
     for (let i = 0; i < 80 && host.state!.status === 'playing'; i++) {
       const n = host.log.length
       const { seat, action } = nextMove(table, host.state!)
-      seat.propose(action)
+      playMove(seat, action)
       await Promise.all([...table, watcher].map((s) => s.until(() => s.log.length === n + 1)))
     }
     expect(host.log.length).toBeGreaterThanOrEqual(40)

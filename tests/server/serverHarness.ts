@@ -1,14 +1,19 @@
 // Starts a real game server on a free port of 127.0.0.1 inside the test process, and reaches its rooms.
 import { matchMaker } from '@colyseus/core'
 import { createGameServer, type GameServer } from '../../src/server/createGameServer.ts'
-import type { GameRoom } from '../../src/server/GameRoom.ts'
+import { GameRoom } from '../../src/server/GameRoom.ts'
 import type { Limits } from '../../src/protocol/protocol.ts'
 
 export type Harness = { server: GameServer; url: string; errors: unknown[]; room(id: string): GameRoom }
 
-export async function startServer(limits: Partial<Limits> = {}): Promise<Harness> {
+/**
+ * `rollPace`: the share of a roll's settle time the table waits before taking its faces (1, as a screen's dice
+ * settle; 0, at once: bots playing whole games).
+ */
+export async function startServer(limits: Partial<Limits> = {}, rollPace = 1): Promise<Harness> {
   const errors: unknown[] = []
   const server = await createGameServer({ limits, onError: (e) => errors.push(e) })
+  GameRoom.config = { ...GameRoom.config, rollPace }
   return {
     server,
     url: server.url,

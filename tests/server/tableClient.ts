@@ -21,6 +21,8 @@ export class TableClient {
   watch = ''
   readonly refusals: ServerMessages['refused'][] = []
   readonly throws: ServerMessages['throw'][] = []
+  /** This client's game as each throw arrived (what a screen replays the throw in). */
+  readonly thrownIn: (GameState | null)[] = []
   mismatches = 0
   private waiters: (() => void)[] = []
 
@@ -30,7 +32,10 @@ export class TableClient {
     room.onMessage('action', (m: ServerMessages['action']) => this.onAction(m))
     room.onMessage('refused', (m: ServerMessages['refused']) => this.touch(this.refusals.push(m)))
     room.onMessage('seats', (m: ServerMessages['seats']) => this.touch((this.seats = m.seats)))
-    room.onMessage('throw', (m: ServerMessages['throw']) => this.touch(this.throws.push(m)))
+    room.onMessage('throw', (m: ServerMessages['throw']) => {
+      this.thrownIn.push(this.state)
+      this.touch(this.throws.push(m))
+    })
   }
 
   static async create(url: string, name: string, setup: unknown, record?: unknown): Promise<TableClient> {

@@ -1,5 +1,6 @@
 // The paper every card is drawn on, and the few text helpers the faces share. Card faces are drawn at
-// `PX_PER_CM` pixels per centimetre: enough that the card in focus stays sharp on a 1080p screen.
+// `PX_PER_CM` pixels per centimetre: enough that the card in focus stays sharp on a 1080p screen. A table drawn at
+// half resolution paints them at half the density (`faceDensity`): the painters draw in the same units either way.
 
 export type Ctx = CanvasRenderingContext2D
 
@@ -20,15 +21,32 @@ export const INK = {
 }
 const PAPER = { light: '#eadcb8', dark: '#cdb486', edge: '#8a6a3c' } as const
 
-/** A canvas of `width` × `height` centimetres. */
-export function createCardCanvas(width: number, height: number): [HTMLCanvasElement, Ctx] {
+/**
+ * How densely a face is painted for a table drawn at `dpr` device pixels per CSS pixel: a drawing buffer at half
+ * resolution cannot show more than half the pixels of a face (a card in the close-up spans about 500 pixels of a
+ * 1080p buffer, the full face 864), and painting and uploading the rest cost a slow machine a second or more per
+ * table. Never above 1 (the faces were sized for a 1080p screen), never below a half.
+ */
+export const faceDensity = (dpr: number): number => Math.min(1, Math.max(0.5, dpr))
+
+/** The size painters draw in, `PX_PER_CM` units per centimetre, whatever the canvas's density. */
+const sizes = new WeakMap<HTMLCanvasElement, { readonly width: number; readonly height: number }>()
+
+/** A canvas of `width` × `height` centimetres, `density` canvas pixels per painter's unit. */
+export function createCardCanvas(width: number, height: number, density = 1): [HTMLCanvasElement, Ctx] {
   const canvas = document.createElement('canvas')
-  canvas.width = Math.round(width * PX_PER_CM)
-  canvas.height = Math.round(height * PX_PER_CM)
+  canvas.width = Math.round(width * PX_PER_CM * density)
+  canvas.height = Math.round(height * PX_PER_CM * density)
   const ctx = canvas.getContext('2d')
   if (!ctx) throw new Error('scene: 2D canvas is unavailable for card faces')
+  ctx.scale(canvas.width / (width * PX_PER_CM), canvas.height / (height * PX_PER_CM))
+  sizes.set(canvas, { width: width * PX_PER_CM, height: height * PX_PER_CM })
   return [canvas, ctx]
 }
+
+/** The face's size in painter's units (`PX_PER_CM` per centimetre; the canvas's own size for any other canvas). */
+export const faceSize = (ctx: Ctx): { readonly width: number; readonly height: number } =>
+  sizes.get(ctx.canvas) ?? ctx.canvas
 
 /** A deterministic hash noise (same stains on every load, so pixel tests are stable). */
 function noise(i: number): number {
@@ -38,7 +56,7 @@ function noise(i: number): number {
 
 /** Aged paper: a warm gradient, foxing spots seeded by `seed`, a darker edge and an inked double border. */
 export function drawPaper(ctx: Ctx, seed: number, tint: string = PAPER.light): void {
-  const { width: w, height: h } = ctx.canvas
+  const { width: w, height: h } = faceSize(ctx)
   const g = ctx.createRadialGradient(w / 2, h / 2, Math.min(w, h) * 0.2, w / 2, h / 2, Math.max(w, h) * 0.75)
   g.addColorStop(0, tint)
   g.addColorStop(1, PAPER.dark)

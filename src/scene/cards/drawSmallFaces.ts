@@ -10,7 +10,7 @@ import type {
   UseEffect,
 } from '../../engine/index.ts'
 import { INK, PX_PER_CM, TEXT_FONT, TITLE_FONT } from './cardCanvas.ts'
-import { drawPaper, drawRule, fitText, leftText, roundRect, type Ctx } from './cardCanvas.ts'
+import { drawPaper, drawRule, faceSize, fitText, leftText, roundRect, type Ctx } from './cardCanvas.ts'
 import { drawIcon } from './drawIcons.ts'
 import { drawCost, drawEffects, drawSlot } from './drawMarks.ts'
 import { investigatorVignette, usableVignette } from './engraving/chooseVignette.ts'
@@ -61,7 +61,7 @@ function diceUseText(use: UseEffect): string | null {
 /** The active investigator's card, 13 × 8.5: name, ability, sanity and stamina (current / maximum), clues. */
 export function drawInvestigatorFace(ctx: Ctx, inv: InvestigatorCard, p: Player, seat: number): void {
   drawPaper(ctx, seat * 101 + inv.name.length)
-  const { width: w } = ctx.canvas
+  const { width: w } = faceSize(ctx)
   ctx.fillStyle = STANDEE_COLOURS[seat % STANDEE_COLOURS.length] ?? INK.ink
   ctx.fillRect(0.3 * S, 0.3 * S, w - 0.6 * S, 0.35 * S)
   // A bust in a plate at the upper left; name and ability stay centred between it and its mirror space.
@@ -84,7 +84,7 @@ export function drawInvestigatorFace(ctx: Ctx, inv: InvestigatorCard, p: Player,
   stat('clue', String(p.clues), 10.6 * S)
   if (p.status !== 'active') {
     ctx.fillStyle = 'rgba(90, 10, 10, 0.55)'
-    ctx.fillRect(0, 0, w, ctx.canvas.height)
+    ctx.fillRect(0, 0, w, faceSize(ctx).height)
   }
 }
 
@@ -124,14 +124,14 @@ export function drawUsableFace(ctx: Ctx, card: UsableCard, used: boolean): void 
   drawVignette(ctx, { x: px(-3.1), y: 7.75 * S, w: 6.2 * S, h: 3.8 * S }, usableVignette(card), 1, 1.2)
   if (used) {
     ctx.fillStyle = 'rgba(40, 25, 10, 0.45)'
-    ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height)
+    ctx.fillRect(0, 0, faceSize(ctx).width, faceSize(ctx).height)
   }
 }
 
 /** The entrance sheet, 15 × 11: first aid, lost and found (a roll's result → its effect), souvenirs for trophies. */
 export function drawEntranceFace(ctx: Ctx, sheet: EntranceSheet): void {
   drawPaper(ctx, 404, '#e4d6b2')
-  const w = ctx.canvas.width
+  const w = faceSize(ctx).width
   ctx.fillStyle = INK.ink
   fitText(ctx, 'The Museum Entrance', w / 2, 0.95 * S, w - 2 * S, 0.8 * S, TITLE_FONT, 1)
   drawRule(ctx, 1.65 * S, 1 * S, w - 1 * S)
@@ -175,7 +175,7 @@ export function drawEntranceFace(ctx: Ctx, sheet: EntranceSheet): void {
 
 /** A monster marker, 3.5 × 1.3: the name over the monster's own task. */
 export function drawMonsterFace(ctx: Ctx, monster: Monster, task: Task, defeated: boolean): void {
-  const { width: w, height: h } = ctx.canvas
+  const { width: w, height: h } = faceSize(ctx)
   ctx.fillStyle = monster.mask ? '#3b2440' : '#43261f'
   roundRect(ctx, 0, 0, w, h, h * 0.3)
   ctx.fill()
@@ -197,7 +197,7 @@ export function drawMonsterFace(ctx: Ctx, monster: Monster, task: Task, defeated
 
 /** The back of a deck: its name on a dark patterned card. */
 export function drawDeckBack(ctx: Ctx, label: string, count: number): void {
-  const { width: w, height: h } = ctx.canvas
+  const { width: w, height: h } = faceSize(ctx)
   ctx.fillStyle = '#2c1d14'
   ctx.fillRect(0, 0, w, h)
   ctx.strokeStyle = '#b08d4e'

@@ -64,8 +64,8 @@ export function TableThrowSurface({ tray, reduced }: { readonly tray: Tray | nul
       if (controls) controls.enabled = true
       return
     }
-    // Reduced motion: no tumble, the engine's seeded faces are reported (in a room, once the table took the roll),
-    // as the Roll control does with no tray to throw.
+    // Reduced motion: no tumble, the engine's seeded faces are reported as the Roll control does with no tray to
+    // throw (in a room the report goes as the roll's seeded throw, once the table took the roll: the table rolls it).
     const reduceRoll = () => {
       const report = store.get(legalActionsAtom).find((a) => a.type === 'reportRoll')
       const action = pendingRoll(store.get(gameStateAtom)) ? report : ({ type: 'rollDice' } as const)

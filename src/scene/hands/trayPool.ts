@@ -2,7 +2,7 @@
 import { selectAtom } from 'jotai/utils'
 import { gameStateAtom } from '../../state/gameAtoms.ts'
 import type { PoolDie } from '../../physics/createTableTray.ts'
-import { pendingRoll, trayDice } from '../../physics/tableRoll.ts'
+import { pendingRoll, trayDice } from '../../physics/pendingRoll.ts'
 
 export { pendingRoll }
 

@@ -10,6 +10,7 @@ import { dropPose } from './dropPose.ts'
 import { useTokenTimeline } from './useTokenTimeline.ts'
 import { useFaceTexture } from '../cards/useFaceTexture.ts'
 import { drawIcon } from '../cards/drawIcons.ts'
+import { faceSize } from '../cards/cardCanvas.ts'
 
 const TOKEN = new CylinderGeometry(ELDER_SIGNS.token / 2, ELDER_SIGNS.token / 2, 0.25, 32)
 const SPACE = new RingGeometry(ELDER_SIGNS.token * 0.42, ELDER_SIGNS.token * 0.5, 32).rotateX(-Math.PI / 2)
@@ -22,8 +23,9 @@ export function ElderSigns({ spaces }: { readonly spaces: readonly ElderSignSpac
   const kit = useSceneKit()
   const face = useFaceTexture('elder-sign-token', 2, 2, (ctx) => {
     ctx.fillStyle = '#d9cfa8'
-    ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height)
-    drawIcon(ctx, 'elderSign', ctx.canvas.width / 2, ctx.canvas.height / 2, ctx.canvas.width * 0.86)
+    const { width: w, height: h } = faceSize(ctx)
+    ctx.fillRect(0, 0, w, h)
+    drawIcon(ctx, 'elderSign', w / 2, h / 2, w * 0.86)
   })
   // The top face's material follows its texture; the one it replaces (and the last, on unmount) is disposed.
   const top = useMemo(() => new MeshStandardMaterial({ map: face, roughness: 0.6 }), [face])

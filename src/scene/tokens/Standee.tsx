@@ -13,7 +13,7 @@ import { sceneCatalogAtom } from '../game/sceneAtoms.ts'
 import { useSceneKit, type SceneKit } from '../game/sceneKit.ts'
 import { now, progress } from '../game/sceneTimeline.ts'
 import { STANDEE_COLOURS } from '../cards/drawSmallFaces.ts'
-import { TITLE_FONT } from '../cards/cardCanvas.ts'
+import { TITLE_FONT, faceSize } from '../cards/cardCanvas.ts'
 import { useFaceTexture } from '../cards/useFaceTexture.ts'
 import { walkPoint } from './walkPath.ts'
 import type { StandeeRegistry } from './standeeProbe.ts'
@@ -61,7 +61,7 @@ export function Standee({ place, drawn }: StandeeProps) {
   // At a room's table the standee carries the name of the person who plays it.
   const seat = plaqueName(useAtomValue(seatNamesAtom).get(player) ?? '')
   const texture = useFaceTexture(`standee:${fill}:${initial}:${seat}`, STANDEE.width, STANDEE.height, (ctx) => {
-    const { width: w, height: h } = ctx.canvas
+    const { width: w, height: h } = faceSize(ctx)
     ctx.fillStyle = fill
     ctx.fillRect(0, 0, w, h)
     ctx.strokeStyle = '#f3e6c4'

@@ -53,3 +53,26 @@ export function adviceLabel(state: GameState, action: Action): string {
       return describeAction(state, action)
   }
 }
+
+/** Below this the card is all but lost, above 1 − this all but won, whatever is chosen (half a point, quietAdvice.ts). */
+const ALL_BUT = 0.005
+
+/**
+ * The advice when the choices are even (quietAdvice.ts `isEven`): a heading and a sentence a player reads, naming
+ * what they choose between when every choice is of one kind (which die to discard, to focus), and saying plainly
+ * when the card is as good as resolved, or all but lost, whichever they choose.
+ */
+export function evenAdviceWords(
+  move: { readonly odds: number; readonly options: readonly { readonly action: Action }[] },
+  approximate = false,
+): { readonly title: string; readonly text: string } {
+  const kinds = new Set(move.options.map((o) => o.action.type))
+  const only = kinds.size === 1 ? [...kinds][0] : null
+  const verb = only === 'discardDie' ? 'discard' : only === 'focusDie' ? 'focus' : null
+  const title = verb ? 'Any die will do' : 'Any choice will do'
+  const whichever = verb ? `Whichever die you ${verb}` : 'Whichever you choose'
+  const chance = percent(move.odds, approximate)
+  if (move.odds >= 1 - ALL_BUT) return { title, text: `${whichever}, the card is as good as resolved (${chance}).` }
+  if (move.odds < ALL_BUT) return { title, text: `${whichever}, the card can hardly be resolved now (${chance}).` }
+  return { title, text: `${whichever}, the chance to resolve the card stays at ${chance}.` }
+}

@@ -1,4 +1,5 @@
 // The odds solver in a Web Worker, so exact odds never stall a frame. Spawned by createOddsClient.
+import '../../content/contentSets.ts'
 import { setSolverByteBudget } from '../../engine/odds/index.ts'
 import { handleOddsRequest, solverBytesFor, type OddsRequest } from './oddsProtocol.ts'
 

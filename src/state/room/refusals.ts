@@ -20,7 +20,12 @@ export const IDLE_VIEW: RoomView = {
 }
 
 /** Refusals that answer a throw or an assignment, never a proposal. */
-export const NOT_PROPOSAL_CODES: ReadonlySet<string> = new Set(['NOT_YOUR_ROLL', 'NOT_HOST', 'UNKNOWN_SEAT'])
+export const NOT_PROPOSAL_CODES: ReadonlySet<string> = new Set([
+  'NOT_YOUR_ROLL',
+  'DICE_ROLLING',
+  'NOT_HOST',
+  'UNKNOWN_SEAT',
+])
 /** The server's close codes (GameRoom.ts). */
 const CLOSE_ABUSE = 4008
 const CLOSE_REPLACED = 4009

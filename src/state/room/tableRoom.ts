@@ -14,7 +14,10 @@ export type TableRoom = {
   readonly players: readonly number[]
   readonly seats: readonly PublicSeat[]
   readonly watching: boolean
-  /** Sends an action to the table; resolves true once the table has accepted it (and this store applied it). */
+  /**
+   * Sends an action to the table; resolves true once the table has accepted it (and this store applied it). A
+   * `reportRoll` goes as the roll's seeded throw (no screen sends faces): true once the table's report is in.
+   */
   readonly propose: (action: Action) => Promise<boolean>
   /**
    * Sends this screen's throw of roll `rollId` (null: the seeded throw of the Roll control) to the table, which

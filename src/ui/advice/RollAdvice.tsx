@@ -3,7 +3,7 @@
 // lies within half a point of the best, nothing is best: the panel says the choices are even (quietAdvice.ts).
 import type { BestMove, GameState } from '../../engine/index.ts'
 import { refinable } from '../../state/odds/tableOdds.ts'
-import { adviceLabel, percent, pointsGivenUp } from '../../state/odds/adviceWords.ts'
+import { adviceLabel, evenAdviceWords, percent, pointsGivenUp } from '../../state/odds/adviceWords.ts'
 import { isAsGood, isEven } from '../../state/odds/quietAdvice.ts'
 
 /** Alternatives listed under the best choice (the rest only lower the chance further). */
@@ -49,13 +49,14 @@ export function RollAdvice({ move, state }: { readonly move: BestMove; readonly 
   )
 }
 
-/** Every choice within half a point of the best: no choice is marked, and the panel says so. */
+/** Every choice within half a point of the best: no choice is marked, and the panel says so (adviceWords.ts). */
 function EvenAdvice({ move, approximate }: { readonly move: BestMove; readonly approximate: boolean }) {
+  const words = evenAdviceWords(move, approximate)
   return (
     <section className="advice-roll" aria-labelledby="advice-roll-title" data-testid="odds-advice">
-      <h3 id="advice-roll-title">The choices are even</h3>
+      <h3 id="advice-roll-title">{words.title}</h3>
       <p className="advice-even" aria-live="polite" data-even-odds={move.odds}>
-        Every choice leaves about the same chance, {percent(move.odds, approximate)}: choose as you like.
+        {words.text}
       </p>
     </section>
   )

@@ -1,5 +1,5 @@
 // The `#/play` route: the table with the game on it, and the DOM layers over it.
-import { useRef, useState, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { useAtom, useAtomValue } from 'jotai'
 import type { GameSetup } from '../../engine/index.ts'
 import { GameTableView } from '../../scene/game/GameTableView.tsx'
@@ -20,6 +20,7 @@ import { PresentationButton, PresentationPanel } from '../presentation/index.ts'
 import { PanelsFold, panelsFoldedAtom } from './PanelsFold.tsx'
 import { useGameTable } from './useGameTable.ts'
 import { SheetHandle, sheetSizeAtom } from './SheetHandle.tsx'
+import { useFootMore } from './useFootMore.ts'
 import './tableLayout.css'
 
 /**
@@ -47,7 +48,7 @@ export function GamePage({
   const folded = useAtomValue(panelsFoldedAtom)
   const sheet = useAtomValue(sheetSizeAtom)
   // A phone's foot shows its first commands and folds the rest behind "More" (tableLayout.css).
-  const [more, setMore] = useState(false)
+  const more = useFootMore()
   useGameTable(setup, page)
   useBenchDriver()
   return (
@@ -73,11 +74,10 @@ export function GamePage({
         </div>
       </div>
       <div
-        className={more ? 'game-foot is-more-open' : 'game-foot'}
+        className={more.open ? 'game-foot is-more-open' : 'game-foot'}
         data-frame-panel="foot"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && more) setMore(false)
-        }}
+        ref={more.foot}
+        onClick={more.onFootClick}
       >
         {!room && <HistoryControls />}
         <nav className="game-corner" aria-label="Table">
@@ -90,9 +90,10 @@ export function GamePage({
           <button
             type="button"
             className="shell-button foot-more"
-            aria-expanded={more}
+            aria-expanded={more.open}
             aria-controls="game-foot-more"
-            onClick={() => setMore(!more)}
+            ref={more.button}
+            onClick={more.toggle}
           >
             More
           </button>

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { catalogFor, type GameState } from '../../engine/index.ts'
-import { pendingRoll } from '../../physics/tableRoll.ts'
+import { pendingRoll } from '../../physics/pendingRoll.ts'
 import { gameStateAtom, lastRefusalAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
 import { usableCardName } from '../../state/describeAction.ts'
 import type { RoomClient } from '../../state/room/roomClient.ts'

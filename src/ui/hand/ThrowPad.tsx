@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } f
 import { useAtomValue, useStore } from 'jotai'
 import { applyAction, type GameState } from '../../engine/index.ts'
 import type { ThrowSpec } from '../../physics/throwSpec.ts'
-import { pendingRoll, trayDice } from '../../physics/tableRoll.ts'
+import { pendingRoll, trayDice } from '../../physics/pendingRoll.ts'
 import { gameStateAtom, lastRefusalAtom } from '../../state/gameAtoms.ts'
 import { roomRefusal, tableRoomAtom } from '../../state/room/tableRoom.ts'
 import { dieLabel } from '../../state/describeAction.ts'

@@ -1,5 +1,5 @@
 // Names for any card id a game mentions, without throwing on an id of another kind.
-import type { catalogFor } from '../../engine/index.ts'
+import { cardLists, type catalogFor } from '../../engine/index.ts'
 
 export type Catalog = ReturnType<typeof catalogFor>
 
@@ -10,19 +10,7 @@ const indexes = new WeakMap<Catalog, Map<string, string>>()
 function names(cat: Catalog): Map<string, string> {
   const cached = indexes.get(cat)
   if (cached) return cached
-  const c = cat.content
-  const all: readonly (readonly Named[])[] = [
-    c.adventures,
-    c.otherWorlds,
-    c.monsters,
-    c.items,
-    c.spells,
-    c.allies,
-    c.investigators,
-    c.mythos,
-    c.ancientOnes,
-    c.entrance.souvenirs,
-  ]
+  const all: readonly (readonly Named[])[] = [...cardLists(cat.content), cat.content.entrance.souvenirs]
   const map = new Map(all.flatMap((list) => list.map((card) => [card.id, card.name] as const)))
   indexes.set(cat, map)
   return map

@@ -2,7 +2,7 @@
 // accepted action is applied through the same commit as solo play, so the table animates it), and the store's
 // dispatch proposes to the table (tableRoomAtom). A refusal shows like a solo one; this screen's throw goes to the
 // table, which rolls it (as a phone's), and every throw the table rolls tumbles here; dice staged on rows show on
-// every screen.
+// every screen. No screen sends faces (the table refuses them): a report of the dice becomes the roll's seeded throw.
 import type { createStore } from 'jotai'
 import {
   commitActionAtom,
@@ -32,7 +32,10 @@ export function bindRoomTable(store: Store, client: RoomClient): () => void {
       players: view.players,
       seats: view.seats,
       watching: view.you?.role !== 'player',
-      propose: (action) => client.propose(action).then((r) => r.ok),
+      propose: (action) =>
+        action.type === 'reportRoll'
+          ? throwForReport(client, action.rollId, setup?.seed ?? 0)
+          : client.propose(action).then((r) => r.ok),
       throwAtTable: (rollId, spec) => client.throwDice(throwOfSpec(rollId, setup?.seed ?? 0, spec), true),
     }
     store.set(tableRoomAtom, room)
@@ -53,7 +56,7 @@ export function bindRoomTable(store: Store, client: RoomClient): () => void {
       else load(client.view())
     }),
     client.on('refused', (refusal) => {
-      // A hand's throw is read by the table: this screen's tray, settling too, was not asked for its faces.
+      // A second throw of a roll already rolling (a double press, or a phone and a screen at once): the dice come.
       if (refusal.code !== 'DICE_ROLLING') store.set(lastRefusalAtom, { violation: refusal, action: null })
     }),
     client.on('throw', (t) => {
@@ -83,4 +86,28 @@ export function bindRoomTable(store: Store, client: RoomClient): () => void {
     store.set(tableRoomAtom, null)
     store.set(remoteThrowAtom, null)
   }
+}
+
+/**
+ * A report of the dice where no screen's tray threw them (reduced motion, no physics): in a room the table reads the
+ * dice, so the roll's seeded throw goes to it instead (the table rolls it for every screen). True once the table's
+ * report of roll `rollId` is in the log; false if the throw was refused or the room left.
+ */
+function throwForReport(client: RoomClient, rollId: number, seed: number): Promise<boolean> {
+  client.throwDice(throwOfSpec(rollId, seed, null), true)
+  return new Promise((resolve) => {
+    const answer = (ok: boolean) => {
+      offs.forEach((off) => off())
+      resolve(ok)
+    }
+    const offs = [
+      client.subscribe((view) => {
+        if (view.log.some((a) => a.type === 'reportRoll' && a.rollId === rollId)) answer(true)
+        else if (view.connection === 'left' || view.connection === 'lost') answer(false)
+      }),
+      client.on('refused', (r) => {
+        if (r.code === 'NOT_YOUR_ROLL' || r.code === 'WATCHING' || r.code === 'SERVER_ERROR') answer(false)
+      }),
+    ]
+  })
 }

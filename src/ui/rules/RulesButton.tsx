@@ -1,10 +1,11 @@
 // "Rules": the HUD's button and the R key, opening the rules reference (loaded on first use) at the rule in play.
 import { useAtom, useSetAtom } from 'jotai'
-import { Suspense, lazy, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
+import { lazyWithCards } from '../lazyWithCards.ts'
 import { rulesOpenAtom, rulesRequestAtom } from './rulesAtoms.ts'
 import './rulesButton.css'
 
-const RulesReference = lazy(() => import('./RulesReference.tsx'))
+const RulesReference = lazyWithCards(() => import('./RulesReference.tsx'))
 
 /** Keys typed into a field or pressed while a dialog is open belong there. */
 function isForeign(event: KeyboardEvent): boolean {

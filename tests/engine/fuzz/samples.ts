@@ -1,7 +1,6 @@
 // States and legal actions sampled from seeded random games, for the fuzz tests: every content set, both
 // rulesets, one to eight investigators, every phase and stage a game passes through, pending choices included.
 import {
-  CONTENT_SETS,
   applyAction,
   createGame,
   legalActions,
@@ -10,6 +9,7 @@ import {
   type GameState,
 } from '../../../src/engine/index.ts'
 import { catalogFor } from '../../../src/engine/catalog.ts'
+import { CONTENT_SETS } from '../../../src/content/contentSets.ts'
 import { deepFreeze, playRandomGame } from '../support/randomGame.ts'
 import '../support/testContent.ts'
 

@@ -1,13 +1,8 @@
 // Test-only content: the starter set plus cards using shapes the starter set does not (passive abilities,
 // ally expiry, maximum changes). Registered as 'engine-test' so a game can name it in GameSetup.content.
-import {
-  STARTER_CONTENT,
-  validateContent,
-  type ContentSet,
-  type InvestigatorCard,
-  type UsableCard,
-} from '../../../src/engine/index.ts'
+import { validateContent, type ContentSet, type InvestigatorCard, type UsableCard } from '../../../src/engine/index.ts'
 import { registerContentSet } from '../../../src/engine/catalog.ts'
+import { STARTER_CONTENT } from '../../../src/content/contentSets.ts'
 
 const passive = (
   id: string,

@@ -23,7 +23,7 @@ const refused: Record<string, RoomEvents['refused'][]> = { host: [], guest: [], 
 const thrown: RoomEvents['throw'][] = []
 
 beforeAll(async () => {
-  h = await startServer(UNLIMITED)
+  h = await startServer(UNLIMITED, 0)
 })
 afterAll(async () => {
   await Promise.all([host, guest, watcher].map((c) => c?.leave()))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import playingSource from '../../../docs/playing.md?raw'
-import { DEFAULT_CONTENT_SET } from '../../../src/engine/contentSets.ts'
+import { DEFAULT_CONTENT_SET } from '../../../src/engine/index.ts'
 import {
   applyAction,
   createGame,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { catalogFor } from '../../../../src/engine/index.ts'
-import { CONTENT_SETS } from '../../../../src/engine/contentSets.ts'
+import { CONTENT_SETS } from '../../../../src/content/contentSets.ts'
 import {
   adventureVignette,
   ancientOneVignette,

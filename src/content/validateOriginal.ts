@@ -2,9 +2,9 @@
 // (flavour, occupation, epithet), then the engine's schema on the ContentSet built from it. Errors name the
 // card by id and the field.
 import { z } from 'zod'
-import type { ContentSet } from './content.ts'
-import { contentSchema, validateContent } from './contentSchema.ts'
-import { COMPONENT_COUNTS, type OriginalContent } from '../content/index.ts'
+import type { ContentSet } from '../engine/content.ts'
+import { contentSchema, validateContent } from '../engine/contentSchema.ts'
+import { COMPONENT_COUNTS, type OriginalContent } from './index.ts'
 
 const text = z.string().min(1)
 const card = z.object({ id: z.string() })

@@ -1,0 +1,61 @@
+// Every roll in a room is the table's. A throw — a screen's mouse flick, Space or the Roll control (the roll's seeded
+// throw), a phone's flick or shake — comes as a flick (`handThrow`, or `throw`); the table starts the roll when none
+// waits, sends every screen the game's seed and the flick (`byTable`: the same tumble, the same rest), plays the same
+// throw out in the screens' tray off the event loop (createTableRoller) and commits the faces for the thrower as the
+// dice settle. No client reports faces: a `reportRoll` proposal is refused (FACES_REFUSED).
+import type { Action, GameState } from '../engine/index.ts'
+import { pendingRoll } from '../physics/tableRoll.ts'
+import { actorsFor } from '../protocol/actorsFor.ts'
+import type { DiceThrow, RoomCode, ServerMessages } from '../protocol/protocol.ts'
+import { throwRefusal, type TableRoller } from './createTableRoller.ts'
+
+/** The refusal of a client's `reportRoll` in a room: the table reads the dice it rolled. */
+export const FACES_REFUSED: readonly [RoomCode, string] = [
+  'TABLE_ROLLS',
+  'At a shared table the table reads the dice: throw them and it rolls them for everyone.',
+]
+
+/** What a room lends a throw: its game, seed and roller, and its own commit, broadcast and refusal. */
+export type ThrowTable = {
+  readonly game: () => GameState
+  readonly seed: number
+  readonly roller: TableRoller
+  readonly actsFor: (seatId: string, players: readonly number[]) => boolean
+  /** Applies `action` for `seatId` and broadcasts it numbered; the engine's refusal when it changes nothing. */
+  readonly commit: (seatId: string, action: Action) => { code: string; message: string } | null
+  readonly broadcast: (message: ServerMessages['throw']) => void
+  /** To the thrower alone. */
+  readonly refuse: (code: string, message: string) => void
+  readonly onError: (error: unknown) => void
+}
+
+/** Seat `seatId`'s (null: a watcher's) throw `flick`: rolled by the table for every screen, or refused. */
+export function rollAtTable(table: ThrowTable, seatId: string | null, flick: DiceThrow): void {
+  const { roller, refuse } = table
+  // A throw is also the roll's start (one message, one trip): the roll begins for the thrower when none waits.
+  if (!pendingRoll(table.game()) && seatId !== null && !roller.rolling) {
+    const roll: Action = { type: 'rollDice' }
+    if (!table.actsFor(seatId, actorsFor(table.game(), roll)))
+      return refuse('NOT_YOUR_ROLL', 'Only the active investigator throws.')
+    const violation = table.commit(seatId, roll)
+    if (violation) return refuse(violation.code, violation.message)
+  }
+  const refusal = throwRefusal(table.game(), seatId, table.actsFor, flick.rollId, roller.rolling)
+  if (refusal) return refuse(refusal[0], refusal[1])
+  const thrower = seatId!
+  // The seed the table rolls with travels with the flick: the two replay the table's throw on any screen.
+  const thrown: DiceThrow = { ...flick, seed: table.seed >>> 0 }
+  table.broadcast({ seatId: thrower, throw: thrown, byTable: true })
+  roller.roll(
+    table.game(),
+    table.seed,
+    thrown,
+    (report) => {
+      if (pendingRoll(table.game())?.rollId === flick.rollId) table.commit(thrower, report)
+    },
+    (error) => {
+      table.onError(error)
+      refuse('SERVER_ERROR', 'The table could not roll those dice: throw them again.')
+    },
+  )
+}
