@@ -1,6 +1,7 @@
 // The public surface of the rules engine. Everything the scene, bots, odds solver and tests use comes from here.
 export { DIE_COLORS, DIE_COUNTS, DIE_FACES, FACES, investigationValue, isDieColor, isFace } from './dice.ts'
 export type { DieColor, Face } from './dice.ts'
+export { cyrb53, fnv64 } from './textHash.ts'
 export { RULESETS } from './ruleset.ts'
 export type { Ruleset } from './ruleset.ts'
 export { err, ok } from './result.ts'

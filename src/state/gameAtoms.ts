@@ -1,7 +1,7 @@
 // The game's one store: the session (setup, state, the accepted actions), the event stream and one dispatch.
 // Components read the narrow derived atoms below (or add their own next to them); none reads the whole state.
 // Undo and redo are in undoAtoms.ts, the trail they walk in undoTrail.ts.
-import { atom } from 'jotai'
+import { atom, type Getter, type Setter } from 'jotai'
 import {
   applyAction,
   createGame,
@@ -15,22 +15,13 @@ import {
   type GameState,
   type Violation,
 } from '../engine/index.ts'
-import type { GameSession, NumberedEvent } from './gameSession.ts'
+import type { AcceptedAction, DispatchOutcome, GameSession, NumberedEvent, Refusal } from './gameSession.ts'
+
+export type { DispatchOutcome, Refusal }
 import { keepTrail, redoStackAtom, trailOf, type Trail } from './undoTrail.ts'
-import { roomRefusal, tableRoomAtom } from './room/tableRoom.ts'
-
-/** Why an action changed nothing: the engine's violation, or in a room the table's refusal (code and sentence). */
-export type Refusal = { readonly code: Violation['code'] | (string & {}); readonly message: string }
-
-/** The answer of the last dispatch: accepted with its events, or refused with the engine's reason. */
-export type DispatchOutcome =
-  | {
-      readonly ok: true
-      readonly events: readonly GameEvent[]
-      /** In a room: resolves true once the table accepted the action and it was applied here. */
-      readonly accepted?: Promise<boolean>
-    }
-  | { readonly ok: false; readonly violation: Refusal; readonly action: unknown }
+import { quietRefusal, roomRefusal, tableRoomAtom, type TableRoom } from './room/tableRoom.ts'
+import { trayThrowerAtom } from './trayThrower.ts'
+import { clearPicksAtom } from './uiAtoms.ts'
 
 export const sessionAtom = atom<GameSession | null>(null)
 
@@ -136,48 +127,53 @@ export const endSessionAtom = atom(null, (_get, set) => {
   set(redoStackAtom, null)
 })
 
-/**
- * The last action the engine accepted through dispatch: the state it was chosen in, the session it made and the
- * number of its first event (null when it caused none). Written only by dispatchAtom, so a reader (the odds
- * driver's note on a worse choice) is told of a choice as it is made, never by comparing sessions.
- */
-export type AcceptedAction = {
-  readonly action: Action
-  readonly before: GameState
-  readonly after: GameSession
-  readonly firstEvent: number | null
-}
-
+/** The last action the engine accepted through dispatch (written only there: see AcceptedAction). */
 export const lastAcceptedAtom = atom<AcceptedAction | null>(null)
 
 /**
- * The one way anything changes the game: hands the action to the engine. An accepted action is appended with its
- * events (and recorded in lastAcceptedAtom); a refused one changes nothing but the refusal line. In a room the
- * action is proposed to the table instead (its one side effect, a message) and applied when it comes back.
+ * `throwRoll`: from a control (a button, a key, the bench), a roll the action starts or asks to read is thrown by the
+ * table's tray, or with none to throw (reduced motion, no physics) the engine's seeded faces are reported at once.
+ * Otherwise a roll waits for a hand to throw it (the table's flick, the phone's pad); a report is the tray's reading.
  */
-export const dispatchAtom = atom(null, (get, set, action: Action): DispatchOutcome => {
-  const session = get(sessionAtom)
-  if (!session) {
-    const violation: Violation = { code: 'WRONG_PHASE', message: 'No game is in progress.' }
-    set(lastRefusalAtom, { violation, action })
-    return { ok: false, violation, action }
-  }
+export type DispatchOptions = { readonly throwRoll?: boolean }
+
+/**
+ * The one way anything changes the game: hands the action to the engine. Accepted, it is appended with its events
+ * (and recorded in lastAcceptedAtom), the player's picks are cleared and, from a control, a roll it starts is
+ * thrown; refused, nothing changes but the refusal line. In a room the table decides: the action is proposed (its
+ * one side effect, a message) and applied here when it comes back accepted.
+ */
+export const dispatchAtom = atom(null, (get, set, action: Action, options: DispatchOptions = {}) =>
+  dispatch(get, set, action, options),
+)
+
+function dispatch(get: Getter, set: Setter, action: Action, options: DispatchOptions): DispatchOutcome {
+  const thrower = options.throwRoll ? get(trayThrowerAtom) : null
+  if (action.type === 'reportRoll' && thrower && thrower.throwSeeded() !== 'unavailable')
+    return { ok: true, events: [] }
   const room = get(tableRoomAtom)
-  if (room) {
-    // In a room the table decides: the action is proposed, and applied here when it comes back accepted.
-    const violation = roomRefusal(room, session.state, action)
-    // Another screen's dice settling here (or any on a watcher's) are that screen's to report: not worth a line.
-    const quiet =
-      violation !== null &&
-      action.type === 'reportRoll' &&
-      (violation.code === 'NOT_YOUR_TURN' || violation.code === 'WATCHING')
-    if (violation && !quiet) set(lastRefusalAtom, { violation, action })
-    if (violation) return { ok: false, violation, action }
-    set(lastRefusalAtom, null)
-    return { ok: true, events: [], accepted: room.propose(action) }
+  const state = get(gameStateAtom)
+  const outcome = room && state ? propose(set, room, state, action) : set(commitActionAtom, action)
+  if (!outcome.ok) return outcome
+  set(clearPicksAtom, action)
+  if (!options.throwRoll) return outcome
+  const throwOrReport = () => {
+    const report = get(legalActionsAtom).find((a) => a.type === 'reportRoll')
+    if (report && (!thrower || thrower.throwSeeded() === 'unavailable')) dispatch(get, set, report, {})
   }
-  return set(commitActionAtom, action)
-})
+  // In a room the roll waits for the table to accept the action (it comes back applied here).
+  if (outcome.accepted) void outcome.accepted.then((ok) => ok && throwOrReport())
+  else throwOrReport()
+  return outcome
+}
+
+function propose(set: Setter, room: TableRoom, state: GameState, action: Action): DispatchOutcome {
+  const violation = roomRefusal(room, state, action)
+  if (violation && !quietRefusal(action, violation)) set(lastRefusalAtom, { violation, action })
+  if (violation) return { ok: false, violation, action }
+  set(lastRefusalAtom, null)
+  return { ok: true, events: [], accepted: room.propose(action) }
+}
 
 /**
  * Applies an action to the session through the engine: the one place an accepted action enters the store (a

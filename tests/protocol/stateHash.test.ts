@@ -9,6 +9,11 @@ import { playSeeded } from './seededGame.ts'
 const game = playSeeded({ seed: 7, investigators: 2 }, 120)
 
 describe('stateHash', () => {
+  it('names a state by its JSON text, as it always has (clients of another build compare it)', () => {
+    expect(stateHash({ turn: 3, dice: [1, 2] } as unknown as GameState)).toBe('e0c75d79168b91bb')
+    expect(stateHash({ dice: [1, 2], turn: 3 } as unknown as GameState)).not.toBe('e0c75d79168b91bb')
+  })
+
   it('is hex text of one length for every state', () => {
     const hashes = game.states.map(stateHash)
     const length = hashes[0]!.length

@@ -188,7 +188,7 @@ function restAfterMonster(parent: SolverContext, cx: SolverContext, p: number, c
     if (!(s.done & bit)) return own(s)
     const c = s.child().copy(s)
     c.done = (s.done & low) | ((s.done >>> (p + 1)) << p)
-    c.ex = s.ex & keep
+    c.extras = s.extras & keep
     return to.value(c)
   }
 }

@@ -10,7 +10,7 @@ import { taskAllowed } from './terrorStates.ts'
 
 /** Raises `q` (indexed as in `table`, the roll table of state `s`, its held key `hk`) to each roll's best completion. */
 export function completionValues(cx: SolverContext, q: Float64Array, table: RollTable, s: Frame, hk: number): void {
-  const { done, held, sp, sk, ex } = s
+  const { done, held, spellDice: sp, spellKey: sk, extras: ex } = s
   // The state after a completion: filled per consumption (its callee never changes it).
   const c = s.child().copy(s)
   for (let t = 0; t < cx.card.tasks.length; t++) {
@@ -36,15 +36,15 @@ export function completionValues(cx: SolverContext, q: Float64Array, table: Roll
         for (let f = 0; f < FACE_COUNT; f++) left[f] = (held[f] as number) - (d.held[f] as number)
         c.held = cx.canonicalHeld(nextDone, left)
       }
-      c.g = s.g - d.dice[0]
-      c.y = s.y - d.dice[1]
-      c.r = s.r - d.dice[2]
+      c.green = s.green - d.dice[0]
+      c.yellow = s.yellow - d.dice[1]
+      c.red = s.red - d.dice[2]
       if (sk === 0 || d.heldCount === 0) {
         // No dice on spells, or none of the held dice used: no split of the task's dice over markers and spells.
-        c.sp = ns
-        c.sk = nk
+        c.spellDice = ns
+        c.spellKey = nk
         c.focus = cx.focusAfter(s.focus, d.heldCount)
-        c.ex = ex
+        c.extras = ex
         descValue[k] = (ex & MARKERS) === 0 ? cx.value(c) : bestMarkersUsed(cx, s, d.held, c)
         continue
       }
@@ -82,8 +82,8 @@ function consumptionValue(cx: SolverContext, s: Frame, d: Consumption, c: Frame)
     d,
     s,
     c,
-    sp2: s.sp.slice(),
-    used: (s.ex & MARKERS) === 0 ? NO_MARKERS_USED : new Uint8Array(FACE_COUNT),
+    sp2: s.spellDice.slice(),
+    used: (s.extras & MARKERS) === 0 ? NO_MARKERS_USED : new Uint8Array(FACE_COUNT),
   }
   return fromFace(job, 0, 0)
 }
@@ -107,20 +107,20 @@ function fromFace(j: Job, f: number, used: number): number {
   while (f < FACE_COUNT && (d.held[f] as number) === 0) f++
   if (f === FACE_COUNT) {
     const { cx, c } = j
-    c.sp = cx.canonicalSpells(c.done, j.sp2, spellKeyOf(j.sp2))
-    c.sk = spellKeyOf(c.sp)
+    c.spellDice = cx.canonicalSpells(c.done, j.sp2, spellKeyOf(j.sp2))
+    c.spellKey = spellKeyOf(c.spellDice)
     c.focus = cx.focusAfter(s.focus, used)
-    c.ex = s.ex
-    if ((s.ex & MARKERS) === 0) return cx.value(c)
+    c.extras = s.extras
+    if ((s.extras & MARKERS) === 0) return cx.value(c)
     return bestMarkersUsed(cx, s, j.used, c)
   }
   const need = d.held[f] as number
   let onSpell = 0
-  for (let col = 0; col < 3; col++) onSpell += s.sp[col * SPELL_FACES + f] as number
+  for (let col = 0; col < 3; col++) onSpell += s.spellDice[col * SPELL_FACES + f] as number
   const most = Math.min(need, (s.held[f] as number) - onSpell)
   // Marker dice first: a spell die can do all a marker die of its face can, and more. Unless the yellow or red die
   // is on a marker with this face (followed for a terror lock): then which colour stays where is tried every way.
-  const coloured = markerFace(s.ex, 1) === f || markerFace(s.ex, 2) === f
+  const coloured = markerFace(s.extras, 1) === f || markerFace(s.extras, 2) === f
   const least = coloured ? Math.max(0, need - onSpell) : most
   if (!coloured && j.used === NO_MARKERS_USED) return splitOver(j, f, used + most, 0, need - most)
   let best = 0
@@ -141,7 +141,7 @@ const NO_MARKERS_USED = new Uint8Array(0)
  * (markerFace), its extras word canonical for its tasks.
  */
 function bestMarkersUsed(cx: SolverContext, s: Frame, used: ArrayLike<number>, c: Frame): number {
-  const { ex, held, sp } = s
+  const { extras: ex, held, spellDice: sp } = s
   const yf = markerFace(ex, 1)
   const rf = markerFace(ex, 2)
   let best = 0
@@ -162,7 +162,7 @@ function bestMarkersUsed(cx: SolverContext, s: Frame, used: ArrayLike<number>, c
       if (!fits) continue
       let ex2 = yu ? withMarker(ex, 1, -1) : ex
       if (ru) ex2 = withMarker(ex2, 2, -1)
-      c.ex = cx.canonicalMarkers(c.done, ex2)
+      c.extras = cx.canonicalMarkers(c.done, ex2)
       best = Math.max(best, cx.value(c))
     }
   return best
@@ -179,7 +179,7 @@ function markersOf(held: Uint8Array, sp: Uint8Array, f: number): number {
 function splitOver(j: Job, f: number, used: number, col: number, left: number): number {
   if (col === 3) return left === 0 ? fromFace(j, f + 1, used) : 0
   const kind = col * SPELL_FACES + f
-  const have = j.s.sp[kind] as number
+  const have = j.s.spellDice[kind] as number
   let best = 0
   for (let n = Math.min(have, left); n >= 0; n--) {
     j.sp2[kind] = have - n

@@ -120,7 +120,7 @@ export type SolverContext = {
   readonly heldMinus: (done: number, held: Uint8Array, f: number) => Uint8Array
   /** canonicalHeld of `held` (key `hk`, canonical for a smaller mask) for mask `done`, remembered (completions). */
   readonly heldAt: (done: number, held: Uint8Array, hk: number) => Uint8Array
-  /** The canonical dice on spells for mask `done` (shared), remembered per `sk`, the key of `sp` (keys.ts, spellKeyOf). */
+  /** The canonical dice on spells `sp` for mask `done` (shared), remembered per their key `sk` (keys.ts, spellKeyOf). */
   readonly canonicalSpells: (done: number, sp: Uint8Array, sk: number) => Uint8Array
   /** Task `t`'s completions for the pool and held faces of `s` (key `hk`), on the roll table of its mask's fold. */
   readonly completionTable: (t: number, s: Frame, hk: number) => readonly [RollGrouping, CompletionTable]
@@ -154,24 +154,24 @@ export type Profiles = {
 }
 
 /**
- * A solver state, named: the tasks done, the pool (g, y, r), the canonical held faces (markers and spells together),
- * the canonical dice on spells `sp` with their key `sk` (keys.ts, spellKeyOf), focus, spells and clues left, and the
- * extras word `ex` (keys.ts). The recursion runs millions of times per solve, so frames are never made per call:
+ * A solver state, named: the tasks done, the pool (`green`, `yellow`, `red` dice), the canonical held faces (markers
+ * and spells together), the canonical `spellDice` with their `spellKey` (keys.ts, spellKeyOf), focus, spells and
+ * clues left, and the `extras` word (keys.ts: the yellow and red die that may be added, markers, terror state). The recursion runs millions of times per solve, so frames are never made per call:
  * each has one `child`, made once and reused, that its callee fills for its own callees (frame.ts). A callee never
  * changes the frame it is given.
  */
 export type Frame = {
   done: number
-  g: number
-  y: number
-  r: number
+  green: number
+  yellow: number
+  red: number
   held: Uint8Array
-  sp: Uint8Array
-  sk: number
+  spellDice: Uint8Array
+  spellKey: number
   focus: number
   spells: number
   clues: number
-  ex: number
+  extras: number
   /** For Q (rollValues.ts): the once-per-roll reroll is still unused on this roll. */
   now: boolean
   /** The frame one depth below (made once, then reused). */
@@ -195,8 +195,8 @@ export type TerrorPlace = {
   cx: SolverContext
   done: number
   held: Uint8Array
-  sp: Uint8Array
-  sk: number
+  spellDice: Uint8Array
+  spellKey: number
   flags: number
   freed: number
   focus: number

@@ -16,15 +16,15 @@ export function failedRollValues(cx: SolverContext, q: Float64Array, table: Roll
   place.cx = cx
   place.done = s.done
   place.held = s.held
-  place.sp = s.sp
-  place.sk = s.sk
-  place.flags = s.ex & (FLAGS | MARKERS)
+  place.spellDice = s.spellDice
+  place.spellKey = s.spellKey
+  place.flags = s.extras & (FLAGS | MARKERS)
   place.freed = 0
   place.focus = s.focus
   place.spells = s.spells
   place.clues = s.clues
   place.table = table
-  terrorFailValues(place, s.ex, q)
+  terrorFailValues(place, s.extras, q)
 }
 
 /** The state a terror event leaves at `at` with the extras word `ex`, its pool `g`, `y`, `r` (a frame of its own). */
@@ -32,16 +32,16 @@ function stateAfter(at: TerrorPlace, ex: number): Frame {
   const f = at.state()
   const pool = at.table.pool
   f.done = at.done
-  f.g = pool[0]
-  f.y = pool[1]
-  f.r = pool[2]
+  f.green = pool[0]
+  f.yellow = pool[1]
+  f.red = pool[2]
   f.held = at.held
-  f.sp = at.sp
-  f.sk = at.sk
+  f.spellDice = at.spellDice
+  f.spellKey = at.spellKey
   f.focus = at.freed === 0 ? at.focus : at.cx.focusAfter(at.focus, at.freed)
   f.spells = at.spells
   f.clues = at.clues
-  f.ex = ex
+  f.extras = ex
   return f
 }
 
@@ -50,9 +50,9 @@ export const AFTER_TERROR: AfterTerror = {
   fail: (at, ex) => failValues(at.cx, null, at.table, stateAfter(at, ex), at.rows),
   empty: (at, ex) => {
     const f = stateAfter(at, ex)
-    f.g = 0
-    f.y = 0
-    f.r = 0
+    f.green = 0
+    f.yellow = 0
+    f.red = 0
     return at.cx.value(f)
   },
 }
@@ -69,9 +69,9 @@ function failValues(
   s: Frame,
   rows: Int32Array | null,
 ): Values {
-  const { g, y, r } = s
+  const { green: g, yellow: y, red: r } = s
   // A failed roll loses a die: with too few dice left for the tasks to come, every way on is worth 0 (as V says).
-  if (diceInPlay(g + y + r, s.held, s.sp, s.ex) - 1 < (cx.fewestDice[s.done] as number)) return 0
+  if (diceInPlay(g + y + r, s.held, s.spellDice, s.extras) - 1 < (cx.fewestDice[s.done] as number)) return 0
   const profile = failProfile(cx, s)
   const base = profile[TYPES] as number
   if (!(s.focus > 0 && g + y + r >= 2)) {
@@ -121,12 +121,12 @@ const KEEP_PROFILE_BYTES = 64 * 2 ** 20
  * (`cx.profiles`): a typed array per state made the garbage collector's work grow with the states.
  */
 function failProfile(cx: SolverContext, s: Frame): Float64Array {
-  const { done, g, y, r, held, focus, ex } = s
+  const { done, green: g, yellow: y, red: r, held, focus, extras: ex } = s
   // Without terror only the Q state itself asks (once): nothing to keep.
   const keep = cx.terror !== null
   const hk = heldKeyOf(held)
   const key = keep ? valueKey(s, hk, ex) : 0
-  const mk = memoKey(s.sk, ex)
+  const mk = memoKey(s.spellKey, ex)
   const known = keep ? cx.fails.get(mk, key) : undefined
   const profile = cx.acquire(TYPES + 1)
   if (known !== undefined) {
@@ -165,7 +165,7 @@ function failProfile(cx: SolverContext, s: Frame): Float64Array {
       }
       c.held = cx.heldPlus(done, held, hk, f)
       // The yellow or red die on a marker: its face is followed where a lock of its colour may take it from there.
-      c.ex = c2 > 0 && cx.tracksMarker[c2] ? cx.canonicalMarkers(done, withMarker(ex, c2 as 1 | 2, f)) : ex
+      c.extras = c2 > 0 && cx.tracksMarker[c2] ? cx.canonicalMarkers(done, withMarker(ex, c2 as 1 | 2, f)) : ex
       // The focused die leaves the pool, then one die of colour c1 is discarded (the focused die stays in the
       // pool until focused, so the discard never empties it here).
       const g2 = c2 === 0 ? g - 1 : g
@@ -187,9 +187,9 @@ function failProfile(cx: SolverContext, s: Frame): Float64Array {
 
 /** Frame `c` with the pool `g`, `y`, `r`. */
 function withPool(c: Frame, g: number, y: number, r: number): Frame {
-  c.g = g
-  c.y = y
-  c.r = r
+  c.green = g
+  c.yellow = y
+  c.red = r
   return c
 }
 
@@ -199,20 +199,20 @@ function withPool(c: Frame, g: number, y: number, r: number): Frame {
  * while discarding.
  */
 function afterDiscard(cx: SolverContext, s: Frame): number {
-  if (s.g + s.y + s.r > 0) return cx.value(s)
+  if (s.green + s.yellow + s.red > 0) return cx.value(s)
   if (cx.firstPrinting) return 0
-  const ex = s.ex
+  const ex = s.extras
   const c = s.child().copy(s)
   let v = 0
   if (ex & ADD_YELLOW) {
-    c.y = 1
-    c.ex = ex & ~ADD_YELLOW
+    c.yellow = 1
+    c.extras = ex & ~ADD_YELLOW
     v = Math.max(v, cx.value(c))
   }
   if (ex & ADD_RED) {
-    c.y = 0
-    c.r = 1
-    c.ex = ex & ~ADD_RED
+    c.yellow = 0
+    c.red = 1
+    c.extras = ex & ~ADD_RED
     v = Math.max(v, cx.value(c))
   }
   return v

@@ -10,16 +10,16 @@ const NONE = new Uint8Array(0)
 /** A state frame (contextTypes.ts, Frame). */
 export class StateFrame implements Frame {
   done = 0
-  g = 0
-  y = 0
-  r = 0
+  green = 0
+  yellow = 0
+  red = 0
   held: Uint8Array = NONE
-  sp: Uint8Array = NONE
-  sk = 0
+  spellDice: Uint8Array = NONE
+  spellKey = 0
   focus = 0
   spells = 0
   clues = 0
-  ex = 0
+  extras = 0
   now = false
   private below: StateFrame | null = null
   private here: PlaceFrame | null = null
@@ -30,16 +30,16 @@ export class StateFrame implements Frame {
 
   copy(s: Frame): StateFrame {
     this.done = s.done
-    this.g = s.g
-    this.y = s.y
-    this.r = s.r
+    this.green = s.green
+    this.yellow = s.yellow
+    this.red = s.red
     this.held = s.held
-    this.sp = s.sp
-    this.sk = s.sk
+    this.spellDice = s.spellDice
+    this.spellKey = s.spellKey
     this.focus = s.focus
     this.spells = s.spells
     this.clues = s.clues
-    this.ex = s.ex
+    this.extras = s.extras
     this.now = s.now
     return this
   }
@@ -54,8 +54,8 @@ export class PlaceFrame implements TerrorPlace {
   cx: SolverContext = null as unknown as SolverContext
   done = 0
   held: Uint8Array = NONE
-  sp: Uint8Array = NONE
-  sk = 0
+  spellDice: Uint8Array = NONE
+  spellKey = 0
   flags = 0
   freed = 0
   focus = 0
@@ -76,8 +76,8 @@ export class PlaceFrame implements TerrorPlace {
     n.cx = this.cx
     n.done = this.done
     n.held = this.held
-    n.sp = this.sp
-    n.sk = this.sk
+    n.spellDice = this.spellDice
+    n.spellKey = this.spellKey
     n.flags = this.flags
     n.freed = this.freed
     n.focus = this.focus

@@ -116,8 +116,8 @@ export const Q_SPAN = 2
  * state, then the marker faces and the flags, but not the terror state (memoKey). `hk`: heldKeyOf(s.held).
  */
 export function valueKey(s: Frame, hk: number, ex: number): number {
-  const pool = (s.done * GREEN_SPAN + s.g) * YELLOW_SPAN + s.y
-  const held = (pool * RED_SPAN + s.r) * HELD_SPAN + hk
+  const pool = (s.done * GREEN_SPAN + s.green) * YELLOW_SPAN + s.yellow
+  const held = (pool * RED_SPAN + s.red) * HELD_SPAN + hk
   const left = ((held * FOCUS_SPAN + s.focus) * SPELLS_SPAN + s.spells) * CLUES_SPAN + s.clues
   return ((left * MARKER_SPAN + ((ex & MARKERS) >>> MARKER_SHIFT)) * FLAG_SPAN + (ex & FLAGS)) * Q_SPAN
 }

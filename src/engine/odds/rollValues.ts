@@ -17,11 +17,11 @@ import { spellsWith } from './spellSets.ts'
  */
 export function rollValuesOf(cx: SolverContext, s: Frame): Float64Array {
   const hk = heldKeyOf(s.held)
-  const key = qKey(valueKey(s, hk, s.ex), s.now)
-  const mk = memoKey(s.sk, s.ex)
+  const key = qKey(valueKey(s, hk, s.extras), s.now)
+  const mk = memoKey(s.spellKey, s.extras)
   const known = cx.qs.get(mk, key)
   if (known) return known
-  const table = cx.table(s.done, s.g, s.y, s.r)
+  const table = cx.table(s.done, s.green, s.yellow, s.red)
   const q = cx.acquire(table.size)
   failedRollValues(cx, q, table, s)
   completionValues(cx, q, table, s, hk)
@@ -47,7 +47,7 @@ export function rollValuesOf(cx: SolverContext, s: Frame): Float64Array {
  * not secured without terror: taking it back later only returns the die the spell took (a spell spent for nothing).
  */
 function spellValues(cx: SolverContext, q: Float64Array, table: RollTable, s: Frame, hk: number): void {
-  const { done, g, y, r } = s
+  const { done, green: g, yellow: y, red: r } = s
   const rel = cx.relevant[done] as Uint8Array
   const capped = cx.cap[done] as Uint8Array
   const byType = removalsByType(table)
@@ -66,11 +66,11 @@ function spellValues(cx: SolverContext, q: Float64Array, table: RollTable, s: Fr
     // Sides of one colour secured as the same kind (canonical face) lead to the same state: solved once.
     if (kind !== childKind) {
       c.held = cx.heldPlus(done, s.held, hk, f)
-      c.sp = spellsWith(s.sp, kind, 1)
-      c.sk = spellKeyOf(c.sp)
-      c.g = col === 0 ? g - 1 : g
-      c.y = col === 1 ? y - 1 : y
-      c.r = col === 2 ? r - 1 : r
+      c.spellDice = spellsWith(s.spellDice, kind, 1)
+      c.spellKey = spellKeyOf(c.spellDice)
+      c.green = col === 0 ? g - 1 : g
+      c.yellow = col === 1 ? y - 1 : y
+      c.red = col === 2 ? r - 1 : r
       child = rollValuesOf(cx, c)
       childKind = kind
     }

@@ -133,17 +133,17 @@ export function createSolver(card: SolverCard): Solver {
   const frameOf = (s: SolverState): Frame => {
     const [held, sp] = checkState(cx, s)
     root.done = s.done
-    root.g = s.pool[0]
-    root.y = s.pool[1]
-    root.r = s.pool[2]
+    root.green = s.pool[0]
+    root.yellow = s.pool[1]
+    root.red = s.pool[2]
     root.held = held
-    root.sp = sp
-    root.sk = spellKeyOf(sp)
+    root.spellDice = sp
+    root.spellKey = spellKeyOf(sp)
     root.focus = s.focus
     root.spells = s.spells
     root.clues = s.clues
-    root.ex = markerExtras(cx, s, extrasOf(s))
-    root.now = s.rerollNow ?? (root.ex & PER_ROLL) !== 0
+    root.extras = markerExtras(cx, s, extrasOf(s))
+    root.now = s.rerollNow ?? (root.extras & PER_ROLL) !== 0
     return root
   }
   /** Values on the state's folded roll table, per roll of the whole table (rollTable(g, y, r)), in a new array. */
@@ -171,18 +171,18 @@ export function createSolver(card: SolverCard): Solver {
     value: (s) => cx.value(frameOf(s)),
     failValues: (s) => {
       const f = frameOf(s)
-      if (f.done === full) return new Float64Array(rollTable(f.g, f.y, f.r).size).fill(1)
-      const table = cx.table(f.done, f.g, f.y, f.r)
+      if (f.done === full) return new Float64Array(rollTable(f.green, f.yellow, f.red).size).fill(1)
+      const table = cx.table(f.done, f.green, f.yellow, f.red)
       const q = new Float64Array(table.size)
       failedRollValues(cx, q, table, f)
-      return unfold(q, f.g, f.y, f.r, f.done)
+      return unfold(q, f.green, f.yellow, f.red, f.done)
     },
     terrorStrikes: (faces) => cx.terror !== null && faces.includes('T'),
     taskAllowed: (done, t) => cx.terror === null || taskAllowed(cx.terror, 0, done, t),
     rollValues: (s) => {
       const f = frameOf(s)
-      if (f.done === full) return new Float64Array(rollTable(f.g, f.y, f.r).size).fill(1)
-      return unfold(rollValuesOf(cx, f), f.g, f.y, f.r, f.done)
+      if (f.done === full) return new Float64Array(rollTable(f.green, f.yellow, f.red).size).fill(1)
+      return unfold(rollValuesOf(cx, f), f.green, f.yellow, f.red, f.done)
     },
   }
 }

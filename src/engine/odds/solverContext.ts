@@ -244,11 +244,11 @@ function completionTablesFor(
   return (t, s, hk) => {
     const fold = folds[s.done] as Fold
     // The pool and its fold as one key (completionTableOf: below FOLDED_POOL_SPAN).
-    const pool = foldedPoolKey(fold.id, s.g, s.y, s.r)
+    const pool = foldedPoolKey(fold.id, s.green, s.yellow, s.red)
     const first = heldTaskKey(hk, t)
     const known = pairs.get(first, pool)
     if (known) return known
-    const pair = completionTableOf(tasks[t] as TaskCompletions, rollTable(s.g, s.y, s.r, fold), pool, s.held)
+    const pair = completionTableOf(tasks[t] as TaskCompletions, rollTable(s.green, s.yellow, s.red, fold), pool, s.held)
     tables.set(first * FOLDED_POOL_SPAN + pool, pair[1])
     pairs.set(first, pool, pair)
     return pair

@@ -20,37 +20,37 @@ import { diceInPlay, spellsWith } from './spellSets.ts'
 import { canonicalTerror } from './terrorCanonical.ts'
 
 /**
- * V(state `s`) on canonical held faces (markers and spells together) and the canonical dice on spells; `s.ex` holds
+ * V(state `s`) on canonical held faces (markers and spells together) and the canonical dice on spells; `s.extras` holds
  * the extras bits. Memoised in `cx.values`.
  */
 export function stateValue(cx: SolverContext, s: Frame): number {
-  const { done, g, y, r } = s
+  const { done, green: g, yellow: y, red: r } = s
   if (done === cx.full) return 1
-  let ex = s.ex
+  let ex = s.extras
   const canAdd = (ex & (ADD_YELLOW | ADD_RED)) !== 0
-  if (g + y + r === 0 && !canAdd && s.sk === 0) return 0
-  const dice = diceInPlay(g + y + r, s.held, s.sp, ex)
+  if (g + y + r === 0 && !canAdd && s.spellKey === 0) return 0
+  const dice = diceInPlay(g + y + r, s.held, s.spellDice, ex)
   if (dice < (cx.fewestDice[done] as number)) return 0
   if (canAdd) {
     // Adding the yellow or red die now is never worse than keeping it to add later (see addNow): go on with it added.
     const add = addNow(cx, y, r, ex)
     if (add !== 0) {
       const c = s.child().copy(s)
-      if (add & ADD_YELLOW) c.y = y + 1
-      if (add & ADD_RED) c.r = r + 1
-      c.ex = ex & ~add
+      if (add & ADD_YELLOW) c.yellow = y + 1
+      if (add & ADD_RED) c.red = r + 1
+      c.extras = ex & ~add
       return cx.value(c)
     }
   }
   if (cx.terror) ex = canonicalTerror(cx.terror, s, ex, dice)
   const hk = heldKeyOf(s.held)
   const key = valueKey(s, hk, ex)
-  const mk = memoKey(s.sk, ex)
+  const mk = memoKey(s.spellKey, ex)
   const known = cx.values.get(mk, key)
   if (known !== undefined) return known
   let v = 0
   const c = s.child().copy(s)
-  c.ex = ex
+  c.extras = ex
   if (g + y + r > 0) {
     c.now = (ex & PER_ROLL) !== 0
     const q = rollValuesOf(cx, c)
@@ -59,19 +59,19 @@ export function stateValue(cx: SolverContext, s: Frame): number {
     if (!cx.qs.has(mk, qKey(key, c.now))) cx.release(q)
   }
   if (ex & ADD_YELLOW && y < LIMITS.yellowRed) {
-    c.y = y + 1
-    c.ex = ex & ~ADD_YELLOW
+    c.yellow = y + 1
+    c.extras = ex & ~ADD_YELLOW
     v = Math.max(v, cx.value(c))
-    c.y = y
+    c.yellow = y
   }
   if (ex & ADD_RED && r < LIMITS.yellowRed) {
-    c.r = r + 1
-    c.ex = ex & ~ADD_RED
+    c.red = r + 1
+    c.extras = ex & ~ADD_RED
     v = Math.max(v, cx.value(c))
-    c.r = r
+    c.red = r
   }
-  if (s.sk !== 0 && cx.spellDiceReturn) {
-    c.ex = ex
+  if (s.spellKey !== 0 && cx.spellDiceReturn) {
+    c.extras = ex
     v = Math.max(v, offSpellValue(cx, s, c))
   }
   cx.values.set(mk, key, v)
@@ -83,18 +83,18 @@ export function stateValue(cx: SolverContext, s: Frame): number {
  * state; `c`: its child frame, with `s`'s fields and the canonical extras word.
  */
 function offSpellValue(cx: SolverContext, s: Frame, c: Frame): number {
-  const { done, g, y, r, held, sp } = s
+  const { done, green: g, yellow: y, red: r, held, spellDice: sp } = s
   let v = 0
   for (let k = 0; k < SPELL_KINDS; k++) {
     if ((sp[k] as number) === 0) continue
     const col = (k / SPELL_FACES) | 0
     const f = k % SPELL_FACES
-    c.g = col === 0 ? g + 1 : g
-    c.y = col === 1 ? y + 1 : y
-    c.r = col === 2 ? r + 1 : r
-    if (c.g > LIMITS.green || c.y > LIMITS.yellowRed || c.r > LIMITS.yellowRed) continue
-    c.sp = spellsWith(sp, k, -1)
-    c.sk = spellKeyOf(c.sp)
+    c.green = col === 0 ? g + 1 : g
+    c.yellow = col === 1 ? y + 1 : y
+    c.red = col === 2 ? r + 1 : r
+    if (c.green > LIMITS.green || c.yellow > LIMITS.yellowRed || c.red > LIMITS.yellowRed) continue
+    c.spellDice = spellsWith(sp, k, -1)
+    c.spellKey = spellKeyOf(c.spellDice)
     c.held = f < FACE_COUNT ? cx.heldMinus(done, held, f) : held
     v = Math.max(v, cx.value(c))
   }

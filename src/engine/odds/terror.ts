@@ -190,7 +190,7 @@ function byKind(d: TerrorPlace, ts: TerrorStates, c: number, p: number, out: Sum
     if (share === 0) continue
     const at = arrive(d, arrival, changed, hk)
     // Too few dice for the changed card's tasks once the roll is lost (a lock takes one more): worth 0 there.
-    const dice = diceInPlay(pool[0] + pool[1] + pool[2], at.held, at.sp, at.flags)
+    const dice = diceInPlay(pool[0] + pool[1] + pool[2], at.held, at.spellDice, at.flags)
     const here = dice - 1 < (changed.fewestDice[at.done] as number) ? null : lockOne(at, ts, c)
     if (!arrival.optional) {
       if (here !== null) out.add(p * share, here)
@@ -237,14 +237,14 @@ function eventOver(p: TerrorPlace, ts: TerrorStates): Values {
   const y = pool[1]
   const r = pool[2]
   const flags = p.flags | (p.index << TERROR_SHIFT)
-  const dice = diceInPlay(g + y + r, p.held, p.sp, flags)
+  const dice = diceInPlay(g + y + r, p.held, p.spellDice, flags)
   // canonicalTerror reads the state's tasks, pool and dice on spells.
   const s = p.state()
   s.done = p.done
-  s.g = g
-  s.y = y
-  s.r = r
-  s.sk = p.sk
+  s.green = g
+  s.yellow = y
+  s.red = r
+  s.spellKey = p.spellKey
   const ex = canonicalTerror(ts, s, flags, dice)
   if (g + y + r === 0) return p.cx.afterTerror.empty(p, ex)
   return p.cx.afterTerror.fail(p, ex)

@@ -19,7 +19,7 @@ import type { Arrivals, MonsterKind, TerrorModel } from './types.ts'
 
 /**
  * The extras word `ex` with its terror state replaced by the simplest one that leads to the same odds, given the
- * dice still in the attempt (the pool of state `s` and its dice on spells, by their key `sk`: keys.ts), so that
+ * dice still in the attempt (the pool of state `s` and its dice on spells, by their `spellKey`: keys.ts), so that
  * equivalent states share one memo entry:
  *  - no green die left to roll (none in the pool, none on a spell to take back): no terror face can show again,
  *    so only the events so far matter (health); the monsters drawn and the idle dice are forgotten;
@@ -34,14 +34,14 @@ import type { Arrivals, MonsterKind, TerrorModel } from './types.ts'
  *    may come onto it, with the `dice` in play, kept together; all forgotten with none left (seenCanonical).
  */
 export function canonicalTerror(ts: TerrorStates, s: Frame, ex: number, dice: number): number {
-  const { done, g, y, r } = s
+  const { done, green: g, yellow: y, red: r } = s
   const index = ex >>> TERROR_SHIFT
   if (index === 0) return ex
   const t = ts.tuple(index)
   let onSpell = 0
   let spellDice = 0
   // The key's digits are the dice on spells, each its kind + 1 (colour × SPELL_FACES + face).
-  for (let key = s.sk; key > 0; key = Math.floor(key / SPELL_KEY_BASE)) {
+  for (let key = s.spellKey; key > 0; key = Math.floor(key / SPELL_KEY_BASE)) {
     const kind = (key % SPELL_KEY_BASE) - 1
     onSpell |= 1 << ((kind / SPELL_FACES) | 0)
     spellDice++

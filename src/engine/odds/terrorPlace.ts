@@ -31,9 +31,9 @@ export function offMarker(place: TerrorPlace, col: 1 | 2): boolean {
 export function offSpell(place: TerrorPlace, col: number): void {
   for (let f = 0; f < SPELL_FACES; f++) {
     const k = col * SPELL_FACES + f
-    if ((place.sp[k] as number) === 0) continue
-    place.sp = spellsWith(place.sp, k, -1)
-    place.sk = spellKeyOf(place.sp)
+    if ((place.spellDice[k] as number) === 0) continue
+    place.spellDice = spellsWith(place.spellDice, k, -1)
+    place.spellKey = spellKeyOf(place.spellDice)
     if (f < FACE_COUNT) {
       const held = place.held.slice()
       held[f] = (held[f] as number) - 1
@@ -54,8 +54,8 @@ export function arrive(place: TerrorPlace, a: Arrival, cx: SolverContext, hk: nu
   n.cx = cx
   n.done = done
   n.held = cx.heldAt(done, place.held, hk)
-  n.sp = place.sk === 0 ? place.sp : cx.canonicalSpells(done, place.sp, place.sk)
-  n.sk = place.sk === 0 ? 0 : spellKeyOf(n.sp)
+  n.spellDice = place.spellKey === 0 ? place.spellDice : cx.canonicalSpells(done, place.spellDice, place.spellKey)
+  n.spellKey = place.spellKey === 0 ? 0 : spellKeyOf(n.spellDice)
   n.flags = cx.canonicalMarkers(done, place.flags)
   return n
 }

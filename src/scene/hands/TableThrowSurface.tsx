@@ -9,7 +9,6 @@ import { dispatchAtom, gameStateAtom, legalActionsAtom } from '../../state/gameA
 import { applyAction } from '../../engine/index.ts'
 import type { ThrowSpec } from '../../physics/throwSpec.ts'
 import { tableRoomAtom, type TableRoom } from '../../state/room/tableRoom.ts'
-import { selectedDiceAtom } from '../../state/uiAtoms.ts'
 import type { TableTray as Tray } from '../../physics/createTableTray.ts'
 import { flickThrow, type FlickSample } from './flickThrow.ts'
 import { useHandsKit } from './handsKit.ts'
@@ -58,29 +57,19 @@ export function TableThrowSurface({ tray, reduced }: { readonly tray: Tray | nul
     if (controls) controls.enabled = false
     samples.current = []
     const native = e.nativeEvent
-    const startRoll = () => {
-      if (pendingRoll(store.get(gameStateAtom))) return true
-      const outcome = store.set(dispatchAtom, { type: 'rollDice' })
-      if (outcome.ok) store.set(selectedDiceAtom, [])
-      return outcome.ok
-    }
+    // The hand holds the dice: the roll waits for the flick (no `throwRoll`).
+    const startRoll = () =>
+      pendingRoll(store.get(gameStateAtom)) !== null || store.set(dispatchAtom, { type: 'rollDice' }).ok
     if (!reduced && !startRoll()) {
       if (controls) controls.enabled = true
       return
     }
-    // Reduced motion: no tumble, the engine's seeded faces are reported (in a room the report goes as the roll's
-    // seeded throw, once the table took the roll: the table rolls it).
+    // Reduced motion: no tumble, the engine's seeded faces are reported as the Roll control does with no tray to
+    // throw (in a room the report goes as the roll's seeded throw, once the table took the roll: the table rolls it).
     const reduceRoll = () => {
-      const report = () => {
-        const action = store.get(legalActionsAtom).find((a) => a.type === 'reportRoll')
-        if (action) store.set(dispatchAtom, action)
-      }
-      if (pendingRoll(store.get(gameStateAtom))) return report()
-      const outcome = store.set(dispatchAtom, { type: 'rollDice' })
-      if (!outcome.ok) return
-      store.set(selectedDiceAtom, [])
-      if (outcome.accepted) void outcome.accepted.then((ok) => ok && report())
-      else report()
+      const report = store.get(legalActionsAtom).find((a) => a.type === 'reportRoll')
+      const action = pendingRoll(store.get(gameStateAtom)) ? report : ({ type: 'rollDice' } as const)
+      if (action) store.set(dispatchAtom, action, { throwRoll: true })
     }
     const holdAt = (p: { x: number; z: number } | null) => {
       const roll = pendingRoll(store.get(gameStateAtom))

@@ -21,7 +21,7 @@ import {
 import { effectiveReducedMotionAtom } from '../../state/settingsAtoms.ts'
 import { remoteThrowAtom, tableRoomAtom } from '../../state/room/tableRoom.ts'
 import { createTableTray, BENCH_DIE, type TableTray as Tray } from '../../physics/createTableTray.ts'
-import { trayThrowerAtom } from './handsAtoms.ts'
+import { trayThrowerAtom } from '../../state/trayThrower.ts'
 import { useHandsKit } from './handsKit.ts'
 import { TableThrowSurface } from './TableThrowSurface.tsx'
 import { TableTrayBox } from './TableTrayBox.tsx'

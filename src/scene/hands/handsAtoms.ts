@@ -1,6 +1,6 @@
 // The hands' slow state, shared by the table (3D) and the HUD: which die is held, which dice lie staged on task
-// rows, the last refused drop, and the table's thrower (present only while real dice can be thrown). Per-frame
-// values (the pointer, the dice's poses) never come here.
+// rows, the last refused drop. The table's thrower is the store's (state/trayThrower.ts). Per-frame values (the
+// pointer, the dice's poses) never come here.
 import { atom } from 'jotai'
 import type { GameState } from '../../engine/index.ts'
 import { gameStateAtom } from '../../state/gameAtoms.ts'
@@ -41,13 +41,3 @@ export const glowingTasksAtom = atom<readonly string[]>((get) => {
 /** The engine's reason for the last refused drop, shown in one line near the card it was dropped on. */
 export type HandsRefusal = { readonly message: string; readonly target: string; readonly n: number }
 export const handsRefusalAtom = atom<HandsRefusal | null>(null)
-
-/** The table's thrower: set while physics dice can be thrown (loaded, motion allowed, a game being played). */
-export type TrayThrower = {
-  /**
-   * Throws the pending roll with the throw seeded by the game's seed and the roll id: `thrown`, `busy` (its dice are
-   * already moving: nothing more to do) or `unavailable` (no roll pending, or its dice are not in the tray).
-   */
-  readonly throwSeeded: () => 'thrown' | 'busy' | 'unavailable'
-}
-export const trayThrowerAtom = atom<TrayThrower | null>(null)

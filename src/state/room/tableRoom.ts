@@ -55,6 +55,10 @@ export function roomRefusal(room: TableRoom, state: GameState, action: Action): 
   return { code: 'NOT_YOUR_TURN', message: waitingSentence(room, state, actors, action) }
 }
 
+/** Another screen's dice settling here (or any on a watcher's) are that screen's to report: not worth a line. */
+export const quietRefusal = (action: Action, refusal: Refusal): boolean =>
+  action.type === 'reportRoll' && (refusal.code === 'NOT_YOUR_TURN' || refusal.code === 'WATCHING')
+
 /**
  * "Waiting for Ada, who plays Mandy Thompson." — whose move it is, by name; "Waiting for Ada to roll." while the move
  * is a roll (`action`: the move in question), or the dice of one are in the air.

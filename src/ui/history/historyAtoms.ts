@@ -5,9 +5,8 @@ import type { Action, GameState } from '../../engine/index.ts'
 import { gameStateAtom, sessionAtom, tableModeAtom } from '../../state/gameAtoms.ts'
 import type { GameSession } from '../../state/gameSession.ts'
 import { redoActionsAtom, redoAtom, undoAtom, undoRefusalAtom, type HistoryOutcome } from '../../state/undoAtoms.ts'
-import { selectedDiceAtom } from '../../state/uiAtoms.ts'
+import { clearPicksAtom } from '../../state/uiAtoms.ts'
 import { describeAction } from '../../state/describeAction.ts'
-import { choiceIndexAtom, moveTargetAtom, selectedItemsAtom, selectedTrophiesAtom } from '../hud/hudAtoms.ts'
 
 /** The last word of undo or redo: what happened, or why it was refused; `id` makes the same words new news. */
 export type HistoryNote = { readonly id: number; readonly text: string; readonly refused: boolean }
@@ -48,28 +47,19 @@ export const undoCommandAtom = atom(null, (get, set): HistoryOutcome => {
   const outcome = get(playingAtom)
     ? set(undoAtom)
     : ({ ok: false, code: 'NOTHING_TO_UNDO', message: 'No game is being played.' } as const)
-  if (outcome.ok) clearSelections(set)
+  if (outcome.ok) set(clearPicksAtom)
   const text = outcome.ok ? `Undone: ${described(get(gameStateAtom), outcome.action)}.` : outcome.message
   say(get, set, text, !outcome.ok)
   return outcome
 })
 
-/** One step forward again. */
+/** One step forward again (through dispatch, which clears the selections as after any action). */
 export const redoCommandAtom = atom(null, (get, set): HistoryOutcome => {
   const before = get(gameStateAtom)
   const outcome = get(playingAtom)
     ? set(redoAtom)
     : ({ ok: false, code: 'NOTHING_TO_REDO', message: 'No game is being played.' } as const)
-  if (outcome.ok) clearSelections(set)
   const text = outcome.ok ? `Redone: ${described(before, outcome.action)}.` : outcome.message
   say(get, set, text, !outcome.ok)
   return outcome
 })
-
-function clearSelections(set: Setter): void {
-  set(selectedDiceAtom, [])
-  set(selectedTrophiesAtom, [])
-  set(selectedItemsAtom, [])
-  set(moveTargetAtom, null)
-  set(choiceIndexAtom, null)
-}

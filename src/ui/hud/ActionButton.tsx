@@ -3,7 +3,7 @@
 import { useSetAtom } from 'jotai'
 import type { Action } from '../../engine/index.ts'
 import { actionKey } from './actionKey.ts'
-import { performAtom } from './hudAtoms.ts'
+import { dispatchAtom } from '../../state/gameAtoms.ts'
 
 type Props = {
   readonly action: Action
@@ -22,7 +22,7 @@ type Props = {
 
 /** A button that performs `action`. */
 export function ActionButton({ action, label, shortcut, custom, refusal, pressed, onFocus, short }: Props) {
-  const perform = useSetAtom(performAtom)
+  const dispatch = useSetAtom(dispatchAtom)
   const key = actionKey(action)
   return (
     <span className="hud-control">
@@ -34,7 +34,7 @@ export function ActionButton({ action, label, shortcut, custom, refusal, pressed
         {...(shortcut ? { 'aria-keyshortcuts': shortcut } : {})}
         {...(pressed === undefined ? {} : { 'aria-pressed': pressed })}
         disabled={Boolean(refusal)}
-        onClick={() => perform(action)}
+        onClick={() => dispatch(action, { throwRoll: true })}
         onFocus={onFocus}
       >
         {shortcut && (

@@ -3,7 +3,14 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { gameStateAtom, lastRefusalAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
 import { outOfTurnReason, tableRoomAtom } from '../../state/room/tableRoom.ts'
-import { focusedCardAtom, focusedTaskAtom } from '../../state/uiAtoms.ts'
+import {
+  choiceIndexAtom,
+  focusedCardAtom,
+  focusedTaskAtom,
+  moveTargetAtom,
+  selectedItemsAtom,
+  selectedTrophiesAtom,
+} from '../../state/uiAtoms.ts'
 import type { Action } from '../../engine/index.ts'
 import { ActionButton } from './ActionButton.tsx'
 import { DicePicker } from './DicePicker.tsx'
@@ -12,15 +19,11 @@ import { SubsetPicker } from './SubsetPicker.tsx'
 import { groupOf, type ActionEntry, type ActionGroup, type GroupId } from './groupActions.ts'
 import {
   actionGroupsAtom,
-  choiceIndexAtom,
   discardableItemsAtom,
   helpOpenAtom,
   itemsActionAtom,
-  moveTargetAtom,
   payableTrophiesAtom,
   ringAtom,
-  selectedItemsAtom,
-  selectedTrophiesAtom,
   trophyActionsAtom,
 } from './hudAtoms.ts'
 import { locationLabel } from '../../state/describeAction.ts'

@@ -1,19 +1,11 @@
 // The HUD's derived data: the legal actions grouped and labelled, the dice a player may pick, which open tasks
 // accept the picked dice, and the player's own selections. Every verdict comes from the engine's queries.
 import { atom } from 'jotai'
-import {
-  canAssign,
-  catalogFor,
-  checkAction,
-  openTasks,
-  type Action,
-  type GameState,
-  type Location,
-} from '../../engine/index.ts'
-import { dispatchAtom, gameStateAtom, legalActionsAtom, type DispatchOutcome } from '../../state/gameAtoms.ts'
-import { focusedCardAtom, focusedTaskAtom, selectedDiceAtom } from '../../state/uiAtoms.ts'
+import { canAssign, catalogFor, checkAction, openTasks, type Action, type GameState } from '../../engine/index.ts'
+import { gameStateAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
+import { selectedDiceAtom, selectedItemsAtom, selectedTrophiesAtom } from '../../state/uiAtoms.ts'
 import { ringPlaces } from '../../scene/layout/ringPlaces.ts'
-import { stagedAtom, trayThrowerAtom } from '../../scene/hands/handsAtoms.ts'
+import { stagedAtom } from '../../scene/hands/handsAtoms.ts'
 import { unstage, type Staged } from '../../scene/hands/dropTargets.ts'
 import { actionKey } from './actionKey.ts'
 import {
@@ -31,16 +23,6 @@ export const actionGroupsAtom = atom<readonly ActionGroup[]>((get) => {
   const state = get(gameStateAtom)
   return state ? groupActions(state, get(legalActionsAtom)) : []
 })
-
-/** Where the move step points before Enter confirms it (keys 1–6 and E). */
-export const moveTargetAtom = atom<Location | null>(null)
-
-/** Which option of the pending choice is highlighted (keys 1–9), confirmed with Enter. */
-export const choiceIndexAtom = atom<number | null>(null)
-
-/** Trophies (or items) the player has picked for a payment or a choice of their own. */
-export const selectedTrophiesAtom = atom<readonly string[]>([])
-export const selectedItemsAtom = atom<readonly string[]>([])
 
 /** Whether the help overlay is open. */
 export const helpOpenAtom = atom(false)
@@ -253,34 +235,4 @@ export const itemsActionAtom = atom<CustomAction | null>((get) => {
 export const ringAtom = atom<readonly string[]>((get) => {
   const state = get(gameStateAtom)
   return state ? ringPlaces(state.board) : []
-})
-
-/**
- * Performs an action through the one dispatch. While the engine then waits for dice (a roll, a reroll, the Lost &
- * Found), the table's tray throws them — the throw seeded by the game's seed and the roll id — and reports the faces
- * read from the bodies once they settle; without a tray to throw (reduced motion, no physics, the replay viewer) the
- * engine's own seeded result is reported at once. "Read the dice" (Space while a roll waits) throws too. Clears the
- * selections once an action is accepted.
- */
-export const performAtom = atom(null, (get, set, action: Action): DispatchOutcome => {
-  const thrower = get(trayThrowerAtom)
-  if (action.type === 'reportRoll' && thrower && thrower.throwSeeded() !== 'unavailable')
-    return { ok: true, events: [] }
-  const outcome = set(dispatchAtom, action)
-  if (!outcome.ok) return outcome
-  set(selectedDiceAtom, [])
-  set(selectedTrophiesAtom, [])
-  set(selectedItemsAtom, [])
-  set(moveTargetAtom, null)
-  set(choiceIndexAtom, null)
-  if (action.type === 'moveTo') set(focusedTaskAtom, null)
-  if (action.type === 'moveTo' && action.to.kind === 'card') set(focusedCardAtom, action.to.cardId)
-  const throwOrReport = () => {
-    const report = get(legalActionsAtom).find((a) => a.type === 'reportRoll')
-    if (report && (!thrower || thrower.throwSeeded() === 'unavailable')) set(dispatchAtom, report)
-  }
-  // In a room the roll waits for the table to accept the action (it comes back applied here).
-  if (outcome.accepted) void outcome.accepted.then((ok) => ok && throwOrReport())
-  else throwOrReport()
-  return outcome
 })

@@ -2,17 +2,18 @@
 import { useStore } from 'jotai'
 import { useEffect } from 'react'
 import { checkAction, openTasks, type Action } from '../../engine/index.ts'
-import { gameStateAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
-import { focusedCardAtom, focusedTaskAtom, selectedDiceAtom } from '../../state/uiAtoms.ts'
+import { dispatchAtom, gameStateAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
 import {
   choiceIndexAtom,
-  helpOpenAtom,
+  clearPicksAtom,
+  focusedCardAtom,
+  focusedTaskAtom,
   moveTargetAtom,
-  performAtom,
+} from '../../state/uiAtoms.ts'
+import {
+  helpOpenAtom,
   pickableDiceAtom,
   ringAtom,
-  selectedItemsAtom,
-  selectedTrophiesAtom,
   selectionAtom,
   taskOptionsAtom,
   toggleDieAtom,
@@ -64,7 +65,7 @@ export function useHudKeys(): void {
 }
 
 function perform(store: Store, action: Action): true {
-  store.set(performAtom, action)
+  store.set(dispatchAtom, action, { throwRoll: true })
   return true
 }
 
@@ -76,12 +77,8 @@ export function run(store: Store, command: KeyCommand): boolean {
       store.set(helpOpenAtom, true)
       return true
     case 'cancel':
-      store.set(selectedDiceAtom, [])
+      store.set(clearPicksAtom)
       store.set(stagedAtom, {})
-      store.set(selectedTrophiesAtom, [])
-      store.set(selectedItemsAtom, [])
-      store.set(moveTargetAtom, null)
-      store.set(choiceIndexAtom, null)
       store.set(focusedTaskAtom, null)
       return true
     case 'movePlace': {

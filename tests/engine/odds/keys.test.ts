@@ -14,9 +14,9 @@ const INT32 = 2 ** 31
 function frame(max: boolean): StateFrame {
   const s = new StateFrame()
   s.done = max ? (1 << LIMITS.tasks) - 1 : 0
-  s.g = max ? LIMITS.green : 0
-  s.y = max ? LIMITS.yellowRed : 0
-  s.r = max ? LIMITS.yellowRed : 0
+  s.green = max ? LIMITS.green : 0
+  s.yellow = max ? LIMITS.yellowRed : 0
+  s.red = max ? LIMITS.yellowRed : 0
   s.focus = max ? LIMITS.focus : 0
   s.spells = max ? LIMITS.spells : 0
   s.clues = max ? LIMITS.clues : 0
@@ -58,7 +58,7 @@ describe('the solver keys hold the limits', () => {
     expect(rest % K.CLUES_SPAN).toBe(LIMITS.clues)
     expect(Math.floor(rest / (K.CLUES_SPAN * K.SPELLS_SPAN * K.FOCUS_SPAN)) % K.HELD_SPAN).toBe(hk)
     const pool = Math.floor(rest / (K.CLUES_SPAN * K.SPELLS_SPAN * K.FOCUS_SPAN * K.HELD_SPAN))
-    expect(pool).toBe(((s.done * K.GREEN_SPAN + s.g) * K.YELLOW_SPAN + s.y) * K.RED_SPAN + s.r)
+    expect(pool).toBe(((s.done * K.GREEN_SPAN + s.green) * K.YELLOW_SPAN + s.yellow) * K.RED_SPAN + s.red)
     expect(Math.floor(pool / (K.GREEN_SPAN * K.YELLOW_SPAN * K.RED_SPAN))).toBe(s.done)
     expect(K.valueKey(frame(false), 0, 0)).toBe(0)
   })
@@ -67,7 +67,7 @@ describe('the solver keys hold the limits', () => {
     const s = frame(true)
     const hk = K.HELD_SPAN - 1
     const keys = new Set<number>([K.valueKey(s, hk, LARGEST_EX)])
-    const fields = ['done', 'g', 'y', 'r', 'focus', 'spells', 'clues'] as const
+    const fields = ['done', 'green', 'yellow', 'red', 'focus', 'spells', 'clues'] as const
     for (const f of fields) {
       const t = new StateFrame().copy(s)
       t[f] -= 1

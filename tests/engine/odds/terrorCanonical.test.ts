@@ -41,7 +41,7 @@ describe('canonicalTerror with monsters seen going elsewhere', () => {
   const canonical = (seen: readonly number[], dice: number) => {
     // Tasks 0 done, `dice` green dice in the pool, none on spells.
     const frame = new StateFrame()
-    frame.g = dice
+    frame.green = dice
     const ex = canonicalTerror(ts, frame, stateOf(seen), dice)
     const t = [...ts.tuple(ex >>> TERROR_SHIFT)]
     while (t.length > SEEN && t.at(-1) === 0) t.pop() // one state, with or without trailing zeros

@@ -2,17 +2,16 @@ import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import { legalActions } from '../../../src/engine/index.ts'
 import {
+  dispatchAtom,
   gameStateAtom,
   lastRefusalAtom,
   legalActionsAtom,
   sessionAtom,
   startGameAtom,
 } from '../../../src/state/gameAtoms.ts'
-import { focusedCardAtom, selectedDiceAtom } from '../../../src/state/uiAtoms.ts'
+import { focusedCardAtom, moveTargetAtom, selectedDiceAtom } from '../../../src/state/uiAtoms.ts'
 import {
   actionGroupsAtom,
-  moveTargetAtom,
-  performAtom,
   pickableDiceAtom,
   ringAtom,
   selectionAtom,
@@ -25,7 +24,7 @@ function startAtMoveStep(seed: number) {
   const store = createStore()
   store.set(startGameAtom, { seed, investigators: 1 })
   for (let i = 0; i < 20 && !store.get(legalActionsAtom).some((a) => a.type === 'moveTo'); i++)
-    store.set(performAtom, store.get(legalActionsAtom)[0]!)
+    store.set(dispatchAtom, store.get(legalActionsAtom)[0]!, { throwRoll: true })
   return store
 }
 
@@ -75,7 +74,7 @@ describe('the HUD keys and perform, on a jotai store', () => {
   it('a refused action shows the engine’s message and changes nothing', () => {
     const store = startAtMoveStep(24)
     const before = store.get(sessionAtom)
-    const outcome = store.set(performAtom, { type: 'failRoll' })
+    const outcome = store.set(dispatchAtom, { type: 'failRoll' }, { throwRoll: true })
     expect(outcome.ok).toBe(false)
     expect(store.get(sessionAtom)).toBe(before)
     expect(store.get(lastRefusalAtom)?.violation.message).toMatch(/\w/)

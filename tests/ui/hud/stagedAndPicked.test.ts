@@ -3,9 +3,15 @@
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import type { Action } from '../../../src/engine/index.ts'
-import { lastRefusalAtom, legalActionsAtom, sessionAtom, startGameAtom } from '../../../src/state/gameAtoms.ts'
+import {
+  dispatchAtom,
+  lastRefusalAtom,
+  legalActionsAtom,
+  sessionAtom,
+  startGameAtom,
+} from '../../../src/state/gameAtoms.ts'
 import { stagedAtom } from '../../../src/scene/hands/handsAtoms.ts'
-import { performAtom, pickableDiceAtom, selectionAtom, taskOptionsAtom } from '../../../src/ui/hud/hudAtoms.ts'
+import { pickableDiceAtom, selectionAtom, taskOptionsAtom } from '../../../src/ui/hud/hudAtoms.ts'
 import { run } from '../../../src/ui/hud/useHudKeys.ts'
 
 type Complete = Extract<Action, { type: 'completeTask' }>
@@ -17,7 +23,7 @@ function rolledWithTwoDiceTask() {
       const store = createStore()
       store.set(startGameAtom, { seed, investigators: 1 })
       for (let i = 0; i < 20 && !store.get(legalActionsAtom).some((a) => a.type === 'moveTo'); i++)
-        store.set(performAtom, store.get(legalActionsAtom)[0]!)
+        store.set(dispatchAtom, store.get(legalActionsAtom)[0]!, { throwRoll: true })
       run(store, { kind: 'movePlace', place })
       run(store, { kind: 'confirm' })
       run(store, { kind: 'roll' })
