@@ -12,8 +12,13 @@ const devPort = Number(process.env.DEV_PORT ?? 5199)
 // Where the build to preview lies (`vite build --outDir …`): several people can build and test side by side.
 const outDir = process.env.PREVIEW_DIR ?? 'dist'
 const workers = Number(process.env.PW_WORKERS ?? 2)
-/** Specs that must not share the machine with another browser: they watch the clock, frames or a service worker. */
-const ALONE = /\/(cinema|offline|quality|table-sound|table-walk)\.spec\.ts$/
+/**
+ * Tests tagged `@alone` must not share the machine with another browser: they watch the clock (the idle camera, the
+ * clock's ticks, the standee's walk) or a service worker's updates.
+ */
+const ALONE = /@alone/
+/** What the suite runs: no screenshot scripts (`*.shots.spec.ts`, run on demand), no dev-server specs. */
+const NOT_PREVIEW = /\.(dev|shots)\.spec\.ts$/
 /**
  * The longest specs (40-100 s each on a quiet machine: several screens of a room, a whole game, every layout), queued
  * first so that the two workers finish together: run last, one of them kept a worker busy alone for a minute and more.
@@ -31,9 +36,8 @@ const LONG =
  * Two workers run tests side by side, each test in a page of its own (fullyParallel: a long file such as the touch
  * spec no longer keeps one worker busy after the other has finished; a file that shares one page across its tests
  * says `mode: 'serial'`). Two workers keep both cores busy; a third only adds contention (8 specs: 160 s with two,
- * 204 s with three) (issue 30). The specs that measure time itself (frames counted while idle, the idle camera's timer, the
- * standee's walk, the clock's ticks, the service worker's updates) run in the `alone` project afterwards, one at a
- * time with nothing beside them. PW_WORKERS=1 runs everything one at a time.
+ * 204 s with three) (issue 30). The tests tagged `@alone` run in the `alone` project afterwards, one at a time with nothing
+ * beside them. PW_WORKERS=1 runs everything one at a time.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,10 +49,11 @@ export default defineConfig({
   reporter: [['list']],
   projects: [
     // Workers take tests in the order of the projects: the long ones first.
-    { name: 'long', testMatch: LONG, use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'long', testMatch: LONG, grepInvert: ALONE, use: { baseURL: `http://127.0.0.1:${port}` } },
     {
       name: 'preview',
-      testIgnore: [/\.(dev|shots)\.spec\.ts$/, ALONE, LONG],
+      testIgnore: [NOT_PREVIEW, LONG],
+      grepInvert: ALONE,
       use: { baseURL: `http://127.0.0.1:${port}` },
     },
     { name: 'dev', testMatch: /\.dev\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${devPort}` } },
@@ -56,7 +61,8 @@ export default defineConfig({
     // among the others never keeps them from running; the dependency orders them for a plain `playwright test`.
     {
       name: 'alone',
-      testMatch: ALONE,
+      testIgnore: NOT_PREVIEW,
+      grep: ALONE,
       dependencies: ['long', 'preview', 'dev'],
       workers: 1,
       use: { baseURL: `http://127.0.0.1:${port}` },

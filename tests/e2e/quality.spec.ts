@@ -31,20 +31,24 @@ async function choose(page: Page, name: RegExp) {
   await expect(dialog).toHaveCount(0)
 }
 
-/** Waits until the table has stopped drawing (no frame for a second), then returns its pixels' summary. */
+/**
+ * Waits until the table has stopped drawing (30 of the page's animation frames in a row with no table frame drawn:
+ * a second on a quiet machine, longer on a busy one, where one frame at high can take more than a second), then
+ * returns its pixels' summary.
+ */
 async function settledPicture(page: Page) {
-  let last = -1
-  await expect
-    .poll(
-      async () => {
-        const now = await frames(page)
-        const still = now === last
-        last = now
-        return still
-      },
-      { intervals: [1000], timeout: 60_000 },
-    )
-    .toBe(true)
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((done) => {
+        const drawn = () => window.__museumBench?.frames() ?? -1
+        const start = drawn()
+        let left = 30
+        const next = () => (drawn() !== start ? done(false) : left-- <= 0 ? done(true) : requestAnimationFrame(next))
+        requestAnimationFrame(next)
+      }),
+    null,
+    { timeout: 60_000 },
+  )
   return readScreenshot(
     page,
     ({ data, width, height, scale }) => {

@@ -37,34 +37,38 @@ async function endFirstTurn(page: Page): Promise<void> {
     .toBe(2)
 }
 
-test('the clock ticks once for each hour the hand passes, and the mute silences it', async ({ page }) => {
-  test.setTimeout(240_000)
-  await openGame(page)
-  await expect(page.getByRole('button', { name: /^Sound on/ })).toHaveAttribute('aria-pressed', 'false')
-  await endFirstTurn(page)
-  // The hand sweeps from XII to III: three hours, three ticks (booked from the engine's clockAdvanced event).
-  await expect.poll(() => ticks(page), { timeout: 60_000 }).toBe(3)
+test(
+  'the clock ticks once for each hour the hand passes, and the mute silences it',
+  { tag: '@alone' },
+  async ({ page }) => {
+    test.setTimeout(240_000)
+    await openGame(page)
+    await expect(page.getByRole('button', { name: /^Sound on/ })).toHaveAttribute('aria-pressed', 'false')
+    await endFirstTurn(page)
+    // The hand sweeps from XII to III: three hours, three ticks (booked from the engine's clockAdvanced event).
+    await expect.poll(() => ticks(page), { timeout: 60_000 }).toBe(3)
 
-  // M mutes: the button says so, and the choice is remembered across a reload.
-  await page.locator('body').click({ position: { x: 5, y: 300 } })
-  await page.keyboard.press('m')
-  await expect(page.getByRole('button', { name: /^Sound off/ })).toHaveAttribute('aria-pressed', 'true')
-  await page.reload()
-  await openGame(page)
-  await expect(page.getByRole('button', { name: /^Sound off/ })).toHaveAttribute('aria-pressed', 'true')
-  await endFirstTurn(page)
-  await expect.poll(() => page.evaluate(() => window.__museum?.state()?.clock ?? -1)).toBe(3)
-  // Once the hand is drawn at III every tick of the sweep has come due: muted, none was played.
-  await expect
-    .poll(() => page.evaluate(() => window.__museumScene?.hand() ?? -1), { timeout: 60_000 })
-    .toBeCloseTo(3, 3)
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
-  expect(await ticks(page)).toBe(0)
+    // M mutes: the button says so, and the choice is remembered across a reload.
+    await page.locator('body').click({ position: { x: 5, y: 300 } })
+    await page.keyboard.press('m')
+    await expect(page.getByRole('button', { name: /^Sound off/ })).toHaveAttribute('aria-pressed', 'true')
+    await page.reload()
+    await openGame(page)
+    await expect(page.getByRole('button', { name: /^Sound off/ })).toHaveAttribute('aria-pressed', 'true')
+    await endFirstTurn(page)
+    await expect.poll(() => page.evaluate(() => window.__museum?.state()?.clock ?? -1)).toBe(3)
+    // Once the hand is drawn at III every tick of the sweep has come due: muted, none was played.
+    await expect
+      .poll(() => page.evaluate(() => window.__museumScene?.hand() ?? -1), { timeout: 60_000 })
+      .toBeCloseTo(3, 3)
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+    expect(await ticks(page)).toBe(0)
 
-  // The dice tray obeys the same setting.
-  await page.goto('/#/tray')
-  await expect(page.getByLabel('Mute dice')).toBeChecked({ timeout: 60_000 })
-})
+    // The dice tray obeys the same setting.
+    await page.goto('/#/tray')
+    await expect(page.getByLabel('Mute dice')).toBeChecked({ timeout: 60_000 })
+  },
+)
 
 test("the tray's old mute is carried into the settings once", async ({ page }) => {
   test.setTimeout(180_000)

@@ -76,50 +76,52 @@ async function watchStandee(page: Page, player: number, cardId: string): Promise
   return samples
 }
 
-test('a standee walks to the card its investigator moves to, and the ring turns that card to the player', async ({
-  page,
-}) => {
-  test.setTimeout(300_000)
-  await slowableClock(page)
-  await openGame(page)
-  const start = await where(page, 0)
-  if (!start) throw new Error('test: no standee for the first investigator')
-  const timeScale = (scale: number) =>
-    page.evaluate((s) => (window as unknown as { __timeScale: (s: number) => void }).__timeScale(s), scale)
-  await timeScale(0.03)
-  const cardId = await moveToPlaceThree(page)
-  // Watched on the slow clock until it is seen away from where it stood, then let finish at full speed.
-  const samples: Point[] = []
-  for (let i = 0; i < 1200; i++) {
-    const p = await where(page, 0)
-    if (p) samples.push(p)
-    if (p && flat(p, start) > 3) break
-    await animationFrames(page)
-  }
-  for (let i = 0; i < 12; i++) {
-    const p = await where(page, 0)
-    if (p) samples.push(p)
-    await animationFrames(page)
-  }
-  await timeScale(1)
-  samples.push(...(await watchStandee(page, 0, cardId)))
-  const end = samples[samples.length - 1]
-  if (!end) throw new Error('test: the standee was never seen')
-  const card = await cardAt(page, cardId)
-  if (!card) throw new Error('test: the card is not on the table')
+test(
+  'a standee walks to the card its investigator moves to, and the ring turns that card to the player',
+  { tag: '@alone' },
+  async ({ page }) => {
+    test.setTimeout(300_000)
+    await slowableClock(page)
+    await openGame(page)
+    const start = await where(page, 0)
+    if (!start) throw new Error('test: no standee for the first investigator')
+    const timeScale = (scale: number) =>
+      page.evaluate((s) => (window as unknown as { __timeScale: (s: number) => void }).__timeScale(s), scale)
+    await timeScale(0.03)
+    const cardId = await moveToPlaceThree(page)
+    // Watched on the slow clock until it is seen away from where it stood, then let finish at full speed.
+    const samples: Point[] = []
+    for (let i = 0; i < 1200; i++) {
+      const p = await where(page, 0)
+      if (p) samples.push(p)
+      if (p && flat(p, start) > 3) break
+      await animationFrames(page)
+    }
+    for (let i = 0; i < 12; i++) {
+      const p = await where(page, 0)
+      if (p) samples.push(p)
+      await animationFrames(page)
+    }
+    await timeScale(1)
+    samples.push(...(await watchStandee(page, 0, cardId)))
+    const end = samples[samples.length - 1]
+    if (!end) throw new Error('test: the standee was never seen')
+    const card = await cardAt(page, cardId)
+    if (!card) throw new Error('test: the card is not on the table')
 
-  // It ends at its card (beyond the card's top edge, toward the clock), far from where it stood.
-  expect(flat(end, card)).toBeLessThan(10)
-  expect(flat(start, end)).toBeGreaterThan(20)
-  // On the way it was seen in between: a walk, not a jump.
-  const between = samples.filter((p) => flat(p, start) > 3 && flat(p, end) > 3)
-  expect(between.length).toBeGreaterThan(0)
-  // It walked around the clock, never across the dial (radius 10 about the ring's centre).
-  for (const p of samples) expect(Math.hypot(p.x, p.z - RING_Z)).toBeGreaterThan(10)
-  // The ring has turned the chosen card to the front, facing the player.
-  expect(Math.abs(card.x)).toBeLessThan(1)
-  expect(card.z).toBeGreaterThan(RING_Z + 15)
-})
+    // It ends at its card (beyond the card's top edge, toward the clock), far from where it stood.
+    expect(flat(end, card)).toBeLessThan(10)
+    expect(flat(start, end)).toBeGreaterThan(20)
+    // On the way it was seen in between: a walk, not a jump.
+    const between = samples.filter((p) => flat(p, start) > 3 && flat(p, end) > 3)
+    expect(between.length).toBeGreaterThan(0)
+    // It walked around the clock, never across the dial (radius 10 about the ring's centre).
+    for (const p of samples) expect(Math.hypot(p.x, p.z - RING_Z)).toBeGreaterThan(10)
+    // The ring has turned the chosen card to the front, facing the player.
+    expect(Math.abs(card.x)).toBeLessThan(1)
+    expect(card.z).toBeGreaterThan(RING_Z + 15)
+  },
+)
 
 test('with reduced motion the standee appears at its card without walking', async ({ page }) => {
   test.setTimeout(180_000)
