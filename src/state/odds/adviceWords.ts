@@ -14,11 +14,14 @@ export function percent(p: number, approximate = false): string {
   return `${mark}${(p * 100).toFixed(1)}%`
 }
 
-/** "−12.5 points" (what a choice or a missing help costs), "no change" when it costs nothing. */
+/**
+ * "12.5% less" (what a choice or a missing help costs, in the chance's own percent: a player reads it against the
+ * chance beside it), "12.5% more", or "no change" when it costs nothing.
+ */
 export function pointsGivenUp(from: number, to: number): string {
   const d = (from - to) * 100
   if (Math.abs(d) < 0.05) return 'no change'
-  return `${d > 0 ? '−' : '+'}${Math.abs(d).toFixed(1)} points`
+  return `${Math.abs(d).toFixed(1)}% ${d > 0 ? 'less' : 'more'}`
 }
 
 export const HELP_NAMES: Readonly<Record<HelpId, string>> = {

@@ -18,8 +18,9 @@ describe('percent', () => {
 })
 
 describe('pointsGivenUp', () => {
-  it('says how many points a choice costs, or that it costs nothing', () => {
-    expect(pointsGivenUp(0.5, 0.375)).toBe('−12.5 points')
+  it('says how much of the chance a choice costs or gains, in plain percent, or that it costs nothing', () => {
+    expect(pointsGivenUp(0.5, 0.375)).toBe('12.5% less')
+    expect(pointsGivenUp(0.375, 0.5)).toBe('12.5% more')
     expect(pointsGivenUp(0.5, 0.5)).toBe('no change')
   })
 })
