@@ -8,7 +8,6 @@ import { pendingRoll } from '../physics/tableRoll.ts'
 import { actorsFor } from '../protocol/actorsFor.ts'
 import type { DiceThrow, RoomCode, ServerMessages } from '../protocol/protocol.ts'
 import { throwRefusal, type TableRoller } from './createTableRoller.ts'
-import { unforeseenThrow } from './unforeseenThrow.ts'
 
 /** The refusal of a client's `reportRoll` in a room: the table reads the dice it rolled. */
 export const FACES_REFUSED: readonly [RoomCode, string] = [
@@ -44,9 +43,8 @@ export function rollAtTable(table: ThrowTable, seatId: string | null, flick: Dic
   const refusal = throwRefusal(table.game(), seatId, table.actsFor, flick.rollId, roller.rolling)
   if (refusal) return refuse(refusal[0], refusal[1])
   const thrower = seatId!
-  // Turned by the table's own chance (no client can choose or foresee the faces); the seed it rolls with travels with
-  // it: the two replay the table's throw on any screen.
-  const thrown: DiceThrow = { ...unforeseenThrow(flick), seed: table.seed >>> 0 }
+  // The seed the table rolls with travels with the flick: the two replay the table's throw on any screen.
+  const thrown: DiceThrow = { ...flick, seed: table.seed >>> 0 }
   table.broadcast({ seatId: thrower, throw: thrown, byTable: true })
   roller.roll(
     table.game(),
