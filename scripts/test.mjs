@@ -83,7 +83,24 @@ const browserPassed = stat(runs[0], 'expected') + stat(runs[1], 'expected')
 const browserNotRun = stat(runs[0], 'skipped') + stat(runs[1], 'skipped')
 const browserFailed = failedIn(runs[0]) + failedIn(runs[1])
 
+/** Every browser test that did not pass, with the first line of its error: CI shows only the end of the output. */
+function failures(run, out = []) {
+  for (const suite of run?.suites ?? []) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected') continue
+        const error = test.results?.flatMap((r) => r.errors ?? [])[0]?.message ?? 'did not run'
+        const firstLine = error.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? ''
+        out.push(`${spec.file}:${spec.line} ${spec.title.slice(0, 90)}\n      ${firstLine.trim().slice(0, 160)}`)
+      }
+    }
+    failures(suite, out)
+  }
+  return out
+}
+
 console.log('\n── summary')
+for (const line of [...failures(runs[0]), ...failures(runs[1])]) console.log(`  failed: ${line}`)
 for (const o of outcomes) console.log(`  ${o.ok ? 'PASS' : 'FAIL'}  ${o.name.padEnd(8)} ${o.seconds.toFixed(1)} s`)
 console.log(
   `  unit tests: ${unitPassed} passed, ${unitFailed} failed; browser tests: ${browserPassed} passed, ${browserFailed} failed` +
