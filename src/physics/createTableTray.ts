@@ -1,7 +1,7 @@
 // The table's dice tray outside React: the pool's dice in one physics world (built headless, or declared by
 // <TrayPhysics> in the browser) over the trays' shared dice code (physics/createTrayDice). Only the dice of a roll
 // move; the others stay frozen where they lie, so a reroll throws just the chosen dice. Every random number comes
-// from the game's seed and the engine's roll id.
+// from the game's seed and the engine's roll id (in a room, with the table's chance for each throw).
 import { DIE_FACES, type DieColor, type Face } from '../engine/index.ts'
 import type { DiceWorld, Die } from './createDiceWorld.ts'
 import { createRandom, rollSeed } from './createRandom.ts'
@@ -37,10 +37,11 @@ export type TableTray = {
   /** Holds dice `ids` in the hand over a point of the felt (tray coordinates). */
   hold(ids: readonly number[], point: { x: number; z: number }): void
   /**
-   * Throws dice `ids` (the others stay where they lie) for the engine's roll `rollId`; a null spec is seeded. False
-   * (and nothing thrown) while dice move or when one of them is not in the tray.
+   * Throws dice `ids` (the others stay where they lie) for the engine's roll `rollId`; a null spec is seeded. `chance`:
+   * the room table's own part of the throw's seed (0 alone). False (and nothing thrown) while dice move or when one
+   * of them is not in the tray.
    */
-  throwDice(ids: readonly number[], rollId: number, spec: ThrowSpec | null): boolean
+  throwDice(ids: readonly number[], rollId: number, spec: ThrowSpec | null, chance?: number): boolean
   /** Throws `count` dice for a benchmark: the tray's own plus bench dice; nothing is reported. */
   benchThrow(count: number): void
   /** Advances the simulation by a frame's time in fixed steps; returns whether anything moved. */
@@ -77,11 +78,17 @@ export function createTableTray(options: TableTrayOptions): TableTray {
     tray.lay(die, index, rng.range(-0.35, 0.35), at)
   }
 
-  function start(movers: readonly Die[], rollId: number, spec: ThrowSpec | null): void {
+  function start(movers: readonly Die[], rollId: number, spec: ThrowSpec | null, chance = 0): void {
     const rolled = movers.map((d) => d.id)
-    tray.throw(movers, rollId, spec, (roll) => {
-      if (!bench) onSettled({ rollId: roll.rollId, dice: rolled, faces: api.readFaces(rolled) })
-    })
+    tray.throw(
+      movers,
+      rollId,
+      spec,
+      (roll) => {
+        if (!bench) onSettled({ rollId: roll.rollId, dice: rolled, faces: api.readFaces(rolled) })
+      },
+      chance,
+    )
   }
 
   const api: TableTray = {
@@ -107,13 +114,13 @@ export function createTableTray(options: TableTrayOptions): TableTray {
         point,
       )
     },
-    throwDice(ids, rollId, spec) {
+    throwDice(ids, rollId, spec, chance = 0) {
       if (tray.roll) return false
       tray.keep((id) => id < BENCH_DIE)
       const movers = ids.flatMap((id) => byId(id) ?? [])
       if (movers.length === 0 || movers.length !== ids.length) return false
       bench = false
-      start(movers, rollId, spec)
+      start(movers, rollId, spec, chance)
       return true
     },
     benchThrow(count) {

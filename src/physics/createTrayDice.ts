@@ -41,8 +41,17 @@ export interface TrayDice {
   clearSpot(die: Die, rng: Random): { x: number; z: number }
   /** Holds `dice` in the hand over a point of the felt: fixed at their release points until thrown. */
   hold(dice: readonly Die[], point: { x: number; z: number }): void
-  /** Releases `movers` with `spec` (a random throw when null) from the generator of roll `rollId`; see {@link follow}. */
-  throw(movers: readonly Die[], rollId: number, spec: ThrowSpec | null, settled: (roll: Roll) => void): void
+  /**
+   * Releases `movers` with `spec` (a random throw when null) from the generator of roll `rollId`, its seed turned by
+   * `chance` (a room's table draws one per throw, unknown to the thrower; 0 alone); see {@link follow}.
+   */
+  throw(
+    movers: readonly Die[],
+    rollId: number,
+    spec: ThrowSpec | null,
+    settled: (roll: Roll) => void,
+    chance?: number,
+  ): void
   /** Steps `movers`, already launched, until each has settled; `settled` runs once with the roll. */
   follow(movers: readonly Die[], rng: Random, rollId: number, settled: (roll: Roll) => void): void
   /** Forgets the roll in flight without reporting it. */
@@ -117,8 +126,8 @@ export function createTrayDice(world: DiceWorld, seed: number): TrayDice {
       const spots = spawnPositions(held.length, point)
       held.forEach((die, i) => dw.freeze(die, spots[i]))
     },
-    throw(movers, rollId, spec, settled) {
-      const rng = createRandom(rollSeed(seed, rollId))
+    throw(movers, rollId, spec, settled, chance = 0) {
+      const rng = createRandom(rollSeed(seed, rollId) ^ chance)
       throwDice(dw, movers, rng, spec ?? randomThrow(rng))
       api.follow(movers, rng, rollId, settled)
     },

@@ -30,9 +30,15 @@ const MAX_SECONDS = 60
  * Throws the dice of `state`'s pending roll with `spec` (null: the roll's seeded throw) in a fresh headless tray
  * holding the pool as the engine has it, and steps until they settle. The same world a screen builds, so a screen
  * whose tray is fresh sees its dice land on these faces; one whose tray has a history turns them to these faces
- * where they lie. Null when no roll is pending.
+ * where they lie. `chance`: the table's own part of the throw's seed (createTrayDice's `throw`). Null when no roll is
+ * pending.
  */
-export async function throwOnTable(state: GameState, seed: number, spec: ThrowSpec | null): Promise<TableThrow | null> {
+export async function throwOnTable(
+  state: GameState,
+  seed: number,
+  spec: ThrowSpec | null,
+  chance = 0,
+): Promise<TableThrow | null> {
   const roll = pendingRoll(state)
   if (!roll) return null
   const rapier = await loadRapier()
@@ -40,7 +46,7 @@ export async function throwOnTable(state: GameState, seed: number, spec: ThrowSp
   const tray = createTableTray({ world: createDiceWorld(rapier), seed, onSettled: (r) => (reading = r) })
   try {
     tray.sync(trayDice(state))
-    if (!tray.throwDice(roll.dice, roll.rollId, spec)) return null
+    if (!tray.throwDice(roll.dice, roll.rollId, spec, chance)) return null
     let steps = 0
     const limit = Math.ceil(MAX_SECONDS / PHYSICS.timestep)
     while (tray.moving && steps < limit) {

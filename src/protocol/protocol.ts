@@ -130,8 +130,11 @@ export type ServerMessages = {
   /** To the sender alone: why its message changed nothing (an engine violation code, or a room code). */
   refused: { readonly code: string; readonly message: string }
   seats: { readonly seats: readonly PublicSeat[] }
-  /** A throw the table rolls, to tumble on every screen (`byTable`: always now; the table reads its faces). */
-  throw: { readonly seatId: string; readonly throw: DiceThrow; readonly byTable?: true }
+  /**
+   * A throw the table rolls, to tumble on every screen (`byTable`: always now; the table reads its faces). `chance`:
+   * the table's own part of the throw's seed, drawn as the flick arrived, so no screen knew the faces beforehand.
+   */
+  throw: { readonly seatId: string; readonly throw: DiceThrow; readonly chance: number; readonly byTable?: true }
   /** The active seat's staged dice, to every other screen. */
   stage: { readonly seatId: string; readonly staged: Readonly<Record<string, readonly number[]>> }
 }

@@ -11,7 +11,7 @@ import { gateFrames, track, type Guarded } from './frameGate.ts'
 import { openTable } from './openRecord.ts'
 import { logEvent, telemetry } from './telemetry.ts'
 import { createTableRoller } from './createTableRoller.ts'
-import { FACES_REFUSED, rollAtTable } from './rollAtTable.ts'
+import { FACES_REFUSED, rollAtTable, tableChance } from './rollAtTable.ts'
 import { createSeatTable, type SeatTable } from './createSeatTable.ts'
 import {
   HASH_EVERY,
@@ -197,6 +197,7 @@ export class GameRoom extends Room {
       {
         game: () => this.game,
         seed: this.setup.seed,
+        chance: GameRoom.config.rollChance ?? tableChance,
         roller: this.roller,
         actsFor: this.seats.actsFor,
         commit: (seatId, action) => this.commit(seatId, action),

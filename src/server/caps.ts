@@ -41,9 +41,16 @@ export const DEFAULT_CAPS: Caps = {
 
 /**
  * Server-wide settings of every room (set by createGameServer, never by a client). `rollPace`: createTableRoller's
- * pace (1 when absent: faces land as the screens' dice settle; tests' bots take them at once, 0).
+ * pace (1 when absent: faces land as the screens' dice settle; tests' bots take them at once, 0). `rollChance`: the
+ * table's part of each throw's seed (32 random bits from the system's generator when absent; a test's own sequence).
  */
-export type RoomConfig = { limits: Limits; caps: Caps; onError: (error: unknown) => void; rollPace?: number }
+export type RoomConfig = {
+  limits: Limits
+  caps: Caps
+  onError: (error: unknown) => void
+  rollPace?: number
+  rollChance?: () => number
+}
 
 export const defaultRoomConfig = (): RoomConfig => ({
   limits: DEFAULT_LIMITS,

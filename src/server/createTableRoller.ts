@@ -28,11 +28,15 @@ export function throwRefusal(
 export type TableRoller = {
   /** Whether a roll is being played out or waiting to land. */
   readonly rolling: boolean
-  /** Rolls `flick` for `state`'s pending roll; `land` gets the report once it settles (not if cancelled). */
+  /**
+   * Rolls `flick` for `state`'s pending roll, its seed turned by `chance`; `land` gets the report once it settles
+   * (not if cancelled).
+   */
   roll(
     state: GameState,
     seed: number,
     flick: DiceThrow,
+    chance: number,
     land: (report: Action) => void,
     fail: (e: unknown) => void,
   ): void
@@ -54,7 +58,7 @@ export function createTableRoller(
     get rolling() {
       return current !== null
     },
-    roll(state, seed, flick, land, fail) {
+    roll(state, seed, flick, chance, land, fail) {
       const roll = { timer: null as ReturnType<typeof setTimeout> | null }
       current = roll
       const thrown = now()
@@ -63,7 +67,7 @@ export function createTableRoller(
         current = null
         if (report) land(report)
       }
-      play(state, seed, throwSpecOf(flick.impulse, flick.from)).then(
+      play(state, seed, throwSpecOf(flick.impulse, flick.from), chance).then(
         (result) => {
           if (!result || current !== roll) return done(null)
           const report: Action = { type: 'reportRoll', rollId: result.rollId, faces: result.faces }

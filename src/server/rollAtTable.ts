@@ -1,8 +1,9 @@
 // Every roll in a room is the table's. A throw — a screen's mouse flick, Space or the Roll control (the roll's seeded
 // throw), a phone's flick or shake — comes as a flick (`handThrow`, or `throw`); the table starts the roll when none
-// waits, sends every screen the game's seed and the flick (`byTable`: the same tumble, the same rest), plays the same
-// throw out in the screens' tray off the event loop (createTableRoller) and commits the faces for the thrower as the
+// waits, sends every screen the game's seed, the flick and its own chance for it (`byTable`: the same tumble, the
+// same rest), plays the same throw out in the screens' tray off the event loop (createTableRoller) and commits the faces for the thrower as the
 // dice settle. No client reports faces: a `reportRoll` proposal is refused (FACES_REFUSED).
+import { randomBytes } from 'node:crypto'
 import type { Action, GameState } from '../engine/index.ts'
 import { pendingRoll } from '../physics/tableRoll.ts'
 import { actorsFor } from '../protocol/actorsFor.ts'
@@ -19,6 +20,8 @@ export const FACES_REFUSED: readonly [RoomCode, string] = [
 export type ThrowTable = {
   readonly game: () => GameState
   readonly seed: number
+  /** The table's own part of a throw's seed, drawn as each flick arrives (tableChance). */
+  readonly chance: () => number
   readonly roller: TableRoller
   readonly actsFor: (seatId: string, players: readonly number[]) => boolean
   /** Applies `action` for `seatId` and broadcasts it numbered; the engine's refusal when it changes nothing. */
@@ -28,6 +31,9 @@ export type ThrowTable = {
   readonly refuse: (code: string, message: string) => void
   readonly onError: (error: unknown) => void
 }
+
+/** 32 bits from the system's generator: the table's part of a throw's seed. */
+export const tableChance = (): number => randomBytes(4).readUInt32LE(0)
 
 /** Seat `seatId`'s (null: a watcher's) throw `flick`: rolled by the table for every screen, or refused. */
 export function rollAtTable(table: ThrowTable, seatId: string | null, flick: DiceThrow): void {
@@ -43,13 +49,17 @@ export function rollAtTable(table: ThrowTable, seatId: string | null, flick: Dic
   const refusal = throwRefusal(table.game(), seatId, table.actsFor, flick.rollId, roller.rolling)
   if (refusal) return refuse(refusal[0], refusal[1])
   const thrower = seatId!
-  // The seed the table rolls with travels with the flick: the two replay the table's throw on any screen.
+  // The game's seed and the table's chance travel with the flick: the three replay the table's throw on any screen.
+  // Only the chance is unknown until now: with the seed alone, a screen could search for the flick that lands the
+  // faces it wants, or foresee the Roll control's seeded throw.
   const thrown: DiceThrow = { ...flick, seed: table.seed >>> 0 }
-  table.broadcast({ seatId: thrower, throw: thrown, byTable: true })
+  const chance = table.chance() >>> 0
+  table.broadcast({ seatId: thrower, throw: thrown, chance, byTable: true })
   roller.roll(
     table.game(),
     table.seed,
     thrown,
+    chance,
     (report) => {
       if (pendingRoll(table.game())?.rollId === flick.rollId) table.commit(thrower, report)
     },

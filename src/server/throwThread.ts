@@ -12,12 +12,18 @@ export type ThrowRequest = {
   readonly state: GameState
   readonly seed: number
   readonly spec: ThrowSpec | null
+  readonly chance: number
 }
 export type ThrowResponse =
   { readonly id: number; readonly result: TableThrow | null } | { readonly id: number; readonly error: string }
 
-/** Plays `state`'s pending roll out with `spec`, as physics/tableRoll's throwOnTable does, on another thread. */
-export type PlayThrow = (state: GameState, seed: number, spec: ThrowSpec | null) => Promise<TableThrow | null>
+/** Plays `state`'s pending roll out with `spec` and `chance`, as physics/tableRoll's throwOnTable does, elsewhere. */
+export type PlayThrow = (
+  state: GameState,
+  seed: number,
+  spec: ThrowSpec | null,
+  chance: number,
+) => Promise<TableThrow | null>
 
 type Pending = { readonly resolve: (r: TableThrow | null) => void; readonly reject: (e: Error) => void }
 
@@ -54,14 +60,14 @@ export function createThrowThread(): { readonly play: PlayThrow; close(): Promis
     return w
   }
   return {
-    play(state, seed, spec) {
+    play(state, seed, spec, chance) {
       worker ??= start()
       const w = worker
       const id = nextId++
       return new Promise<TableThrow | null>((resolve, reject) => {
         pending.set(id, { resolve, reject })
         w.ref() // a throw in flight keeps the process up until it answers
-        w.postMessage({ id, state, seed, spec } satisfies ThrowRequest)
+        w.postMessage({ id, state, seed, spec, chance } satisfies ThrowRequest)
       })
     },
     async close() {
@@ -75,5 +81,5 @@ export function createThrowThread(): { readonly play: PlayThrow; close(): Promis
 let shared: ReturnType<typeof createThrowThread> | null = null
 
 /** The process's throw thread (started on first use). */
-export const playOnThread: PlayThrow = (state, seed, spec) =>
-  telemetry.timeRoll((shared ??= createThrowThread()).play(state, seed, spec))
+export const playOnThread: PlayThrow = (state, seed, spec, chance) =>
+  telemetry.timeRoll((shared ??= createThrowThread()).play(state, seed, spec, chance))

@@ -54,13 +54,15 @@ describe('a throw from a hand (the table rolls it)', () => {
     const before: GameState = room.current()
     const roll = pendingRoll(before)!
     const flick = flickOf(roll.rollId)
-    const expected = await throwOnTable(before, host.setup!.seed, throwSpecOf(flick.impulse, flick.from))
     const n = room.actions().length
     const sent = Date.now()
     phone.room.send('handThrow', flick)
     await Promise.all([host, phone, watcher].map((c) => c.until(() => c.throws.length === 1)))
+    // The table's chance for this throw, drawn as the flick came: known to every screen from now on, to none before.
+    const chance = host.throws[0]!.chance
     for (const c of [host, phone, watcher])
-      expect(c.throws[0]).toEqual({ seatId: phone.seatId, throw: { ...flick, seed: 31 }, byTable: true })
+      expect(c.throws[0]).toEqual({ seatId: phone.seatId, throw: { ...flick, seed: 31 }, chance, byTable: true })
+    const expected = await throwOnTable(before, host.setup!.seed, throwSpecOf(flick.impulse, flick.from), chance)
     const tumbling = Date.now() - sent
     // Meanwhile the roll is the table's: a second throw is refused, and a report (as ever in a room).
     phone.room.send('handThrow', flick)

@@ -124,7 +124,7 @@ describe('the table owns every roll', () => {
       for (const c of clients) {
         const m = c.throws[i]!
         expect(m, source.by).toMatchObject({ seatId: ada.seatId, byTable: true, throw: { rollId, seed } })
-        const replayed = await throwOnTable(c.thrownIn[i]!, m.throw.seed, specOfThrow(m.throw))
+        const replayed = await throwOnTable(c.thrownIn[i]!, m.throw.seed, specOfThrow(m.throw), m.chance)
         expect(replayed, source.by).not.toBeNull()
         seen.push(replayed!)
       }
@@ -135,9 +135,13 @@ describe('the table owns every roll', () => {
         expect(other.faces, source.by).toEqual(first.faces)
         expect(other.rest, `${source.by}: where the dice lie`).toEqual(first.rest)
       }
+      // The table drew its own chance for the throw as it came (every screen was sent the same one).
+      expect(new Set(clients.map((c) => c.throws[i]!.chance)).size, source.by).toBe(1)
       // A mouse flick is not Space's seeded throw: the three sources throw differently.
       if (source.by !== 'Space') expect(specOfThrow(flick)).not.toBeNull()
     }
+    // A new chance for every throw, from the system's generator: none foreseeable from the ones before.
+    expect(new Set(SOURCES.map((_, i) => ada.throws[i]!.chance)).size).toBe(SOURCES.length)
     for (const c of clients) {
       expect(c.refusals).toEqual([])
       expect(c.mismatches).toBe(0)

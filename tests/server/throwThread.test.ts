@@ -25,25 +25,42 @@ afterAll(() => thread.close())
 
 describe('the throw thread', () => {
   it('settles a throw on the faces, and in the time, the tray here does', async () => {
-    for (const seed of [3, 31]) {
+    for (const [seed, chance] of [
+      [3, 0],
+      [31, 0x9e3779b9],
+    ] as const) {
       const state = atRoll(seed)
       const spec = throwSpecOf([6, -10, -38], [-2, 0, 6])
-      const [there, here] = await Promise.all([thread.play(state, seed, spec), throwOnTable(state, seed, spec)])
+      const [there, here] = await Promise.all([
+        thread.play(state, seed, spec, chance),
+        throwOnTable(state, seed, spec, chance),
+      ])
       expect(there).not.toBeNull()
       expect(there).toEqual(here)
     }
   })
 
+  it("turns a throw by the table's chance: the game's seed and a flick alone do not decide the faces", async () => {
+    const state = atRoll(3)
+    const spec = throwSpecOf([6, -10, -38], [-2, 0, 6])
+    const landings = new Set<string>()
+    for (const chance of [0, 1, 2, 3, 0xdeadbeef, 0x12345678, 0x80000000, 0xffffffff]) {
+      const thrown = await throwOnTable(state, 3, spec, chance)
+      landings.add(JSON.stringify(thrown!.rest))
+    }
+    expect(landings.size).toBe(8)
+  })
+
   it('refuses a request it cannot play with the reason, and plays the next', async () => {
     const state = atRoll(3)
     const broken = { ...state, dice: undefined } as unknown as GameState
-    await expect(thread.play(broken, 3, null)).rejects.toThrow(/dice|undefined/)
-    expect(await thread.play(state, 3, null)).toEqual(await throwOnTable(state, 3, null))
+    await expect(thread.play(broken, 3, null, 0)).rejects.toThrow(/dice|undefined/)
+    expect(await thread.play(state, 3, null, 5)).toEqual(await throwOnTable(state, 3, null, 5))
   })
 
   it('starts again after it was stopped', async () => {
     const state = atRoll(31)
     await thread.close()
-    expect(await thread.play(state, 31, null)).toEqual(await throwOnTable(state, 31, null))
+    expect(await thread.play(state, 31, null, 0)).toEqual(await throwOnTable(state, 31, null))
   })
 })

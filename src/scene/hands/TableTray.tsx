@@ -136,7 +136,7 @@ export function TableTray() {
       // lay the pool as the engine has it now (a sync is ignored while dice move).
       for (let i = 0; tray.moving && i < LAND_NOW_FRAMES; i++) tray.advance(1 / 15)
       tray.sync(store.get(trayPoolAtom))
-      if (!tray.throwDice(roll.dice, roll.rollId, remote.spec)) return
+      if (!tray.throwDice(roll.dice, roll.rollId, remote.spec, remote.chance)) return
       kit.remoteTumble = { rollId: roll.rollId, receivedAt: remote.receivedAt, drawnAt: 0 }
       invalidate()
     }

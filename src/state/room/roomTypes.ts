@@ -71,7 +71,7 @@ export type RoomEvents = {
   /** One of this client's messages was refused. */
   refused: Refusal
   /** The active seat threw dice: every screen plays the same tumble (only the reported faces count). */
-  throw: { readonly seatId: string; readonly mine: boolean; readonly throw: DiceThrow }
+  throw: { readonly seatId: string; readonly mine: boolean; readonly throw: DiceThrow; readonly chance: number }
   /** Another screen's active seat staged dice on task rows. */
   stage: { readonly seatId: string; readonly staged: Readonly<Record<string, readonly number[]>> }
   /** The client asked the server for a snapshot: a gap in the numbers, an action it could not apply, a hash. */

@@ -96,8 +96,14 @@ export function outOfTurnReason(room: TableRoom | null, state: GameState | null,
 }
 
 /**
- * A throw the table rolls (any screen's, this one's too), to tumble here the same way; `receivedAt`: when its message
- * arrived (page clock plus the time origin).
+ * A throw the table rolls (any screen's, this one's too), to tumble here the same way: its flick (null: seeded), the
+ * table's chance for it (the tray's `throwDice`); `receivedAt`: when its message arrived (page clock plus the time
+ * origin).
  */
-export type RemoteThrow = { readonly rollId: number; readonly spec: ThrowSpec | null; readonly receivedAt: number }
+export type RemoteThrow = {
+  readonly rollId: number
+  readonly spec: ThrowSpec | null
+  readonly chance: number
+  readonly receivedAt: number
+}
 export const remoteThrowAtom = atom<RemoteThrow | null>(null)

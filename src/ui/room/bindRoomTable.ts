@@ -61,7 +61,8 @@ export function bindRoomTable(store: Store, client: RoomClient): () => void {
     }),
     client.on('throw', (t) => {
       const receivedAt = performance.timeOrigin + performance.now()
-      if (!t.mine) store.set(remoteThrowAtom, { rollId: t.throw.rollId, spec: specOfThrow(t.throw), receivedAt })
+      if (!t.mine)
+        store.set(remoteThrowAtom, { rollId: t.throw.rollId, spec: specOfThrow(t.throw), chance: t.chance, receivedAt })
     }),
   ]
   // Dice staged on task rows travel too: this screen's, while it acts for the investigator whose turn it is, go to
