@@ -20,6 +20,17 @@ test('a flick over the tray throws the pool and the engine gets the faces read f
     () => flick(page),
     async () => {
       if (process.env.SHOT_DIR) await page.screenshot({ path: `${process.env.SHOT_DIR}/hands-tumbling.png` })
+      // Reaching for the dice while they still tumble picks nothing up, and never swings the view away.
+      const view = () => page.evaluate(() => window.__museumScene?.view())
+      const before = await view()
+      const tray = await page.evaluate(() => window.__museumScene?.targets().find((t) => t.key === 'tray'))
+      expect(await moving(page)).toBe(true)
+      await page.mouse.move(tray!.x + 40, tray!.y + 40)
+      await page.mouse.down()
+      await page.mouse.move(tray!.x + 240, tray!.y - 60, { steps: 4 })
+      await page.mouse.up()
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+      expect(await view()).toEqual(before)
     },
   )
   expect(report?.type).toBe('reportRoll')

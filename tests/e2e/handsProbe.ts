@@ -31,12 +31,25 @@ export async function tableReady(page: Page, physics = true): Promise<void> {
   if (physics) await page.waitForFunction(() => window.__museumScene?.physics() === true, null, { timeout: 120_000 })
 }
 
-/** Waits until the view is at rest: not easing toward or away from the close-up of the dice in play. */
+/**
+ * Waits until the view is at rest: not easing toward or away from the close-up of the dice in play, and not still
+ * turning (the view's controls ease a turn out over many frames): the drop targets stay put over two frames.
+ */
 export async function viewAtRest(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const scene = window.__museumScene
     return scene !== undefined && scene.closeUpAt() === (scene.closeUp() ? 1 : 0)
   })
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const where = () => JSON.stringify(window.__museumScene?.targets().map((t) => [t.x, t.y].map(Math.round)))
+        const before = where()
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+        return where() === before
+      }),
+    )
+    .toBe(true)
 }
 
 /** The screen point of a drop target by key (`task:row:0`, `tray`, `discard`, …), once the view is at rest. */

@@ -5,7 +5,7 @@ import type { Action, GameState } from '../../src/engine/index.ts'
 import { actionKey } from '../../src/ui/hud/actionKey.ts'
 import { SETTINGS_KEY } from '../../src/state/settingsAtoms.ts'
 import { SUITE_SETTINGS } from './suiteSettings'
-import { actions, dieAt, drag, flick, gameState, legal, targetAt } from './handsProbe'
+import { actions, dieAt, drag, flick, gameState, legal, staged, targetAt } from './handsProbe'
 
 export type Player = { readonly context: BrowserContext; readonly page: Page }
 
@@ -74,10 +74,19 @@ export async function handStep(page: Page): Promise<string> {
   const action = pick(list)
   if (!action) throw new Error('nothing is legal')
   let how: string
-  if (action.type === 'completeTask' && action.dice.length === 1) {
-    await drag(page, await dieAt(page, action.dice[0]!), await targetAt(page, `task:${action.taskId}`), 1)
+  if (action.type === 'completeTask') {
+    // Die by die onto the row: each but the last waits there (staged) until the last completes the task.
+    for (const [i, die] of action.dice.entries()) {
+      await drag(page, await dieAt(page, die), await targetAt(page, `task:${action.taskId}`), 1)
+      if (i < action.dice.length - 1)
+        await expect.poll(async () => (await staged(page))[action.taskId] ?? []).toContain(die)
+    }
     how = 'drag:task'
-  } else if (action.type === 'rollDice' || action.type === 'reportRoll') {
+  } else if (action.type === 'reportRoll') {
+    // At a room's table the report is the table's, once the dice it rolled settle: the hand has thrown already.
+    await expect.poll(async () => (await actions(page)).length, { timeout: 60_000 }).toBeGreaterThan(before)
+    return 'report'
+  } else if (action.type === 'rollDice') {
     // A report due just after the throw (reduced motion lays the dice at once) comes from the table, not the hand:
     // it takes the throw sheet away, so the flick waits for either and is not made once the game has moved on.
     // (Waiting for the sheet alone, 1 run in 9 waited 30 s on a sheet that never came; checking first and then
@@ -104,6 +113,13 @@ export async function handStep(page: Page): Promise<string> {
         return done.join() === 'failRoll,discardDie' || (done.join() === 'failRoll' && !discard)
       })
       .toBe(true)
+      .catch(async (e: unknown) => {
+        const done = (await actions(page)).slice(before).map((a) => a.type)
+        const now = (await legal(page)).map((a) => a.type)
+        throw new Error(`one drop on the discard spot: ${done.join() || 'nothing'} taken; legal now: ${now.join()}`, {
+          cause: e,
+        })
+      })
   return how
 }
 

@@ -52,9 +52,21 @@ export function TableThrowSurface({ tray, reduced }: { readonly tray: Tray | nul
 
   const onDown = (e: ThreeEvent<PointerEvent>) => {
     // A second finger is not a second hand: it may be the start of a pinch, which the camera takes.
-    if (tray?.moving || !e.nativeEvent.isPrimary) return
+    if (!e.nativeEvent.isPrimary) return
     e.stopPropagation()
     if (controls) controls.enabled = false
+    // A press while the dice still tumble picks nothing up; it is the hand's all the same, not a turn of the view (a
+    // player reaching for the dice a moment early would see the table swing away).
+    if (tray?.moving) {
+      followPointer(
+        e.nativeEvent.pointerId,
+        () => {},
+        () => {
+          if (controls) controls.enabled = true
+        },
+      )
+      return
+    }
     samples.current = []
     const native = e.nativeEvent
     // The hand holds the dice: the roll waits for the flick (no `throwRoll`).
