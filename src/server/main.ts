@@ -2,7 +2,8 @@
 // (default 127.0.0.1), DIST (default dist), REDIS_URL (share rooms with other processes), PUBLIC_ADDRESS
 // (host:port clients reach this process at; defaults to HOST:PORT when REDIS_URL is set), TRUST_PROXY=1 (client
 // addresses from X-Forwarded-For), MAX_ROOMS and CREATES_PER_MINUTE (caps.ts), DATA_DIR (default .data/rooms: the
-// room logs without Redis), ROLL_PACE (0: a roll's faces land at once, for bots). SIGTERM drains: no new rooms, logs flushed, every screen told to reconnect, exit in 10 s.
+// room logs without Redis), ROLL_PACE (0: a roll's faces land at once, for bots). SIGTERM drains: no new rooms,
+// logs flushed, every screen told to reconnect, exit within 10 s.
 import { createGameServer } from './createGameServer.ts'
 import type { Caps } from './caps.ts'
 
