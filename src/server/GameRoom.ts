@@ -11,7 +11,7 @@ import { admit, linkSecret, passFor, seatFor, type Admission, type Door, type Pa
 import { defaultRoomConfig, type RoomConfig } from './caps.ts'
 import { gateFrames, track, type Guarded } from './frameGate.ts'
 import { openTable, reopenTable } from './openRecord.ts'
-import { createTableLog, reseat } from './tableLog.ts'
+import { createTableLog, reseat, seatEntry } from './tableLog.ts'
 import { takeRebuild } from './reopenRoom.ts'
 import { logEvent, telemetry } from './telemetry.ts'
 import { createTableRoller } from './createTableRoller.ts'
@@ -64,6 +64,7 @@ export class GameRoom extends Room {
       caps,
       watchers,
       expected: new Map(),
+      sealed: null,
       reservationMs: this.seatReservationTimeout * 1000,
     }
     this.autoDispose = true
@@ -72,7 +73,7 @@ export class GameRoom extends Room {
     for (const type of Object.keys(clientMessages) as ClientMessageType[])
       this.onMessage(type, (client, message: unknown) => this.receive(client, type, message))
     this.onMessage('*', (client, type, message: unknown) => this.receive(client, String(type), message))
-    if (stored) reseat(this.seats, stored)
+    if (stored) this.door.sealed = reseat(this.seats, stored)
     else
       this.outbox.record({
         k: 'open',
@@ -104,8 +105,7 @@ export class GameRoom extends Room {
   override onJoin(client: Client, _options: unknown, pass: Pass | undefined): void {
     this.door.expected.delete(client.sessionId)
     const seat = seatFor(pass?.ticket, this.seats, this.roomId)
-    if (seat && pass?.ticket.kind !== 'reclaim')
-      this.outbox.record({ k: 'seat', seatId: seat.seatId, name: seat.name, host: seat.host, token: seat.tokenHash })
+    if (seat && pass?.ticket.kind !== 'reclaim') this.outbox.record(seatEntry(seat, this.door))
     logEvent('client.joined', this.roomId, { as: pass?.ticket.kind, seatId: seat?.seatId ?? null })
     if (seat) {
       const displaced = this.seats.bind(seat, client.sessionId)

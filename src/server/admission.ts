@@ -7,7 +7,7 @@ import { createOptions, joinOptions } from '../protocol/protocol.ts'
 import { ENTRY_REFUSALS, EntryRefusal, type Caps, type EntryCode } from './caps.ts'
 import type { Seat, SeatTable } from './createSeatTable.ts'
 import { randomToken } from './randomToken.ts'
-import { hashSecret, matchesHash } from './roomLog.ts'
+import { hashSecret, matchesHash, openLinks } from './roomLog.ts'
 import { logEvent, telemetry } from './telemetry.ts'
 
 /** How a client gets in. */
@@ -44,6 +44,8 @@ export type Door = {
   readonly caps: Caps
   readonly watchers: () => number
   readonly expected: Map<string, { readonly kind: Ticket['kind']; readonly until: number }>
+  /** A rebuilt room's links, sealed with the host's token (roomLog.ts): opened when the host comes back. */
+  sealed: string | null
   readonly reservationMs: number
 }
 
@@ -82,6 +84,8 @@ export function admit(door: Door, sessionId: string, options: unknown, now: numb
   if ('seatToken' in o) {
     const seat = door.seats.byToken(o.seatToken)
     if (!seat) return { refused: 'BAD_SEAT' }
+    const links = seat.host && door.sealed ? openLinks(door.sealed, o.seatToken) : null
+    if (links) [door.invite.known, door.watch.known] = [links.invite, links.watch]
     ticket = { kind: 'reclaim', seatId: seat.seatId }
   } else if ('invite' in o && matchesHash(o.invite, door.invite.hash)) {
     door.invite.known = o.invite

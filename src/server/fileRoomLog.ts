@@ -50,6 +50,7 @@ export function createFileRoomLog(dir: string, now = Date.now): RoomLogStore {
         return false
       }
     },
+    held: async () => false,
     async claim(roomId) {
       if (claimed.has(roomId)) return false
       claimed.add(roomId)

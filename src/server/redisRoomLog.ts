@@ -36,6 +36,10 @@ export function createRedisRoomLog(url: string): RoomLogStore {
     async has(roomId) {
       return ROOM_ID.test(roomId) && (await redis.exists(key(roomId))) === 1
     },
+    async held(roomId) {
+      const [, subscribers] = (await redis.pubsub('NUMSUB', `$${roomId}`)) as [string, number]
+      return Number(subscribers) > 0
+    },
     async claim(roomId) {
       return (await redis.set(claimKey(roomId), String(process.pid), 'PX', CLAIM_MS, 'NX')) === 'OK'
     },

@@ -32,21 +32,18 @@ export function reopenRoom(store: RoomLogStore, roomId: string): Promise<void> {
   return pending
 }
 
-async function isOpen(roomId: string): Promise<boolean> {
-  if (matchMaker.getLocalRoomById(roomId)) return true
-  return (await matchMaker.presence.channels(`$${roomId}`)).length > 0
-}
-
 async function reopen(store: RoomLogStore, roomId: string): Promise<void> {
-  if (!ROOM_ID.test(roomId) || (await isOpen(roomId)) || !(await store.has(roomId))) return
+  const isOpen = async () => matchMaker.getLocalRoomById(roomId) !== undefined || (await store.held(roomId))
+  if (!ROOM_ID.test(roomId) || matchMaker.getLocalRoomById(roomId) || !(await store.has(roomId)) || (await isOpen()))
+    return
   const deadline = Date.now() + WAIT_MS
   while (!(await store.claim(roomId))) {
-    if ((await isOpen(roomId)) || Date.now() > deadline) return
+    if ((await isOpen()) || Date.now() > deadline) return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   const started = performance.now()
   try {
-    if (await isOpen(roomId)) return
+    if (await isOpen()) return
     const entries = await store.read(roomId)
     const stored = entries && readRoomLog(entries)
     if (!stored) return

@@ -2,7 +2,7 @@
 // the links), every seat taken (its token only as a SHA-256 hash), every investigator given, every seat expired and
 // every accepted action, in order. One interface, two backends: Redis (a list per room, redisRoomLog.ts) when
 // several processes share rooms, files (one per room, fileRoomLog.ts) otherwise. `readRoomLog` rebuilds a room.
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Action, GameSetup } from '../engine/index.ts'
 
 /** One line of a room's log. */
@@ -20,7 +20,10 @@ export type LogEntry =
       readonly seatId: string
       readonly name: string
       readonly host: boolean
+      /** The seat's token, hashed. */
       readonly token: string
+      /** The host's seat: the room's links, sealed with its token (sealLinks), for the host alone to get back. */
+      readonly links?: string
     }
   | { readonly k: 'assign'; readonly player: number; readonly seatId: string | null }
   | { readonly k: 'expire'; readonly seatIds: readonly string[] }
@@ -40,6 +43,8 @@ export type RoomLogStore = {
   has(roomId: string): Promise<boolean>
   /** True for the one caller (of every process) that may rebuild `roomId` now; false while another does. */
   claim(roomId: string): Promise<boolean>
+  /** Whether some other process holds `roomId` now (its room channel has a subscriber); false without Redis. */
+  held(roomId: string): Promise<boolean>
   /** Lets the next caller claim `roomId` (the room is up, or its rebuilding failed). */
   release(roomId: string): Promise<void>
   /** Waits for every write; closes connections. */
@@ -62,6 +67,31 @@ export function matchesHash(received: string, hash: string): boolean {
   const a = Buffer.from(hashSecret(received))
   const b = Buffer.from(hash)
   return a.length === b.length && timingSafeEqual(a, b)
+}
+
+export type Links = { readonly invite: string; readonly watch: string }
+
+const sealKey = (token: string) => createHash('sha256').update(`midnight-museum/links/${token}`).digest()
+
+/** The room's links sealed (AES-256-GCM) with a key only the host's seat token gives. */
+export function sealLinks(links: Links, token: string): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', sealKey(token), iv)
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(links), 'utf8'), cipher.final()])
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url')
+}
+
+/** The links `sealed` holds, given the token they were sealed with; null for any other token. */
+export function openLinks(sealed: string, token: string): Links | null {
+  try {
+    const bytes = Buffer.from(sealed, 'base64url')
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(token), bytes.subarray(0, 12))
+    decipher.setAuthTag(bytes.subarray(12, 28))
+    const text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8')
+    return JSON.parse(text) as Links
+  } catch {
+    return null
+  }
 }
 
 /** Parses one stored line; null when it is not a whole entry (a torn write). */

@@ -179,6 +179,11 @@ describe('durable rooms', () => {
     seats.forEach((s, i) => expect(s.players).toEqual([i]))
     await play(seats, [], 20)
     expectInStep(seats, seats[0]!.log.length, stateHash(seats[0]!.state!))
-    await Promise.all(seats.map((s) => s.leave()))
+    // The host's tab reloaded: its seat token alone gets the room's links back from the rebuilt room.
+    const [host, ...others] = seats as [TableClient, ...TableClient[]]
+    const reloaded = await TableClient.join(url, host.room.roomId, { seatToken: host.seatToken })
+    expect([reloaded.invite, reloaded.watch]).toEqual([host.invite, host.watch])
+    expect(reloaded.seatId).toBe(host.seatId)
+    await Promise.all([reloaded, ...others].map((s) => s.leave()))
   }, 120_000)
 })

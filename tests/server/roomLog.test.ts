@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createFileRoomLog } from '../../src/server/fileRoomLog.ts'
-import { hashSecret, matchesHash, readRoomLog, type LogEntry } from '../../src/server/roomLog.ts'
+import { hashSecret, matchesHash, openLinks, readRoomLog, sealLinks, type LogEntry } from '../../src/server/roomLog.ts'
 import { randomToken } from '../../src/server/randomToken.ts'
 import { setLogWriter } from '../../src/server/telemetry.ts'
 
@@ -70,6 +70,16 @@ describe('room log', () => {
     expect(matchesHash(token, hashSecret(token))).toBe(true)
     expect(matchesHash(randomToken(), hashSecret(token))).toBe(false)
     expect(matchesHash('', hashSecret(token))).toBe(false)
+  })
+
+  it('seals the links with the host token: that token alone opens them', () => {
+    const links = { invite: randomToken(), watch: randomToken() }
+    const host = randomToken()
+    const sealed = sealLinks(links, host)
+    expect(sealed).not.toContain(links.invite)
+    expect(openLinks(sealed, host)).toEqual(links)
+    expect(openLinks(sealed, randomToken())).toBeNull()
+    expect(openLinks('garbage', host)).toBeNull()
   })
 
   it('lets one caller at a time claim a room', async () => {
