@@ -82,10 +82,8 @@ export class GameRoom extends Room {
         invite: this.door.invite.hash,
         watch: this.door.watch.hash,
       })
-    logEvent(stored ? 'room.rebuilt' : 'room.created', this.roomId, {
-      players: this.game.players.length,
-      [stored ? 'actions' : 'carried']: this.log.length,
-    })
+    // A rebuilt room's line is reopenRoom's (room.reopened).
+    if (!stored) logEvent('room.created', this.roomId, { players: this.game.players.length, carried: this.log.length })
   }
 
   static override onAuth(_token: string, options: unknown, context: AuthContext): Promise<Pass> {

@@ -55,7 +55,12 @@ async function reopen(store: RoomLogStore, roomId: string): Promise<void> {
       rebuilding.delete(roomId)
     }
     telemetry.rebuilt()
-    logEvent('room.reopened', roomId, { entries: entries.length, ms: Math.round(performance.now() - started) })
+    const actions = (matchMaker.getLocalRoomById(roomId) as { actions?: () => readonly unknown[] } | undefined)?.actions
+    logEvent('room.reopened', roomId, {
+      entries: entries.length,
+      actions: actions?.().length ?? null,
+      ms: Math.round(performance.now() - started),
+    })
   } catch (error) {
     logEvent('room.reopenFailed', roomId, { message: String((error as Error | undefined)?.message ?? error) })
   } finally {
