@@ -1,8 +1,8 @@
 // One table: the setup, the accepted action log and the state they replay to. The engine is the authority: a
 // proposal is parsed, checked against who may act now (actorsFor) and applied; accepted actions are broadcast with
 // their number, refusals go to the proposer alone. Every handler is wrapped: a client's message never throws here.
-// With a room log (roomLog.ts) the room writes what it accepts before it sends anything after it (createOutbox), so
-// a room rebuilt from its log (reopenRoom.ts) on another process, or after a restart, has all its screens saw.
+// With a room log (roomLog.ts) the room writes what it accepts before it sends anything after it (tableLog.ts), so
+// a room rebuilt from its log (reopenRoom.ts) on another process, or after a restart, has everything screens saw.
 import { CloseCode, Room, ServerError, type AuthContext, type Client } from '@colyseus/core'
 import type { z } from 'zod'
 import { applyAction, parseAction, type Action, type GameSetup, type GameState } from '../engine/index.ts'
