@@ -47,7 +47,10 @@ async function reopen(store: RoomLogStore, roomId: string): Promise<void> {
     const entries = await store.read(roomId)
     const stored = entries && readRoomLog(entries)
     if (!stored) return
-    await matchMaker.driver.remove(roomId) // the listing a killed process left behind
+    // The listing a killed process left behind goes; Colyseus's health check sweeps that process's others.
+    const left = (await matchMaker.driver.findOne({ roomId })) as { processId?: string } | undefined
+    if (left?.processId && left.processId !== matchMaker.processId) void matchMaker.healthCheckProcessId(left.processId)
+    await matchMaker.driver.remove(roomId)
     rebuilding.set(roomId, stored)
     try {
       await matchMaker.handleCreateRoom(ROOM_NAME, {}, undefined, roomId)
