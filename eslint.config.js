@@ -179,6 +179,7 @@ export default tseslint.config(
       'node_modules/**',
       'public/**',
       'bench/results/**',
+      '.data/**',
       'tests/fixtures/lint/**',
       'test-results/**',
       'playwright-report/**',

@@ -1,14 +1,18 @@
 // One table: the setup, the accepted action log and the state they replay to. The engine is the authority: a
 // proposal is parsed, checked against who may act now (actorsFor) and applied; accepted actions are broadcast with
 // their number, refusals go to the proposer alone. Every handler is wrapped: a client's message never throws here.
-import { Room, ServerError, type AuthContext, type Client } from '@colyseus/core'
+// With a room log (roomLog.ts) the room writes what it accepts before it sends anything after it (tableLog.ts), so
+// a room rebuilt from its log (reopenRoom.ts) on another process, or after a restart, has everything screens saw.
+import { CloseCode, Room, ServerError, type AuthContext, type Client } from '@colyseus/core'
 import type { z } from 'zod'
 import { applyAction, parseAction, type Action, type GameSetup, type GameState } from '../engine/index.ts'
 import { actorsFor } from '../protocol/actorsFor.ts'
-import { admit, passFor, seatFor, type Admission, type Door, type Pass } from './admission.ts'
+import { admit, linkSecret, passFor, seatFor, type Admission, type Door, type Pass } from './admission.ts'
 import { defaultRoomConfig, type RoomConfig } from './caps.ts'
 import { gateFrames, track, type Guarded } from './frameGate.ts'
-import { openTable } from './openRecord.ts'
+import { openTable, reopenTable } from './openRecord.ts'
+import { createTableLog, reseat, seatEntry } from './tableLog.ts'
+import { takeRebuild } from './reopenRoom.ts'
 import { logEvent, telemetry } from './telemetry.ts'
 import { createTableRoller } from './createTableRoller.ts'
 import { FACES_REFUSED, rollAtTable, tableChance } from './rollAtTable.ts'
@@ -37,23 +41,30 @@ export class GameRoom extends Room {
   private seats!: SeatTable
   /** The links, and the tickets handed out whose clients have not come in yet (admission.ts). */
   private door!: Door
+  /** The room's log: what is sent waits for what was appended before it. */
+  private readonly outbox = createTableLog(
+    () => GameRoom.config.store,
+    () => this.roomId,
+  )
   /** Rolls every throw (rollAtTable); no client reports faces. */
   private readonly roller = createTableRoller(Date.now, undefined, () => GameRoom.config.rollPace ?? 1)
 
   override onCreate(options: unknown): void {
     const { caps } = GameRoom.config
-    ;({ setup: this.setup, log: this.log, game: this.game } = openTable(options, caps))
+    const stored = takeRebuild(this.roomId)
+    ;({ setup: this.setup, log: this.log, game: this.game } = stored ? reopenTable(stored) : openTable(options, caps))
     this.seats = createSeatTable(this.game.players.length)
-    this.roomId = randomToken()
+    if (!stored) this.roomId = randomToken()
     this.maxClients = 2 * caps.maxSeats + caps.maxWatchers // room for seats changing tabs; the door keeps the caps
     const watchers = () => this.clients.filter((c) => (c.userData as Connection | undefined)?.seatId === null).length
-    const links = { invite: randomToken(), watch: randomToken() }
     this.door = {
-      ...links,
+      invite: linkSecret(stored?.open.invite),
+      watch: linkSecret(stored?.open.watch),
       seats: this.seats,
       caps,
       watchers,
       expected: new Map(),
+      sealed: null,
       reservationMs: this.seatReservationTimeout * 1000,
     }
     this.autoDispose = true
@@ -62,7 +73,17 @@ export class GameRoom extends Room {
     for (const type of Object.keys(clientMessages) as ClientMessageType[])
       this.onMessage(type, (client, message: unknown) => this.receive(client, type, message))
     this.onMessage('*', (client, type, message: unknown) => this.receive(client, String(type), message))
-    logEvent('room.created', this.roomId, { players: this.game.players.length, carried: this.log.length })
+    if (stored) this.door.sealed = reseat(this.seats, stored)
+    else
+      this.outbox.record({
+        k: 'open',
+        setup: this.setup,
+        carried: [...this.log],
+        invite: this.door.invite.hash,
+        watch: this.door.watch.hash,
+      })
+    // A rebuilt room's line is reopenRoom's (room.reopened).
+    if (!stored) logEvent('room.created', this.roomId, { players: this.game.players.length, carried: this.log.length })
   }
 
   static override onAuth(_token: string, options: unknown, context: AuthContext): Promise<Pass> {
@@ -71,13 +92,18 @@ export class GameRoom extends Room {
 
   /** A join's ticket, asked by the door (admission.ts) on whichever process it came to. */
   admit(sessionId: string, options: unknown): Admission {
-    if (this.seats.expire(Date.now(), GameRoom.config.caps.seatExpirySeconds * 1000)) this.broadcastSeats()
+    const expired = this.seats.expire(Date.now(), GameRoom.config.caps.seatExpirySeconds * 1000)
+    if (expired.length > 0) {
+      this.outbox.record({ k: 'expire', seatIds: expired })
+      this.broadcastSeats()
+    }
     return admit(this.door, sessionId, options, Date.now())
   }
 
   override onJoin(client: Client, _options: unknown, pass: Pass | undefined): void {
     this.door.expected.delete(client.sessionId)
     const seat = seatFor(pass?.ticket, this.seats, this.roomId)
+    if (seat && pass?.ticket.kind !== 'reclaim') this.outbox.record(seatEntry(seat, this.door))
     logEvent('client.joined', this.roomId, { as: pass?.ticket.kind, seatId: seat?.seatId ?? null })
     if (seat) {
       const displaced = this.seats.bind(seat, client.sessionId)
@@ -108,6 +134,15 @@ export class GameRoom extends Room {
   override onLeave(client: Client): void {
     logEvent('client.left', this.roomId, { seatId: (client.userData as Connection | undefined)?.seatId ?? null })
     if (this.seats.release(client.sessionId)) this.broadcastSeats()
+  }
+
+  /** Draining (SIGTERM): what is written is flushed, then every screen is told to reconnect (to another process). */
+  override onBeforeShutdown(): void {
+    const comeBack = GameRoom.config.store ? CloseCode.MAY_TRY_RECONNECT : CloseCode.SERVER_SHUTDOWN
+    void this.outbox
+      .idle()
+      .then(() => this.disconnect(comeBack))
+      .catch(() => undefined)
   }
 
   override onDispose(): void {
@@ -181,13 +216,14 @@ export class GameRoom extends Room {
     if (!result.ok) return result.violation
     this.game = result.state
     this.log.push(action)
+    this.outbox.record({ k: 'act', seq: this.log.length - 1, seatId, action })
     telemetry.action()
     const at = this.log.length - 1
     const withHash = this.log.length % HASH_EVERY === 0 || this.game.status !== 'playing'
     const out: ServerMessages['action'] = withHash
       ? { seq: at, action, seatId, hash: stateHash(this.game) }
       : { seq: at, action, seatId }
-    this.broadcast('action', out)
+    this.outbox.send(() => this.broadcast('action', out))
     return null
   }
 
@@ -201,7 +237,7 @@ export class GameRoom extends Room {
         roller: this.roller,
         actsFor: this.seats.actsFor,
         commit: (seatId, action) => this.commit(seatId, action),
-        broadcast: (message) => this.broadcast('throw', message),
+        broadcast: (message) => this.outbox.send(() => this.broadcast('throw', message)),
         refuse: (code, message) => this.refuse(client, code, message),
         onError: GameRoom.config.onError,
       },
@@ -213,7 +249,7 @@ export class GameRoom extends Room {
   /** Staged dice go from the active seat to every other screen; the engine has no say until a task completes. */
   private relayStage(client: Client, conn: Connection, { staged }: Pick<ServerMessages['stage'], 'staged'>): void {
     if (conn.seatId === null || !this.seats.actsFor(conn.seatId, [this.game.turn.player])) return
-    this.broadcast('stage', { seatId: conn.seatId, staged }, { except: client })
+    this.outbox.send(() => this.broadcast('stage', { seatId: conn.seatId, staged }, { except: client }))
   }
 
   private assign(
@@ -224,13 +260,14 @@ export class GameRoom extends Room {
     const seat = conn.seatId === null ? undefined : this.seats.get(conn.seatId)
     if (!seat?.host) return this.refuse(client, 'NOT_HOST', 'Only the host gives investigators to seats.')
     if (!this.seats.assign(player, seatId)) return this.refuse(client, 'UNKNOWN_SEAT', 'No such seat or investigator.')
+    this.outbox.record({ k: 'assign', player, seatId })
     this.broadcastSeats()
   }
 
   private refuse(client: Client, code: string, message: string): void {
     telemetry.refused(code)
     const out: ServerMessages['refused'] = { code, message }
-    client.send('refused', out)
+    this.outbox.send(() => client.send('refused', out))
   }
 
   private sendSnapshot(client: Client): void {
@@ -239,20 +276,22 @@ export class GameRoom extends Room {
     const you: You = seat
       ? { role: 'player', seatId: seat.seatId, seatToken: seat.token, host: seat.host }
       : { role: 'watcher' }
+    const { invite, watch } = this.door
     const snapshot: ServerMessages['snapshot'] = {
       roomId: this.roomId,
       setup: this.setup,
-      log: this.log,
+      log: [...this.log],
       hash: stateHash(this.game),
       seats: this.seats.list(),
       you,
-      ...(seat?.host ? { invite: this.door.invite, watch: this.door.watch } : {}),
+      ...(seat?.host && invite.known ? { invite: invite.known } : {}),
+      ...(seat?.host && watch.known ? { watch: watch.known } : {}),
     }
-    client.send('snapshot', snapshot)
+    this.outbox.send(() => client.send('snapshot', snapshot))
   }
 
   private broadcastSeats(): void {
     const out: ServerMessages['seats'] = { seats: this.seats.list() }
-    this.broadcast('seats', out)
+    this.outbox.send(() => this.broadcast('seats', out))
   }
 }

@@ -6,7 +6,8 @@ import { matchMaker, type AuthContext } from '@colyseus/core'
 import { createOptions, joinOptions } from '../protocol/protocol.ts'
 import { ENTRY_REFUSALS, EntryRefusal, type Caps, type EntryCode } from './caps.ts'
 import type { Seat, SeatTable } from './createSeatTable.ts'
-import { isSameSecret, randomToken } from './randomToken.ts'
+import { randomToken } from './randomToken.ts'
+import { hashSecret, matchesHash, openLinks } from './roomLog.ts'
 import { logEvent, telemetry } from './telemetry.ts'
 
 /** How a client gets in. */
@@ -22,14 +23,29 @@ export type Pass = { readonly sessionId: string; readonly ticket: Ticket }
 /** The room's answer to a join (plain data: it may cross processes). */
 export type Admission = { readonly ticket: Ticket } | { readonly refused: EntryCode }
 
+/**
+ * A link's secret: its hash, and the secret itself while this process knows it (always in the room that made it;
+ * in a room rebuilt from its log, once someone has come in by it).
+ */
+export type Secret = { readonly hash: string; known: string | null }
+
+/** A new link's secret, or (given its hash) a rebuilt room's. */
+export function linkSecret(hash?: string): Secret {
+  if (hash) return { hash, known: null }
+  const secret = randomToken()
+  return { hash: hashSecret(secret), known: secret }
+}
+
 /** What a room's door knows. `expected`: tickets handed out whose client has not come in yet, by session id. */
 export type Door = {
-  readonly invite: string
-  readonly watch: string
+  readonly invite: Secret
+  readonly watch: Secret
   readonly seats: SeatTable
   readonly caps: Caps
   readonly watchers: () => number
   readonly expected: Map<string, { readonly kind: Ticket['kind']; readonly until: number }>
+  /** A rebuilt room's links, sealed with the host's token (roomLog.ts): opened when the host comes back. */
+  sealed: string | null
   readonly reservationMs: number
 }
 
@@ -68,11 +84,15 @@ export function admit(door: Door, sessionId: string, options: unknown, now: numb
   if ('seatToken' in o) {
     const seat = door.seats.byToken(o.seatToken)
     if (!seat) return { refused: 'BAD_SEAT' }
+    const links = seat.host && door.sealed ? openLinks(door.sealed, o.seatToken) : null
+    if (links) [door.invite.known, door.watch.known] = [links.invite, links.watch]
     ticket = { kind: 'reclaim', seatId: seat.seatId }
-  } else if ('invite' in o && isSameSecret(o.invite, door.invite)) {
+  } else if ('invite' in o && matchesHash(o.invite, door.invite.hash)) {
+    door.invite.known = o.invite
     if (door.seats.count() + waiting('invite') >= door.caps.maxSeats) return { refused: 'ROOM_FULL' }
     ticket = { kind: 'invite', name: o.name }
-  } else if ('watch' in o && isSameSecret(o.watch, door.watch)) {
+  } else if ('watch' in o && matchesHash(o.watch, door.watch.hash)) {
+    door.watch.known = o.watch
     if (door.watchers() + waiting('watch') >= door.caps.maxWatchers) return { refused: 'WATCHERS_FULL' }
     ticket = { kind: 'watch', name: o.name }
   } else return { refused: 'BAD_LINK' }

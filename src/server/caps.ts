@@ -2,6 +2,7 @@
 // its status and sentence; its code goes to /metrics and the log, never to a player's screen.
 import { ServerError } from '@colyseus/core'
 import { DEFAULT_LIMITS, type Limits } from '../protocol/protocol.ts'
+import type { RoomLogStore } from './roomLog.ts'
 
 export type Caps = {
   /** Rooms one process holds; `create` past it is refused. */
@@ -50,6 +51,8 @@ export type RoomConfig = {
   onError: (error: unknown) => void
   rollPace?: number
   rollChance?: () => number
+  /** Where rooms write their logs (roomLog.ts); none: a room lives only in its process. */
+  store?: RoomLogStore | null
 }
 
 export const defaultRoomConfig = (): RoomConfig => ({
@@ -73,6 +76,7 @@ export const ENTRY_REFUSALS = {
   RECORD_TOO_LARGE: [413, 'That game record is too large to carry to a table.'],
   RECORD_TOO_LONG: [413, 'That game record holds too many moves to carry to a table.'],
   REPLAY_TOO_SLOW: [422, 'That game record takes too long to replay on the server.'],
+  DRAINING: [503, 'This game server is closing: your table moves to another one in a moment.'],
 } as const satisfies Record<string, readonly [number, string]>
 export type EntryCode = keyof typeof ENTRY_REFUSALS
 

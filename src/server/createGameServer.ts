@@ -1,7 +1,8 @@
 // One process: Colyseus with the websocket transport, the game room, and (optionally) the built game served on the
 // same origin through Colyseus's own `express` option — a second 'request' listener would answer Colyseus's
 // requests too. Local presence and driver by default; with a Redis URL, processes share one matchmaker. Every HTTP
-// request passes the gate first (httpGate.ts: body caps, create rate, /health, /metrics).
+// request passes the gate first (httpGate.ts: body caps, create rate, /health, /metrics). Rooms write their logs to
+// Redis with a Redis URL, to files under `dataDir` without one (roomLog.ts), and come back from them (reopenRoom.ts).
 import { createServer } from 'node:http'
 import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -12,6 +13,10 @@ import '../content/contentSets.ts'
 import { GameRoom } from './GameRoom.ts'
 import { DEFAULT_CAPS, type Caps } from './caps.ts'
 import { gateHttp } from './httpGate.ts'
+import { createFileRoomLog } from './fileRoomLog.ts'
+import { createRedisRoomLog } from './redisRoomLog.ts'
+import { reopenRoom } from './reopenRoom.ts'
+import type { RoomLogStore } from './roomLog.ts'
 import { setLogWriter } from './telemetry.ts'
 import { DEFAULT_LIMITS, ROOM_NAME, type Limits } from '../protocol/protocol.ts'
 
@@ -24,6 +29,11 @@ export type GameServerOptions = {
   readonly distDir?: string
   /** Redis for presence and matchmaking shared by several processes. */
   readonly redisUrl?: string
+  /**
+   * Where rooms keep their logs without Redis (a file per room), so a restarted process reopens them; with a Redis
+   * URL the logs are kept in Redis. Neither: a room lives only in its process.
+   */
+  readonly dataDir?: string
   /** host:port clients reach this process at (needed behind Redis so a room's seat points at its process). */
   readonly publicAddress?: string
   readonly limits?: Partial<Limits>
@@ -35,6 +45,8 @@ export type GameServerOptions = {
   readonly log?: (line: string) => void
   /** Called with anything a handler threw (the client got SERVER_ERROR). */
   readonly onError?: (error: unknown) => void
+  /** createTableRoller's pace (caps.ts RoomConfig): 0 lands a roll's faces at once (bots, tests). */
+  readonly rollPace?: number
   /** Let Colyseus install its SIGINT/SIGTERM handlers (the process entry point only). */
   readonly handleSignals?: boolean
 }
@@ -43,6 +55,8 @@ export type GameServer = {
   readonly port: number
   readonly url: string
   readonly colyseus: Server
+  /** Where rooms keep their logs, if anywhere. */
+  readonly store: RoomLogStore | null
   close(): Promise<void>
 }
 
@@ -51,12 +65,19 @@ const HARD_FRAME_BYTES = 1024 * 1024
 
 export async function createGameServer(options: GameServerOptions = {}): Promise<GameServer> {
   const host = options.host ?? '127.0.0.1'
+  setLogWriter(options.log ?? ((line) => console.log(line)))
+  const store = options.redisUrl
+    ? createRedisRoomLog(options.redisUrl)
+    : options.dataDir
+      ? createFileRoomLog(options.dataDir)
+      : null
   GameRoom.config = {
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     caps: { ...DEFAULT_CAPS, ...options.caps },
     onError: options.onError ?? ((e) => console.error('server:', e)),
+    store,
+    ...(options.rollPace !== undefined ? { rollPace: options.rollPace } : {}),
   }
-  setLogWriter(options.log ?? ((line) => console.log(line)))
   const http = createServer()
   const serverOptions: ServerOptions = {
     transport: new WebSocketTransport({ server: http, maxPayload: HARD_FRAME_BYTES }),
@@ -69,13 +90,19 @@ export async function createGameServer(options: GameServerOptions = {}): Promise
   if (dist && existsSync(dist)) serverOptions.express = (app) => void app.use(express.static(dist))
   const colyseus = new Server(serverOptions)
   colyseus.define(ROOM_NAME, GameRoom)
+  colyseus.onShutdown(async () => await store?.close())
   await colyseus.listen(options.port ?? 0, host)
-  gateHttp(http, { caps: () => GameRoom.config.caps, trustProxy: options.trustProxy ?? false })
+  gateHttp(http, {
+    caps: () => GameRoom.config.caps,
+    trustProxy: options.trustProxy ?? false,
+    ...(store ? { beforeJoin: (roomId: string) => reopenRoom(store, roomId) } : {}),
+  })
   const port = (http.address() as AddressInfo).port
   return {
     port,
     url: `http://${host}:${port}`,
     colyseus,
+    store,
     close: () => colyseus.gracefullyShutdown(false),
   }
 }

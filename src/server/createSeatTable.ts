@@ -1,12 +1,16 @@
 // Who sits where: seats (a name, a public id, a secret token, at most one live connection each), which seat acts
 // for each investigator, and the watchers. A seat outlives its connections: a dropped or closed tab re-claims it
-// with its token (compared in constant time) until the seat expires; the host's seat never does.
-import { isSameSecret, randomToken } from './randomToken.ts'
+// with its token (its hash compared in constant time) until the seat expires; the host's seat never does. A table
+// rebuilt from its log (roomLog.ts) knows each token by its hash alone until its seat comes back with it.
+import { randomToken } from './randomToken.ts'
+import { hashSecret, matchesHash } from './roomLog.ts'
 import type { PublicSeat } from '../protocol/protocol.ts'
 
 export type Seat = {
   readonly seatId: string
-  readonly token: string
+  /** The seat's token; empty in a rebuilt table until the seat comes back with it. */
+  token: string
+  readonly tokenHash: string
   readonly name: string
   host: boolean
   /** The Colyseus session bound to this seat now; null while nobody holds it. */
@@ -25,15 +29,18 @@ export function createSeatTable(players: number) {
   const bySession = new Map<string, string>()
 
   const table = {
-    add(name: string, host: boolean): Seat {
+    /** A new seat; `stored`: one the log knows (its id and its token's hash), as the table is rebuilt. */
+    add(name: string, host: boolean, stored?: { seatId: string; tokenHash: string }, now = Date.now()): Seat {
+      const token = stored ? '' : randomToken()
       const seat: Seat = {
-        seatId: randomToken(),
-        token: randomToken(),
+        seatId: stored?.seatId ?? randomToken(),
+        token,
+        tokenHash: stored?.tokenHash ?? hashSecret(token),
         name,
         host,
         sessionId: null,
         connected: false,
-        departedAt: null,
+        departedAt: stored ? now : null,
       }
       seats.set(seat.seatId, seat)
       if (host) owners.fill(seat.seatId)
@@ -42,7 +49,8 @@ export function createSeatTable(players: number) {
     get: (seatId: string): Seat | undefined => seats.get(seatId),
     byToken(token: string): Seat | undefined {
       let found: Seat | undefined
-      for (const seat of seats.values()) if (isSameSecret(token, seat.token)) found = seat
+      for (const seat of seats.values()) if (matchesHash(token, seat.tokenHash)) found = seat
+      if (found) found.token = token
       return found
     },
     bySession(sessionId: string): Seat | undefined {
@@ -70,14 +78,16 @@ export function createSeatTable(players: number) {
       }
       return seat
     },
-    /** Removes seats departed for `afterMs` or more (never the host's); their investigators go back to the host. */
-    expire(now: number, afterMs: number): boolean {
+    /** Removes seats departed for `afterMs` or more (never the host's); returns their ids. */
+    expire(now: number, afterMs: number): string[] {
       const gone = [...seats.values()].filter((s) => !s.host && s.departedAt !== null && now - s.departedAt >= afterMs)
-      for (const seat of gone) {
-        seats.delete(seat.seatId)
-        owners.forEach((o, i) => void (o === seat.seatId && (owners[i] = table.host()?.seatId ?? null)))
-      }
-      return gone.length > 0
+      for (const seat of gone) table.remove(seat.seatId)
+      return gone.map((s) => s.seatId)
+    },
+    /** Removes a seat; its investigators go back to the host. */
+    remove(seatId: string): void {
+      seats.delete(seatId)
+      owners.forEach((o, i) => void (o === seatId && (owners[i] = table.host()?.seatId ?? null)))
     },
     count: (): number => seats.size,
     host: (): Seat | undefined => [...seats.values()].find((s) => s.host),

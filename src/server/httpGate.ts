@@ -1,7 +1,8 @@
 // The process's one HTTP door, in front of Colyseus's matchmaker and the static game: `GET /health` and
 // `GET /metrics` are answered here; a matchmaking body is capped before it is read (a declared length over the cap
 // is refused at once, a streamed one when it passes the cap) and handed on already read; `create` is limited per
-// client address per minute. Refusals say their sentence, status and code.
+// client address per minute. A join by id first has its room reopened when no process holds it (`beforeJoin`,
+// reopenRoom.ts); a draining process takes no matchmaking at all. Refusals say their sentence, status and code.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { matchMaker } from '@colyseus/core'
 import { ENTRY_REFUSALS, type Caps, type EntryCode } from './caps.ts'
@@ -11,6 +12,8 @@ export type HttpGateOptions = {
   readonly caps: () => Caps
   /** Take the client address from X-Forwarded-For's last hop, the one our proxy added (behind a proxy only). */
   readonly trustProxy: boolean
+  /** Runs before a join by id reaches the matchmaker (reopens a room from its log). */
+  readonly beforeJoin?: (roomId: string) => Promise<void>
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void
@@ -28,13 +31,17 @@ export function gateHttp(http: Server, options: HttpGateOptions): void {
     if (req.method === 'GET' && path === '/health') return health(res)
     if (req.method === 'GET' && path === '/metrics') return void metrics(res)
     if (req.method !== 'POST' || !path.startsWith('/matchmake/')) return pass(req, res)
+    if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) return refuse(req, res, 'DRAINING')
     const caps = options.caps()
     const creating = path.startsWith('/matchmake/create/')
     if (creating && !allowCreate(creates, addressOf(req, options.trustProxy), caps.createsPerMinute, Date.now()))
       return refuse(req, res, 'CREATE_RATE')
     readCapped(req, creating ? caps.maxCreateBytes : caps.maxBodyBytes).then(
-      (body) => {
+      async (body) => {
         ;(req as { body?: string }).body = body
+        const [, , method, target] = path.split('/')
+        if (method === 'joinById' && target && options.beforeJoin)
+          await options.beforeJoin(decodeURIComponent(target)).catch(() => undefined)
         pass(req, res)
       },
       () => refuse(req, res, 'BODY_TOO_LARGE'),

@@ -6,6 +6,7 @@ import { applyAction, parseAction, replay, type Action, type GameSetup, type Gam
 import { createOptions } from '../protocol/protocol.ts'
 import { refuseEntry } from './admission.ts'
 import type { Caps } from './caps.ts'
+import type { StoredRoom } from './roomLog.ts'
 import { telemetry } from './telemetry.ts'
 
 export type OpenedTable = { readonly setup: GameSetup; readonly log: Action[]; readonly game: GameState }
@@ -41,4 +42,23 @@ export function openTable(options: unknown, caps: Caps, now = () => performance.
     log.push(action.value)
   }
   return { setup: chosen, log, game }
+}
+
+/**
+ * The table a room's log rebuilds (reopenRoom.ts): its setup, the moves carried at `create`, then each accepted
+ * action in its number's order. The log is the server's own: no caps; it stops at a gap or a move that does not apply.
+ */
+export function reopenTable({ open, rest }: StoredRoom): OpenedTable {
+  const start = replay({ setup: open.setup, actions: open.carried })
+  if (!start.ok) throw new ServerError(500, 'That table’s log does not replay.')
+  let game = start.value
+  const log: Action[] = [...open.carried]
+  for (const entry of rest) {
+    if (entry.k !== 'act' || entry.seq !== log.length) continue
+    const next = applyAction(game, entry.action)
+    if (!next.ok) break
+    game = next.state
+    log.push(entry.action)
+  }
+  return { setup: open.setup, log, game }
 }

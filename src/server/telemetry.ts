@@ -64,6 +64,21 @@ function createMetrics() {
       labelNames: ['code'],
       registers: [registry],
     }),
+    logAppends: new Counter({
+      name: `${prefix}log_appends_total`,
+      help: 'Entries appended to room logs (Redis or files).',
+      registers: [registry],
+    }),
+    logFailures: new Counter({
+      name: `${prefix}log_append_failures_total`,
+      help: 'Room log appends that failed (the room played on).',
+      registers: [registry],
+    }),
+    rebuilds: new Counter({
+      name: `${prefix}rooms_rebuilt_total`,
+      help: 'Rooms rebuilt from their log in this process (their process died or restarted).',
+      registers: [registry],
+    }),
     rollSeconds: new Histogram({
       name: `${prefix}roll_seconds`,
       help: 'Server roll time: a throw handed to the throw thread until its dice rest.',
@@ -85,6 +100,9 @@ export const telemetry = {
     for (const s of perSecond.keys()) if (s <= second - WINDOW_SECONDS) perSecond.delete(s)
   },
   refused: (code: string): void => m().refusals.inc({ code }),
+  logAppended: (): void => m().logAppends.inc(),
+  logFailed: (): void => m().logFailures.inc(),
+  rebuilt: (): void => m().rebuilds.inc(),
   /** Times a roll on the throw thread. */
   timeRoll<T>(roll: Promise<T>): Promise<T> {
     const stop = m().rollSeconds.startTimer()

@@ -1,11 +1,13 @@
 // The browser's room client, plain TypeScript: hosts, joins by a link or returns by a seat token; replays every
 // numbered broadcast with the engine, checks the state hash (a snapshot on a gap or mismatch) and tells its listeners
-// of refusals, seats, relayed throws and staged dice, and the socket. The Colyseus SDK loads on first use.
+// of refusals, seats, relayed throws and staged dice, and the socket. The Colyseus SDK loads on first use. A room
+// gone from under it (its server process killed, drained or restarted) is joined again by id with the seat's token
+// or the watch link, with backoff, until a server has reopened it from its log (`resume`).
 import type { Client as SdkClient, Room } from '@colyseus/sdk'
 import { applyAction, replay, type Action } from '../../engine/index.ts'
-import { ROOM_NAME, type DiceThrow, type ServerMessages } from '../../protocol/protocol.ts'
+import { ROOM_NAME, type ServerMessages } from '../../protocol/protocol.ts'
 import { stateHash } from '../../protocol/stateHash.ts'
-import { parseRoomLink, type RoomLink } from './roomLinks.ts'
+import { parseRoomLink } from './roomLinks.ts'
 import {
   entryRefusal,
   fail,
@@ -18,39 +20,16 @@ import {
 import {
   createEmitter,
   type ClientConstructor,
+  type RoomClient,
   type RoomClientOptions,
   type RoomEvents,
-  type RoomListener,
   type RoomResult,
-  type RoomStart,
   type RoomView,
 } from './roomTypes.ts'
 import { memorySeatStorage, seatTokens } from './seatStorage.ts'
+import { GONE_CODES, rejoin, shortenReconnection } from './rejoin.ts'
 
-export type RoomClient = {
-  /** What the page shows now; a new object after every change. */
-  view(): RoomView
-  /** Calls `listener` with the view after every change; returns the unsubscribe. */
-  subscribe(listener: (view: RoomView) => void): () => void
-  on<K extends keyof RoomEvents>(type: K, listener: RoomListener<K>): () => void
-  /** Opens a room for a new game (`setup`) or one in progress (`record`, whose log carries over) and sits its host. */
-  host(name: string, start: RoomStart): Promise<RoomResult<RoomView>>
-  /** Joins by an invite (a seat; the seat kept in storage for that room first) or a watch link, or its text. */
-  join(link: RoomLink | string, name: string): Promise<RoomResult<RoomView>>
-  /** Takes a seat back with its token (from storage when not given). */
-  returnToSeat(roomId: string, seatToken?: string): Promise<RoomResult<RoomView>>
-  /** Proposes an action for the next log position: its number once the table accepts it, or the refusal. */
-  propose(action: Action): Promise<RoomResult<number>>
-  /** Relays this seat's throw (a hand's, with no tray, the server rolls) and its staged dice to every screen. */
-  throwDice(flick: DiceThrow, fromHand?: boolean): void
-  stage(staged: Readonly<Record<string, readonly number[]>>): void
-  /** Host only: gives investigator `player` to seat `seatId` (null: back to the host). */
-  assign(player: number, seatId: string | null): void
-  /** Leaves the table; the seat's token is kept (to come back) unless `forgetSeat`. */
-  leave(forgetSeat?: boolean): Promise<void>
-  /** The SDK's room, for tests and tools. */
-  room(): Room | null
-}
+export type { RoomClient }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
@@ -65,6 +44,10 @@ export function createRoomClient(options: RoomClientOptions = {}): RoomClient {
   let pending: { seq: number; action: Action; resolve: (r: RoomResult<number>) => void }[] = []
   let firstSnapshot: ((r: RoomResult<RoomView>) => void) | null = null
   let sdk: Promise<ClientConstructor> | null = null
+  /** How this client comes back to its room: its seat's token, or the watch link it came in by. */
+  let comeBack: { roomId: string; options: object } | null = null
+  /** Bumped by every enter and leave: a resume started before one gives up. */
+  let generation = 0
 
   const update = (patch: Partial<RoomView>): void => {
     view = { ...view, ...patch }
@@ -117,7 +100,10 @@ export function createRoomClient(options: RoomClientOptions = {}): RoomClient {
       p.resolve(same ? { ok: true, value: p.seq } : fail('SUPERSEDED', 'Another move took that place in the log.'))
       return false
     })
-    if (m.you.role === 'player') tokens.set(m.roomId, m.you.seatToken)
+    if (m.you.role === 'player') {
+      tokens.set(m.roomId, m.you.seatToken)
+      comeBack = { roomId: m.roomId, options: { seatToken: m.you.seatToken } }
+    }
     update({
       connection: 'connected',
       roomId: m.roomId,
@@ -172,12 +158,27 @@ export function createRoomClient(options: RoomClientOptions = {}): RoomClient {
     resyncing = false
     const sentence = lostSentence(code, reason)
     failPending('NOT_CONNECTED', sentence)
+    if (!leaving && !firstSnapshot && comeBack && GONE_CODES.has(code)) return void resume(comeBack)
     if (leaving) update({ connection: 'left' })
     else update({ connection: 'lost', lostReason: sentence })
     settleFirst(fail('REFUSED', sentence))
   }
 
+  /** Joins the room again by id (rejoin.ts) and goes on as before; lost when it never comes back. */
+  async function resume(back: { roomId: string; options: object }): Promise<void> {
+    const mine = ++generation
+    update({ connection: 'reconnecting' })
+    const Client = await loadClient()
+    const room = await rejoin(
+      () => new Client(endpoint).joinById(back.roomId, back.options),
+      () => mine === generation,
+    )
+    if (room) return void ((current = room), wire(room))
+    if (mine === generation) update({ connection: 'lost', lostReason: lostSentence(1006, undefined) })
+  }
+
   function wire(room: Room): void {
+    shortenReconnection(room)
     const mine =
       <T>(handle: (m: T) => void) =>
       (m: T) =>
@@ -204,6 +205,8 @@ export function createRoomClient(options: RoomClientOptions = {}): RoomClient {
 
   async function enter(open: (client: Pick<SdkClient, 'create' | 'joinById'>) => Promise<Room>) {
     await leave()
+    generation++
+    comeBack = null
     leaving = false
     view = IDLE
     update({ connection: 'connecting' })
@@ -239,6 +242,8 @@ export function createRoomClient(options: RoomClientOptions = {}): RoomClient {
   }
 
   async function leave(forgetSeat = false): Promise<void> {
+    generation++
+    if (!current && view.connection === 'reconnecting') update({ connection: 'left' })
     const room = current
     if (!room) return
     leaving = true
@@ -268,7 +273,9 @@ export function createRoomClient(options: RoomClientOptions = {}): RoomClient {
         if (back.ok || back.error.code !== 'REFUSED') return back
       }
       const how = 'invite' in l ? { name, invite: l.invite } : { name, watch: l.watch }
-      return enter((c) => c.joinById(l.roomId, how))
+      const result = await enter((c) => c.joinById(l.roomId, how))
+      if (result.ok && 'watch' in how) comeBack = { roomId: l.roomId, options: how }
+      return result
     },
     returnToSeat,
     propose(action) {

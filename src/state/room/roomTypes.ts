@@ -1,8 +1,9 @@
 // The room client's public types: what a page reads (RoomView, replaced whole on every change so React and jotai can
 // compare it by identity), the events the scene listens to, and the answers of the calls that can fail.
 import type { Action, GameEvent, GameRecord, GameSetup, GameState } from '../../engine/index.ts'
-import type { Client as SdkClient } from '@colyseus/sdk'
+import type { Client as SdkClient, Room } from '@colyseus/sdk'
 import type { DiceThrow, PublicSeat, You } from '../../protocol/protocol.ts'
+import type { RoomLink } from './roomLinks.ts'
 import type { SeatStorage } from './seatStorage.ts'
 
 export type { DiceThrow, PublicSeat, You }
@@ -120,4 +121,29 @@ export type RoomClientOptions = {
   readonly Client?: ClientConstructor
   /** How long entering waits for the table's first snapshot. @defaultValue 10 000 ms */
   readonly joinTimeoutMs?: number
+}
+
+export type RoomClient = {
+  /** What the page shows now; a new object after every change. */
+  view(): RoomView
+  /** Calls `listener` with the view after every change; returns the unsubscribe. */
+  subscribe(listener: (view: RoomView) => void): () => void
+  on<K extends keyof RoomEvents>(type: K, listener: RoomListener<K>): () => void
+  /** Opens a room for a new game (`setup`) or one in progress (`record`, whose log carries over) and sits its host. */
+  host(name: string, start: RoomStart): Promise<RoomResult<RoomView>>
+  /** Joins by an invite (a seat; the seat kept in storage for that room first) or a watch link, or its text. */
+  join(link: RoomLink | string, name: string): Promise<RoomResult<RoomView>>
+  /** Takes a seat back with its token (from storage when not given). */
+  returnToSeat(roomId: string, seatToken?: string): Promise<RoomResult<RoomView>>
+  /** Proposes an action for the next log position: its number once the table accepts it, or the refusal. */
+  propose(action: Action): Promise<RoomResult<number>>
+  /** Relays this seat's throw (a hand's, with no tray, the server rolls) and its staged dice to every screen. */
+  throwDice(flick: DiceThrow, fromHand?: boolean): void
+  stage(staged: Readonly<Record<string, readonly number[]>>): void
+  /** Host only: gives investigator `player` to seat `seatId` (null: back to the host). */
+  assign(player: number, seatId: string | null): void
+  /** Leaves the table; the seat's token is kept (to come back) unless `forgetSeat`. */
+  leave(forgetSeat?: boolean): Promise<void>
+  /** The SDK's room, for tests and tools. */
+  room(): Room | null
 }
