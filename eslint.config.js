@@ -218,12 +218,11 @@ export default tseslint.config(
   { files: ['src/protocol/**/*.{ts,tsx}'], rules: protocolBoundary },
   { files: ['src/server/**/*.{ts,tsx}'], rules: serverBoundary },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
-  // Browser specs and their helpers wait on state (expect.poll, waitForFunction, the page's probes) or on the page's
-  // own frames (tests/e2e/pageClock.ts), never on the test's clock; the screenshot scripts (*.shots.spec.ts, run only
-  // on demand) are exempt. Proven by tests/lint/fixedSleeps.test.ts.
+  // Browser specs, the screenshot scripts and their helpers wait on state (expect.poll, waitForFunction, the page's
+  // probes) or on the page's own frames (tests/e2e/pageClock.ts), never on the test's clock. Proven by
+  // tests/lint/fixedSleeps.test.ts.
   {
     files: ['tests/e2e/**/*.ts'],
-    ignores: ['tests/e2e/**/*.shots.spec.ts'],
     rules: {
       'no-restricted-properties': ['error', { property: 'waitForTimeout', message: FIXED_SLEEP }],
       'no-restricted-syntax': [

@@ -2,6 +2,7 @@
 // at twice the pixels: waiting for the host, the throw pad on its roll, and the card in play with a die in hand
 // (the rows that would take it glowing).
 import { expect, test } from '@playwright/test'
+import { pageStill } from './pageClock'
 import { actionKey } from '../../src/ui/hud/actionKey.ts'
 import { actions, legal } from './handsProbe'
 import { newPlayer, openRoom } from './roomSteps'
@@ -36,7 +37,7 @@ test('a phone’s hand: waiting, the throw pad, a die in hand over the card in p
   const die = phone.locator('.hand-pool [data-die]').first()
   await die.tap()
   await phone.locator('.hand-card').scrollIntoViewIfNeeded()
-  await phone.waitForTimeout(300)
+  await pageStill(phone)
   await phone.screenshot({ path: `${dir}/phone-hand-assign.jpg`, quality: 85 })
   expect((await actions(host.page)).length).toBeGreaterThan(2)
   await context.close()

@@ -1,6 +1,7 @@
 // Pictures for a person to look at (run only with SCENE_SHOTS=<folder>): dice tumbling in the table's tray after a
 // flick, a held die over the glowing rows that would take it, and a refused drop with the engine's reason.
 import { expect, test } from '@playwright/test'
+import { pageStill } from './pageClock'
 import { canAssign, openTasks } from '../../src/engine/index.ts'
 import { flick, gameState, glowing, moving, pickUp, tableReady, targetAt } from './handsProbe'
 
@@ -14,7 +15,7 @@ test('hands: tumbling, held with glowing rows, refused drop', async ({ page }) =
   await page.keyboard.press('4')
   await page.keyboard.press('Enter')
   await expect.poll(async () => (await gameState(page))?.phase.kind).toBe('resolution')
-  await page.waitForTimeout(1500) // the ring turns the card to the front
+  await pageStill(page) // the ring turns the card to the front
   await flick(page)
   await expect.poll(async () => (await moving(page)) || (await gameState(page))?.phase.kind !== 'resolution').toBe(true)
   await page.screenshot({ path: `${dir}/hands-tumbling.png` })

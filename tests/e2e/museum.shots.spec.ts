@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { pageStill } from './pageClock'
 import { rollAtFirstCard } from './gameSteps'
 
 // Pictures of the museum around a fresh game for a person to look at (not assertions), the ones in docs/shots/:
@@ -28,7 +29,7 @@ async function open(page: Page, settings: Record<string, string>, seed = 1) {
 async function openGame(page: Page, quality: string) {
   await open(page, { quality, motion: 'reduce' })
   await page.evaluate(() => document.fonts.ready)
-  await page.waitForTimeout(quality === 'high' ? 8000 : 3000)
+  await pageStill(page)
 }
 
 for (const size of SIZES) {
@@ -45,7 +46,7 @@ test('screenshot museum-present', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 })
   await openGame(page, 'low')
   await page.keyboard.press('p')
-  await page.waitForTimeout(3000)
+  await pageStill(page)
   await page.screenshot({ path: `${SHOTS}/museum-present.jpg`, type: 'jpeg', quality: 82 })
 })
 
@@ -58,7 +59,11 @@ test('screenshot museum-present-drift', async ({ page }) => {
   await expect
     .poll(() => page.evaluate(() => window.__museumScene?.cinema().drifting ?? false), { timeout: 120_000 })
     .toBe(true)
-  await page.waitForTimeout(Number(process.env.DRIFT_MS ?? 20_000))
+  // The drift under way: the camera has travelled DRIFT_UNITS (world units, 20 unless set) from where it began.
+  const camera = () => page.evaluate(() => window.__museumScene?.cinema().camera ?? [0, 0, 0])
+  const from = await camera()
+  const travelled = async () => Math.hypot(...(await camera()).map((v, i) => v - (from[i] ?? 0)))
+  await expect.poll(travelled, { timeout: 240_000 }).toBeGreaterThan(Number(process.env.DRIFT_UNITS ?? 20))
   await page.screenshot({ path: `${SHOTS}/museum-present-drift.jpg`, type: 'jpeg', quality: 82 })
 })
 
@@ -73,7 +78,7 @@ test('screenshot museum-orbit-room', async ({ page }) => {
   await page.mouse.move(700, 60, { steps: 4 })
   await page.mouse.move(900, 40, { steps: 4 })
   await page.mouse.up()
-  await page.waitForTimeout(8000)
+  await pageStill(page) // the orbit's damped turn has run out
   await page.screenshot({ path: `${SHOTS}/museum-orbit-room.jpg`, type: 'jpeg', quality: 82 })
 })
 
@@ -85,6 +90,6 @@ test('screenshot museum-1080-roll', async ({ page }) => {
   await rollAtFirstCard(page)
   await expect.poll(() => page.evaluate(() => window.__museumScene?.moving()), { timeout: 60_000 }).toBe(false)
   await expect(page.locator('.odds-die-mark')).toBeVisible({ timeout: 120_000 })
-  await page.waitForTimeout(5000)
+  await pageStill(page)
   await page.screenshot({ path: `${SHOTS}/museum-1080-roll.jpg`, type: 'jpeg', quality: 82 })
 })

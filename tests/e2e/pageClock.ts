@@ -50,3 +50,35 @@ export function pastPress(page: Page, ms: number, after = 2): Promise<void> {
     { ms, after },
   )
 }
+
+/**
+ * Resolves once the page has been still for `quiet` animation frames in a row: the table drew no frame (it draws on
+ * demand, so it is idle) and no finite CSS animation or transition ran. What a screenshot waits for after the view
+ * turns, dice settle or a panel slides: a slow machine waits as long as it needs and a quick one no longer.
+ */
+export function pageStill(page: Page, quiet = 30): Promise<void> {
+  return page
+    .waitForFunction(
+      (quiet) =>
+        new Promise<boolean>((done) => {
+          const drawn = () => window.__museumBench?.frames() ?? -1
+          const moving = () =>
+            document
+              .getAnimations()
+              .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+          let last = drawn()
+          let still = 0
+          const next = () => {
+            const now = drawn()
+            still = now === last && !moving() ? still + 1 : 0
+            last = now
+            if (still >= quiet) done(true)
+            else requestAnimationFrame(next)
+          }
+          requestAnimationFrame(next)
+        }),
+      quiet,
+      { timeout: 120_000 },
+    )
+    .then(() => undefined)
+}

@@ -2,6 +2,7 @@
 // the table presented with the side panel open and closed, hints on (the odds in the panel), after the first move
 // and a roll, at 1920×1080; then the same screen as a 4K device at 1× and 2× and a 1080p device at 2×.
 import { expect, test, type Page } from '@playwright/test'
+import { pageStill } from './pageClock'
 
 const SHOTS = process.env.SCENE_SHOTS ?? 'test-results'
 
@@ -32,13 +33,13 @@ test.describe('1920×1080', () => {
   test('presentation mode: the move step, then a roll with the panel open and closed', async ({ page }) => {
     test.setTimeout(300_000)
     await presentedGame(page)
-    await page.waitForTimeout(2000) // the view settles
+    await pageStill(page) // the view settles
     await page.screenshot({ path: `${SHOTS}/presentation-start.png` })
     await firstRoll(page)
-    await page.waitForTimeout(3000) // the dice settle, the odds arrive
+    await pageStill(page) // the dice settle, the odds arrive
     await page.screenshot({ path: `${SHOTS}/presentation-open.png` })
     await page.getByRole('button', { name: 'Log and odds' }).click()
-    await page.waitForTimeout(1500)
+    await pageStill(page)
     await page.screenshot({ path: `${SHOTS}/presentation-closed.png` })
   })
 })
@@ -54,7 +55,7 @@ for (const device of [
     test(`presentation mode on a ${device.name} screen`, async ({ page }) => {
       test.setTimeout(300_000)
       await presentedGame(page)
-      await page.waitForTimeout(2500)
+      await pageStill(page)
       await page.screenshot({ path: `${SHOTS}/presentation-${device.name}.png` })
     })
   })

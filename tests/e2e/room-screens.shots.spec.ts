@@ -1,6 +1,7 @@
 // Pictures for a person to look at (run only with SCENE_SHOTS=<folder>): the room's entry form, the host's invite
 // panel with its QR code and a guest's game out of turn, at 1080p, on a phone and at 4K.
 import { expect, test, type Browser } from '@playwright/test'
+import { pageStill } from './pageClock'
 import { gameState } from './handsProbe'
 import { SETTINGS_KEY } from '../../src/state/settingsAtoms.ts'
 
@@ -32,7 +33,7 @@ for (const s of SCREENS)
     await host.screenshot({ path: `${dir}/room-entry-${s.name}.png` })
     await host.getByRole('button', { name: 'Open the room' }).click()
     await expect(host.getByRole('img', { name: 'QR code: scan to take a seat' })).toBeVisible()
-    await host.waitForTimeout(1500)
+    await pageStill(host)
     await host.screenshot({ path: `${dir}/room-invite-${s.name}.png` })
     const invite = await host.getByLabel('Invite link').inputValue()
 
@@ -46,7 +47,7 @@ for (const s of SCREENS)
     await host.locator('.room-panel').getByRole('button', { name: 'Fold away' }).click()
     // On a phone the HUD is a sheet: the status bar names whose turn it is.
     await expect(guest.getByTestId('status-seat')).toHaveText('Ada')
-    await guest.waitForTimeout(1500)
+    await pageStill(guest)
     await guest.screenshot({ path: `${dir}/room-guest-waiting-${s.name}.png` })
     await hostContext.close()
     await guestContext.close()

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { pageStill } from './pageClock'
 import { rollAtFirstCard } from './gameSteps'
 
 // 1920×1080 pictures of the table in the states a player meets, for a person to look at (not assertions).
@@ -12,7 +13,7 @@ async function openGame(page: Page, query: string) {
   await page.goto(`/#/play?${query}`)
   await expect.poll(() => page.evaluate(() => window.__museumScene?.ready() ?? false), { timeout: 60_000 }).toBe(true)
   await page.evaluate(() => document.fonts.ready)
-  await page.waitForTimeout(1500)
+  await pageStill(page)
 }
 
 test('screenshots of the table', async ({ page }) => {
@@ -28,7 +29,7 @@ test('screenshot of a card in focus', async ({ page }) => {
   const at = await page.evaluate((card) => window.__museumScene?.project(card) ?? null, id)
   if (!at) throw new Error('no card to click')
   await page.mouse.click(at.x, at.y)
-  await page.waitForTimeout(3000)
+  await pageStill(page)
   await page.screenshot({ path: `${SHOTS}/scene-focus.png` })
 })
 
@@ -36,6 +37,6 @@ test('screenshot of a roll at an adventure', async ({ page }) => {
   test.setTimeout(240_000)
   await openGame(page, 'seed=42&investigators=2')
   await rollAtFirstCard(page)
-  await page.waitForTimeout(3000)
+  await pageStill(page)
   await page.screenshot({ path: `${SHOTS}/scene-roll.png` })
 })

@@ -3,6 +3,7 @@
 // and at 4K.
 import { expect, test, type Browser } from '@playwright/test'
 import { gameState } from './handsProbe'
+import { pageStill } from './pageClock'
 import { keyStep, openRoom } from './roomSteps'
 import { SETTINGS_KEY } from '../../src/state/settingsAtoms.ts'
 
@@ -45,11 +46,11 @@ for (const s of SCREENS)
     await tv.getByRole('button', { name: 'Watch', exact: true }).click()
     await expect(tv.getByRole('img', { name: 'QR code: scan to take a seat' })).toBeVisible()
     await expect(tv.getByRole('list', { name: 'Seats' })).toContainText('Ben')
-    await tv.waitForTimeout(2000)
+    await pageStill(tv)
     await tv.screenshot({ path: `${dir}/watch-screen-${s.name}.jpg`, type: 'jpeg', quality: s.jpeg })
 
     for (let i = 0; i < 3; i++) await keyStep(host)
-    await tv.waitForTimeout(2500)
+    await pageStill(tv)
     await tv.screenshot({ path: `${dir}/watch-screen-${s.name}-play.jpg`, type: 'jpeg', quality: s.jpeg })
     for (const c of [hostContext, guestContext, tvContext]) await c.close()
   })
