@@ -125,7 +125,8 @@ describe('room client', () => {
     const server = h.room(host.view().roomId!)
     const record = { setup: host.view().setup!, actions: server.actions() }
     const next = createRoomClient({ endpoint: h.url })
-    expect((await next.host('Host', { record })).ok).toBe(true)
+    const made = await next.host('Host', { record })
+    expect(made, JSON.stringify(made)).toMatchObject({ ok: true })
     expect(next.view().roomId).not.toBe(host.view().roomId)
     expect(next.view().log).toEqual(record.actions)
     expectInStep(h, [next])
