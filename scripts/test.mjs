@@ -1,6 +1,7 @@
 // `npm test`: sets up what is missing, then lint, types, unit tests, build and browser tests, with one summary line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { spawn, spawnSync } from 'node:child_process'
+import { stripVTControlCharacters } from 'node:util'
 import { ensureDeps } from './lib/ensureDeps.mjs'
 import { ensureChrome } from './lib/ensureChrome.mjs'
 import { ensureRedis } from './lib/ensureRedis.mjs'
@@ -90,7 +91,10 @@ function failures(run, out = []) {
       for (const test of spec.tests ?? []) {
         if (test.status === 'expected') continue
         const error = test.results?.flatMap((r) => r.errors ?? [])[0]?.message ?? 'did not run'
-        const firstLine = error.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? ''
+        const firstLine =
+          stripVTControlCharacters(error)
+            .split('\n')
+            .find((l) => l.trim()) ?? ''
         out.push(`${spec.file}:${spec.line} ${spec.title.slice(0, 90)}\n      ${firstLine.trim().slice(0, 160)}`)
       }
     }
