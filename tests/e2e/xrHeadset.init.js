@@ -1,3 +1,4 @@
+/* global window, document */
 // Runs in the page before the app (tests/e2e/xrDevice.ts adds it after iwer's own build): a Meta Quest 3 emulated
 // by iwer, with a stand-in for iwer's synthetic environment that answers hit tests with one real surface, a desk
 // at `window.__xrDeskY` metres above the floor. Plain JavaScript: the page runs it as it is.
