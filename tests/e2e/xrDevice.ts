@@ -67,6 +67,23 @@ export async function controllerTo(page: Page, hand: Hand, at: V3, turn?: Q): Pr
   )
 }
 
+/** Moves a tracked hand (reference space, metres). */
+export async function handTo(page: Page, hand: Hand, at: V3): Promise<void> {
+  await page.evaluate(({ hand, at }) => window.__xrDevice!.hands[hand].position.set(at.x, at.y, at.z), { hand, at })
+}
+
+/** Pinches a tracked hand (1) or opens it (0). */
+export async function pinch(page: Page, hand: Hand, value: number): Promise<void> {
+  await page.evaluate(({ hand, value }) => window.__xrDevice!.hands[hand].updatePinchValue(value), { hand, value })
+}
+
+/** Switches the headset between its controllers and tracked hands. */
+export async function inputMode(page: Page, mode: 'controller' | 'hand'): Promise<void> {
+  await page.evaluate((mode) => {
+    window.__xrDevice!.primaryInputMode = mode
+  }, mode)
+}
+
 /** Sets a controller's button (`trigger`, `squeeze`) to `value`. */
 export async function button(page: Page, hand: Hand, id: string, value: number): Promise<void> {
   await page.evaluate(({ hand, id, value }) => window.__xrDevice!.controllers[hand].updateButtonValue(id, value), {

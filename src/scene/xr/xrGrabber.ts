@@ -39,6 +39,9 @@ export type XrGrabber = {
 
 const p = new Vector3()
 const q = new Quaternion()
+/** Where the held die was last carried to. */
+const carried = new Vector3()
+const xyz = (v: Vector3) => ({ x: v.x, y: v.y, z: v.z })
 
 export function createXrGrabber(store: Store, kit: HandsKit, invalidate: () => void): XrGrabber {
   let holding: Holding | null = null
@@ -120,15 +123,16 @@ export function createXrGrabber(store: Store, kit: HandsKit, invalidate: () => v
       if (mine && holding) {
         if (hand.grab || hand.select) {
           if (holding.kind === 'roll') carryRoll(hand, now)
-          else kit.reach?.carry(hand.grip)
+          else kit.reach?.carry(carried.copy(hand.grip))
           return true
         }
         const was = holding
         holding = null
-        // Where the hand let go is the throw's last sample: a throw is let go in motion.
+        // A controller's pose where it let go is the throw's last sample (a throw is let go in motion); a hand's
+        // opening fingers move the point between them, so a hand's throw and drop keep where it last held.
         const g = hand.grip
-        if (was.kind === 'roll') throwRoll([...was.samples, { t: now, x: g.x, y: g.y, z: g.z }])
-        else kit.reach?.letGo(dropKey(hand.grip))
+        if (was.kind === 'roll') throwRoll(hand.tracked ? was.samples : [...was.samples, { t: now, ...xyz(g) }])
+        else kit.reach?.letGo(dropKey(hand.tracked ? carried : g))
         return true
       }
       const pressed = (hand.grab && !hand.wasGrab) || (hand.select && !hand.wasSelect)
@@ -137,7 +141,7 @@ export function createXrGrabber(store: Store, kit: HandsKit, invalidate: () => v
       const die = nearestDie(g)
       if (die !== null && kit.reach?.pickUp(die)) {
         holding = { kind: 'die', hand: hand.key, id: die }
-        kit.reach.carry(g)
+        kit.reach.carry(carried.copy(g))
         return true
       }
       return nearTray(g) && throwable() && pickRoll(hand, now)

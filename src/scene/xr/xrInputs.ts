@@ -6,6 +6,8 @@ import { Quaternion, Vector3, type Matrix4 } from 'three'
 
 export type XrHand = {
   readonly key: string
+  /** A tracked hand (not a controller): opening a pinch moves the point between the fingertips. */
+  readonly tracked: boolean
   /** Seen this frame. */
   live: boolean
   readonly grip: Vector3
@@ -24,11 +26,12 @@ const q = new Quaternion()
 const a = new Vector3()
 const b = new Vector3()
 
-function handOf(hands: Map<string, XrHand>, key: string): XrHand {
+function handOf(hands: Map<string, XrHand>, key: string, tracked: boolean): XrHand {
   let h = hands.get(key)
   if (!h) {
     h = {
       key,
+      tracked,
       live: false,
       grip: new Vector3(),
       rayFrom: new Vector3(),
@@ -61,7 +64,7 @@ export function readHands(frame: XRFrame, ref: XRReferenceSpace, origin: Matrix4
   for (const source of frame.session.inputSources) {
     const ray = frame.getPose(source.targetRaySpace, ref)
     if (!ray) continue
-    const h = handOf(hands, `${source.handedness}:${source.hand ? 'hand' : 'controller'}`)
+    const h = handOf(hands, `${source.handedness}:${source.hand ? 'hand' : 'controller'}`, source.hand !== undefined)
     const p = ray.transform.position
     const o = ray.transform.orientation
     h.rayFrom.set(p.x, p.y, p.z).applyMatrix4(origin)
@@ -78,7 +81,8 @@ export function readHands(frame: XRFrame, ref: XRReferenceSpace, origin: Matrix4
       if (!tp || !ip) continue
       a.set(tp.transform.position.x, tp.transform.position.y, tp.transform.position.z)
       b.set(ip.transform.position.x, ip.transform.position.y, ip.transform.position.z)
-      const pinch = a.distanceTo(b) < PINCH_M
+      // A pinch is the tips together; where the browser also reports it as a button, that counts too.
+      const pinch = a.distanceTo(b) < PINCH_M || pressed(source.gamepad, 0)
       h.grip.copy(a).add(b).multiplyScalar(0.5).applyMatrix4(origin)
       h.grab = pinch
       h.select = pinch
