@@ -70,7 +70,7 @@ async function gripTo(page: Page, at: V3, input: Input = 'controller'): Promise<
   await move(at)
   await nextFrames(page, 1)
   const key = `right:${input}`
-  const grip = await page.evaluate((k) => window.__museumXr!.hands().find((h) => h.key === k)?.grip, key)
+  const grip = await page.evaluate((k) => window.__museumXr!.hands().find((h) => h.key === k)?.hold, key)
   if (!grip) throw new Error(`the right ${input} is not seen`)
   const own = plus(at, plus(at, grip, -1))
   await move(own)
@@ -193,7 +193,10 @@ test('in VR the world panel moves to a card, and a hand throws the dice into the
 test('a die laid on a row: refused with the engine’s sentence, then two dice complete the task', async () => {
   test.setTimeout(300_000)
   const page = file.page
+  // The page reads reduced motion as it loads: a fresh load of seed 1's game with it.
   await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/#/play?seed=1&investigators=1')
+  await page.reload()
   await enterAdventure(page, 'seed=1&investigators=1', 4)
   await enterVr(page)
   // Reduced motion: the grip and the release roll the engine's seeded faces (the known roll of seed 1).

@@ -13,7 +13,7 @@ import { buttonAt, drawXrPanel, PANEL_CM, PANEL_PX, type PanelButton } from './d
 import type { XrHand } from './xrInputs.ts'
 
 /** Where the board stands: on the table's front left corner, turned and leaning back toward the player. */
-export const PANEL_PLACE = { position: [-56, 19, 34] as const, rotation: [-0.4, 0.55, 0.2] as const }
+export const PANEL_PLACE = { position: [-46, 19, 38] as const, rotation: [-0.45, 0.45, 0.18] as const }
 
 export type XrPanelApi = {
   /** One hand's frame: hover, and a select pressed on a control performs it. True when the hand points at the board. */

@@ -41,6 +41,15 @@ const p = new Vector3()
 const q = new Quaternion()
 /** Where the held die was last carried to. */
 const carried = new Vector3()
+/** A controller holds a die a little ahead of its grip, where the player sees it past the controller's body. */
+const AHEAD = 4
+
+/** Where a hand picks a die up and holds it (a pinch: between the fingertips), written into `out`. */
+export function holdPointOf(hand: XrHand, out: Vector3): Vector3 {
+  out.copy(hand.grip)
+  return hand.tracked ? out : out.addScaledVector(hand.rayDir, AHEAD)
+}
+const holdPoint = (hand: XrHand) => holdPointOf(hand, carried)
 const xyz = (v: Vector3) => ({ x: v.x, y: v.y, z: v.z })
 
 export function createXrGrabber(store: Store, kit: HandsKit, invalidate: () => void): XrGrabber {
@@ -123,7 +132,7 @@ export function createXrGrabber(store: Store, kit: HandsKit, invalidate: () => v
       if (mine && holding) {
         if (hand.grab || hand.select) {
           if (holding.kind === 'roll') carryRoll(hand, now)
-          else kit.reach?.carry(carried.copy(hand.grip))
+          else kit.reach?.carry(holdPoint(hand))
           return true
         }
         const was = holding
@@ -132,16 +141,16 @@ export function createXrGrabber(store: Store, kit: HandsKit, invalidate: () => v
         // opening fingers move the point between them, so a hand's throw and drop keep where it last held.
         const g = hand.grip
         if (was.kind === 'roll') throwRoll(hand.tracked ? was.samples : [...was.samples, { t: now, ...xyz(g) }])
-        else kit.reach?.letGo(dropKey(hand.tracked ? carried : g))
+        else kit.reach?.letGo(dropKey(carried))
         return true
       }
       const pressed = (hand.grab && !hand.wasGrab) || (hand.select && !hand.wasSelect)
       if (!pressed || holding) return false
       const g = hand.grip
-      const die = nearestDie(g)
+      const die = nearestDie(holdPoint(hand))
       if (die !== null && kit.reach?.pickUp(die)) {
         holding = { kind: 'die', hand: hand.key, id: die }
-        kit.reach.carry(carried.copy(g))
+        kit.reach.carry(holdPoint(hand))
         return true
       }
       return nearTray(g) && throwable() && pickRoll(hand, now)

@@ -7,7 +7,7 @@ import type { XrMode } from '../../state/xrAtoms.ts'
 import type { HandsKit } from '../hands/handsKit.ts'
 import { TRAY_PLACE } from '../hands/trayPlace.ts'
 import type { ArPlacement } from './ArPlacement.tsx'
-import type { XrGrabber } from './xrGrabber.ts'
+import { holdPointOf, type XrGrabber } from './xrGrabber.ts'
 import type { XrPanelApi } from './XrPanel.tsx'
 import type { XrHand } from './xrInputs.ts'
 
@@ -53,9 +53,15 @@ function createXrProbe(parts: XrProbeParts) {
     mode: () => parts.mode,
     frames: () => parts.frames.current,
     holding: () => parts.grabber.holding()?.kind ?? null,
-    /** Each hand seen, where it holds (reference space), and whether it grips or selects. */
+    /** Each hand seen: its grip, where it holds a die (reference space), and whether it grips. */
     hands: () =>
-      [...parts.hands.values()].map((h) => ({ key: h.key, live: h.live, grip: toRef(h.grip), grab: h.grab })),
+      [...parts.hands.values()].map((h) => ({
+        key: h.key,
+        live: h.live,
+        grip: toRef(h.grip),
+        hold: toRef(holdPointOf(h, new Vector3())),
+        grab: h.grab,
+      })),
     lastThrow: () => parts.grabber.lastThrow(),
     /** Draw calls and triangles of the last frame, both eyes together. */
     render: () => ({ calls: parts.gl.info.render.calls, triangles: parts.gl.info.render.triangles }),
