@@ -4,7 +4,8 @@
 // leaving VR gives the desktop view back as it was. Then seed 1 with reduced motion (its roll is known): lay a die on a row
 // that refuses it (the engine's sentence on the panel) and two dice on a row that takes them, the second with a
 // tracked hand's pinch (the task completes),
-// then AR: the emulated hit test finds a desk and the table is placed on it. Nothing is fetched from off the machine.
+// then AR: the emulated hit test finds a desk and the table is placed on it; then the tray page's headset view.
+// Nothing is fetched from off the machine.
 import { expect, test, type Page } from '@playwright/test'
 import { checkAction } from '../../src/engine/index.ts'
 import { ringPlaces } from '../../src/scene/layout/ringPlaces.ts'
@@ -259,6 +260,24 @@ test('in AR the table stands alone, placed on the surface the hit test finds', a
   expect(Math.hypot(centre.x - placed.x, centre.z - placed.z)).toBeLessThan(0.001)
   await pressPanel(page, 'leave')
   await expect.poll(() => mode(page)).toBe(null)
+  expect(file.external).toEqual([])
+  expect(file.errors).toEqual([])
+})
+
+test('the dice tray page offers the headset too, and the page comes back as it was', async () => {
+  test.setTimeout(120_000)
+  const page = file.page
+  await page.goto('/#/tray')
+  const canvas = page.locator('canvas[data-engine]')
+  await expect(canvas).toBeVisible({ timeout: 60_000 })
+  const size = () => canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height])
+  const before = await size()
+  await page.getByRole('button', { name: 'Enter VR' }).click()
+  await expect.poll(() => page.evaluate(() => window.__xrDevice!.activeSession !== undefined)).toBe(true)
+  await expect(page.getByRole('button', { name: 'Enter VR' })).toBeDisabled()
+  await page.evaluate(() => window.__xrDevice!.activeSession!.end())
+  await expect(page.getByRole('button', { name: 'Enter VR' })).toBeEnabled()
+  await expect.poll(size).toEqual(before)
   expect(file.external).toEqual([])
   expect(file.errors).toEqual([])
 })

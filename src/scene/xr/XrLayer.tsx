@@ -18,7 +18,7 @@ import { readHands, type XrHand } from './xrInputs.ts'
 import { XrPanel, type XrPanelApi } from './XrPanel.tsx'
 import { createArPlacement, ArReticle, type ArPlacement } from './ArPlacement.tsx'
 import { installXrProbe } from './xrProbe.ts'
-import { centimetreEyes } from './centimetreEyes.ts'
+import { useXrCanvas } from './useXrCanvas.ts'
 import { leaveXr, xrStore } from './xrStore.ts'
 
 /** Where the player's floor lies in VR: the table's front edge is 45 cm ahead, its felt 76 cm up. */
@@ -44,34 +44,7 @@ function XrTable() {
     return () => setMode(null)
   }, [mode, setMode])
   const origin = useRef<Group>(null)
-  const xr = useThree((s) => s.gl.xr)
-  const get = useThree((s) => s.get)
-  useEffect(() => centimetreEyes(xr), [xr])
-  // Back on the flat screen, the canvas takes the size and density the page gives it again (a session, and an
-  // emulator, may have resized its drawing buffer), so the desktop view is as it was.
-  const was = useRef<XrMode | null>(null)
-  const place = useRef<{ parent: Node | null; next: Node | null } | null>(null)
-  useEffect(() => {
-    const canvas = get().gl.domElement
-    if (mode !== null && was.current === null) place.current = { parent: canvas.parentNode, next: canvas.nextSibling }
-    const left = was.current !== null && mode === null
-    was.current = mode
-    if (!left) return
-    // An emulator hands the canvas back at the end of its parent: it goes back where it stood, under the labels.
-    const at = place.current
-    const next = at?.next?.parentNode === at?.parent ? (at?.next ?? null) : (at?.parent?.firstChild ?? null)
-    if (at?.parent && canvas.parentNode === at.parent && canvas.nextSibling !== next && next !== canvas)
-      at.parent.insertBefore(canvas, next)
-    const restore = () => {
-      const s = get()
-      s.gl.setPixelRatio(s.viewport.dpr)
-      s.gl.setSize(s.size.width, s.size.height, false)
-      s.invalidate()
-    }
-    restore()
-    const frame = requestAnimationFrame(restore)
-    return () => cancelAnimationFrame(frame)
-  }, [mode, get])
+  useXrCanvas(mode)
   const placement = useMemo<ArPlacement>(createArPlacement, [])
   // In AR the origin is the inverse of where the table was placed; in VR it stands at the player's place.
   useFrame(() => {
