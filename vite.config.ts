@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
+import type { Plugin } from 'vite'
+import { fileURLToPath } from 'node:url'
 
 /** The night of the page (`--night` in src/ui/global.css): the installed app's title bar and splash. */
 const NIGHT = '#0c0b0d'
@@ -8,10 +10,25 @@ const NIGHT = '#0c0b0d'
 /** Where `npm run dev` finds the game server (src/server/README.md). */
 const GAME_SERVER = process.env.GAME_SERVER ?? 'http://127.0.0.1:4173'
 
+/**
+ * @pmndrs/xr can inject its own emulated headset (iwer with its recorded rooms, some 6 MB); the game never asks it
+ * to (src/scene/xr/xrStore.ts), so its lazy import resolves to a stub and the build and the offline cache stay lean.
+ */
+function noXrEmulator(): Plugin {
+  const stub = fileURLToPath(new URL('./src/scene/xr/noEmulator.ts', import.meta.url))
+  return {
+    name: 'no-xr-emulator',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === './emulate.js' && importer?.replace(/\\/g, '/').includes('/@pmndrs/xr/dist/') ? stub : null,
+  }
+}
+
 // One config for the dev server, the production build and the unit tests.
 export default defineConfig({
   plugins: [
     react(),
+    noXrEmulator(),
     // Installable and offline (issue 14): a web app manifest and a generated Workbox service worker that
     // precaches everything a game needs. Only the production build has a worker: the dev server and the unit
     // tests get the plugin's no-op `virtual:pwa-register`. Updates wait ('prompt'): a new version is taken
@@ -47,6 +64,8 @@ export default defineConfig({
           '**/*.{js,css,html,glb,svg,webp}',
           'assets/*-latin-400-normal-*.woff2',
           'assets/*-latin-ext-400-normal-*.woff2',
+          // A headset's controllers read their layout from here (src/scene/xr/xrStore.ts).
+          'xr-profiles/*.json',
         ],
         // Rapier's chunk is about 2.2 MB (the WASM as base64); Workbox skips anything over 2 MiB by default.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

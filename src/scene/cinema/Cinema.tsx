@@ -10,6 +10,7 @@ import type { PointLight } from 'three'
 import { gameStateAtom } from '../../state/gameAtoms.ts'
 import { presentationAtom, watchScreenAtom } from '../../state/presentationAtoms.ts'
 import { reducedMotionAtom } from '../../state/uiAtoms.ts'
+import { xrModeAtom } from '../../state/xrAtoms.ts'
 import { ancientOnePlaceAtom } from '../game/sceneAtoms.ts'
 import { useSceneKit } from '../game/sceneKit.ts'
 import { now } from '../game/sceneTimeline.ts'
@@ -34,6 +35,8 @@ export function Cinema({ kit }: { readonly kit: CinemaKit }) {
   const invalidate = useThree((s) => s.invalidate)
   const presentation = useAtomValue(presentationAtom)
   const reduced = useAtomValue(reducedMotionAtom)
+  // In a headset no camera moves but the player's head: the staged moments keep their light and sound only.
+  const xr = useAtomValue(xrModeAtom) !== null
   const ancientOne = useAtomValue(ancientOnePlaceAtom)
   const glow = useRef<PointLight>(null)
   const aoAt = useRef<readonly number[]>([0, 0, -37])
@@ -62,7 +65,7 @@ export function Cinema({ kit }: { readonly kit: CinemaKit }) {
   useIdleCamera(
     kit,
     {
-      allowed: presentation && !reduced,
+      allowed: presentation && !reduced && !xr,
       // The big screen keeps the close-up of a turn in play: it drifts only between turns.
       busy: () =>
         scene.timeline.busyUntil > now() ||
@@ -114,7 +117,7 @@ export function Cinema({ kit }: { readonly kit: CinemaKit }) {
     const p = (at - stage.start) / stage.duration
     kit.glow = shot.current.shot.intensity * stageWeight(p)
     if (light) light.intensity = kit.glow
-    if (!stage.moves) return
+    if (!stage.moves || xr) return
     holdCamera(kit, camera, controls as ViewControls | null)
     if (!kit.player) return
     stagePose(kit.player, shot.current.shot, p, position, target)

@@ -1,5 +1,5 @@
 // Everything on the table during a game. Reads narrow atoms; per-frame values live in refs and the timeline.
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { useFrame, useThree } from '@react-three/fiber'
 import { OrbitControls } from '@react-three/drei'
@@ -44,6 +44,10 @@ import { QualityEffects } from '../quality/QualityEffects.tsx'
 import { Cinema } from '../cinema/Cinema.tsx'
 import { createCinemaKit, type CinemaKit } from '../cinema/cinemaKit.ts'
 import { createCinemaProbe } from '../cinema/cinemaProbe.ts'
+import { xrModeAtom, xrOfferAtom } from '../../state/xrAtoms.ts'
+
+// Its own chunk, loaded only when the browser offers an immersive session: the flat table never waits for it.
+const XrLayer = lazy(() => import('../xr/XrLayer.tsx'))
 
 /**
  * Touch: one finger turns the view about the table as the mouse's drag does (a press on a die or the tray is the
@@ -68,15 +72,19 @@ export function GameScene() {
   const firstFrameDrawn = useCallback(() => kit.firstFrame, [kit])
   const [cinema] = useState<CinemaKit>(createCinemaKit)
   const ready = useAtomValue(gameStateAtom) !== null
+  const offer = useAtomValue(xrOfferAtom)
+  const xr = useAtomValue(xrModeAtom)
   return (
     <SceneKitContext.Provider value={kit}>
       <HandsKitContext.Provider value={hands}>
-        <color attach="background" args={['#0a0b10']} />
-        <fog attach="fog" args={['#0a0b10', 240, 560]} />
+        {/* In AR the table stands alone in the player's own room: no museum, no backdrop. */}
+        {xr !== 'ar' && <color attach="background" args={['#0a0b10']} />}
+        {xr !== 'ar' && <fog attach="fog" args={['#0a0b10', 240, 560]} />}
         <GameLights />
         <MuseumTable />
-        <MuseumRoom />
+        {xr !== 'ar' && <MuseumRoom />}
         <OrbitControls
+          enabled={xr === null}
           makeDefault
           target={GAME_CAMERA.target}
           enablePan={false}
@@ -93,6 +101,11 @@ export function GameScene() {
         <ViewShift cinema={cinema} />
         <QualityEffects ready={firstFrameDrawn} />
         {ready && <Table />}
+        {(offer.vr || offer.ar) && (
+          <Suspense fallback={null}>
+            <XrLayer />
+          </Suspense>
+        )}
       </HandsKitContext.Provider>
     </SceneKitContext.Provider>
   )
@@ -135,6 +148,8 @@ function ViewShift({ cinema }: { readonly cinema: CinemaKit }) {
   const closeUp = useAtomValue(closeUpAtom)
   const throwPending = useAtomValue(throwPendingAtom)
   const reduced = useAtomValue(reducedMotionAtom)
+  // In a headset the player's head is the camera: the view never moves on its own.
+  const xr = useAtomValue(xrModeAtom) !== null
   const frames = useMemo(() => (room ? viewFramesFor(room, throwPending) : null), [room, throwPending])
   // The close-up's frame as drawn: easing from the last one toward the new one (`at` 0 → 1).
   const ease = useRef<{ from: ViewFrame; to: ViewFrame; at: number } | null>(null)
@@ -147,7 +162,7 @@ function ViewShift({ cinema }: { readonly cinema: CinemaKit }) {
   const apply = useCallback(() => {
     if (!(camera instanceof PerspectiveCamera)) return
     const near = shownCloseUp()
-    if (!room || !frames || !near) {
+    if (!room || !frames || !near || xr) {
       camera.clearViewOffset()
       return
     }
@@ -155,7 +170,7 @@ function ViewShift({ cinema }: { readonly cinema: CinemaKit }) {
     const frame = t === 0 ? frames.whole : frameBetween(frames.whole, near, t)
     const view = viewOffsetFor(room, size.width, size.height, frame)
     camera.setViewOffset(view.fullWidth, view.fullHeight, view.offsetX, view.offsetY, size.width, size.height)
-  }, [camera, room, size, kit, frames])
+  }, [camera, room, size, kit, frames, xr])
   useEffect(() => {
     if (!frames) return
     kit.frames = frames.names
@@ -173,6 +188,7 @@ function ViewShift({ cinema }: { readonly cinema: CinemaKit }) {
   }, [apply, camera, closeUp, invalidate, reduced, kit, cinema])
   useFrame((_, delta) => {
     // While the cinema holds the camera (presentation's drift, a staged moment) the whole view comes back.
+    if (xr) return
     const goal = closeUp && cinema.player === null ? 1 : 0
     const at = kit.closeUpAt
     const e = ease.current

@@ -94,27 +94,50 @@ export function DiceHands() {
     let refusals = 0
     let lastKey = ''
     const refusalAt = (message: string) => ({ message, target: lastKey, n: ++refusals })
-    const screenTargets = () => {
+    const allTargets = () => {
       const s = store.get(gameStateAtom)
       const layout = store.get(layoutAtom)
       const cat = store.get(sceneCatalogAtom)
-      if (!s || !layout || !cat) return []
-      return worldTargets(s, cat, layout, sceneKit.cards).map((t) => ({
-        key: t.key,
-        target: t.target,
-        point: t.point,
-        ...toScreen(t.point, canvas, camera),
-      }))
+      return s && layout && cat ? worldTargets(s, cat, layout, sceneKit.cards) : []
     }
+    const screenTargets = () =>
+      allTargets().map((t) => ({ key: t.key, target: t.target, point: t.point, ...toScreen(t.point, canvas, camera) }))
     kit.targets = () => screenTargets().map(({ key, x, y }) => ({ key, x, y }))
     kit.dice = () => diceOnScreen(kit, sceneKit.cards, store, hand.current, (p) => toScreen(p, canvas, camera))
-    kit.grab = (id, event) => {
+    // One die in one hand at a time, picked up only where the engine lets it be moved.
+    const pickUp = (id: number): boolean => {
       const s = store.get(gameStateAtom)
-      // One hand: a second finger (not the primary pointer) never picks up a second die; it may be a pinch.
-      if (!event.isPrimary || store.get(heldDieAtom) !== null) return false
+      if (store.get(heldDieAtom) !== null) return false
       if (!s || store.get(tableModeAtom) !== 'play' || !canPickUp(s, id) || hand.current.flying) return false
       store.set(heldDieAtom, id)
       store.set(handsRefusalAtom, null)
+      return true
+    }
+    // The held die let go over the target `key` (null: nowhere it can go): the engine's plan decides.
+    const letGo = (id: number, key: string | null) => {
+      const now = store.get(gameStateAtom)
+      const target = allTargets().find((t) => t.key === key)
+      lastKey = key ?? ''
+      const plan = now && target ? dropPlan(now, id, target.target, store.get(stagedAtom)) : null
+      if (plan?.kind === 'refuse') store.set(handsRefusalAtom, refusalAt(plan.message))
+      settle(id, plan)
+      invalidate()
+    }
+    kit.reach = {
+      pickUp,
+      carry: (p) => {
+        hand.current.point.set(p.x, p.y, p.z)
+        invalidate()
+      },
+      letGo: (key) => {
+        const id = store.get(heldDieAtom)
+        if (id !== null) letGo(id, key)
+      },
+      targets: allTargets,
+    }
+    kit.grab = (id, event) => {
+      // One hand: a second finger (not the primary pointer) never picks up a second die; it may be a pinch.
+      if (!event.isPrimary || !pickUp(id)) return false
       if (controls) controls.enabled = false
       pointerOnPlane(event, canvas, camera, HELD_Y, hand.current.point)
       invalidate()
@@ -132,18 +155,12 @@ export function DiceHands() {
             settle(id, null)
             return invalidate()
           }
-          const now = store.get(gameStateAtom)
           const targets = screenTargets()
           const reach = canvas.getBoundingClientRect().height * DROP_REACH
           let key = nearestTarget(targets, e.clientX, e.clientY, reach)
           if (key === null && pointerOnPlane(e, canvas, camera, TRAY_PLACE.y, ground) && isOverTray(ground.x, ground.z))
             key = 'tray'
-          const target = targets.find((t) => t.key === key)
-          lastKey = key ?? ''
-          const plan = now && target ? dropPlan(now, id, target.target, store.get(stagedAtom)) : null
-          if (plan?.kind === 'refuse') store.set(handsRefusalAtom, refusalAt(plan.message))
-          settle(id, plan)
-          invalidate()
+          letGo(id, key)
         },
       )
       return true
@@ -152,6 +169,7 @@ export function DiceHands() {
     return () => {
       removeNearGrab()
       kit.grab = () => false
+      kit.reach = null
       kit.targets = () => []
       kit.dice = () => []
     }

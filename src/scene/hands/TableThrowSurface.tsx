@@ -6,9 +6,8 @@ import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber'
 import { Vector3 } from 'three'
 import { TRAY } from '../../physics/physicsConfig.ts'
 import { dispatchAtom, gameStateAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
-import { applyAction } from '../../engine/index.ts'
-import type { ThrowSpec } from '../../physics/throwSpec.ts'
-import { tableRoomAtom, type TableRoom } from '../../state/room/tableRoom.ts'
+import { tableRoomAtom } from '../../state/room/tableRoom.ts'
+import { throwAtTable } from './throwAtTable.ts'
 import type { TableTray as Tray } from '../../physics/createTableTray.ts'
 import { flickThrow, type FlickSample } from './flickThrow.ts'
 import { useHandsKit } from './handsKit.ts'
@@ -100,30 +99,13 @@ export function TableThrowSurface({ tray, reduced }: { readonly tray: Tray | nul
         if (reduced) return void reduceRoll()
         const spec = flickThrow(samples.current)
         const room = store.get(tableRoomAtom)
-        if (room) return void throwAtTable(room, spec)
+        if (room) return void throwAtTable(store, kit, room, spec)
         const roll = pendingRoll(store.get(gameStateAtom))
         if (!roll || !tray) return
         tray.throwDice(roll.dice, roll.rollId, spec)
         invalidate()
       },
     )
-  }
-
-  /**
-   * At a room's table the flick goes to the table, which rolls it (the dice stay in the hand until the throw comes
-   * back to tumble here as on every screen). The roll may not be accepted yet: its id is the one the engine will give.
-   */
-  const throwAtTable = (room: TableRoom, spec: ThrowSpec | null) => {
-    const now = store.get(gameStateAtom)
-    if (!now) return
-    let roll = pendingRoll(now)
-    if (!roll) {
-      const started = applyAction(now, { type: 'rollDice' })
-      roll = started.ok ? pendingRoll(started.state) : null
-    }
-    if (!roll || kit.sentRoll === roll.rollId) return
-    kit.sentRoll = roll.rollId
-    room.throwAtTable(roll.rollId, spec)
   }
 
   return (

@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react'
 import type { TableTray, TrayReading } from '../../physics/createTableTray.ts'
 import type { ScreenTarget } from './dropTargets.ts'
+import type { WorldTarget } from './dropPoints.ts'
 
 /** A die on the screen (CSS px): its centre, and `size`, how far its edge spans along the table's x there. */
 export type DieOnScreen = { id: number; x: number; y: number; size: number; where: 'tray' | 'row' | 'hand' | 'table' }
@@ -16,6 +17,11 @@ export type HandsKit = {
   lastRead: TrayReading | null
   /** Picks die `id` up under the pointer (from the tray, a row, a marker or a spell); false if it cannot be. */
   grab: (id: number, event: PointerEvent) => boolean
+  /**
+   * A hand in the room (a headset's controller or tracked hand) on the same rules as the pointer's: pick die `id`
+   * up, carry it to a table point, let it go over a target (its key) or nowhere. Null until the hands are laid.
+   */
+  reach: Reach | null
   /** Every drop point on the screen now (CSS px). */
   targets: () => ScreenTarget[]
   /** The screen point of each die the hands know (the tray's, the staged and the held), CSS px. */
@@ -34,12 +40,21 @@ export type HandsKit = {
   sentRoll: number
 }
 
+export type Reach = {
+  readonly pickUp: (id: number) => boolean
+  readonly carry: (point: { readonly x: number; readonly y: number; readonly z: number }) => void
+  readonly letGo: (key: string | null) => void
+  /** Every drop point on the table now, in world coordinates. */
+  readonly targets: () => WorldTarget[]
+}
+
 export function createHandsKit(): HandsKit {
   return {
     tray: null,
     lifted: new Set(),
     lastRead: null,
     grab: () => false,
+    reach: null,
     targets: () => [],
     dice: () => [],
     throwNow: () => false,

@@ -1,5 +1,7 @@
 // The tray page's canvas: felt, walls, the declared physics world, the dice posed from it, and the throw sheet.
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
+import { useAtomValue } from 'jotai'
+import { xrOfferAtom } from '../../state/xrAtoms.ts'
 import { RecoveringCanvas } from '../resilience/RecoveringCanvas.tsx'
 import { PCFShadowMap } from 'three'
 import { DieModel } from '../dice/DieModel.tsx'
@@ -11,6 +13,9 @@ import TrayPhysics from './TrayPhysics.tsx'
 import { TRAY_CAMERA } from './trayCamera.ts'
 import { TrayStepper } from './TrayStepper.tsx'
 import { TrayThrowSurface } from './TrayThrowSurface.tsx'
+
+// The headset's view of the tray: its own chunk, loaded only when the browser offers an immersive session.
+const XrTrayView = lazy(() => import('../xr/XrTrayView.tsx'))
 
 /** Props of {@link TrayCanvas}. */
 export interface TrayCanvasProps {
@@ -33,6 +38,7 @@ export interface TrayCanvasProps {
 /** The 3D tray: felt, walls, the dice posed from physics, and the sheet that catches throws. */
 export function TrayCanvas(props: TrayCanvasProps) {
   const { host, controller, mix, kindOf, canThrow, onHold, onRelease, onReady, onSelectDie } = props
+  const offer = useAtomValue(xrOfferAtom)
   return (
     <RecoveringCanvas
       subject="tray"
@@ -73,6 +79,11 @@ export function TrayCanvas(props: TrayCanvasProps) {
           <TrayThrowSurface enabled={canThrow} onHold={onHold} onRelease={onRelease} />
           <TrayStepper controller={controller} {...(onReady ? { onFirstFrame: onReady } : {})} />
         </>
+      )}
+      {(offer.vr || offer.ar) && (
+        <Suspense fallback={null}>
+          <XrTrayView />
+        </Suspense>
       )}
     </RecoveringCanvas>
   )

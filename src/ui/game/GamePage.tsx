@@ -21,6 +21,7 @@ import { PanelsFold, panelsFoldedAtom } from './PanelsFold.tsx'
 import { useGameTable } from './useGameTable.ts'
 import { SheetHandle, sheetSizeAtom } from './SheetHandle.tsx'
 import { useFootMore } from './useFootMore.ts'
+import { XrButtons, XrPanelFeed } from '../xr/XrButtons.tsx'
 import './tableLayout.css'
 
 /**
@@ -86,6 +87,7 @@ export function GamePage({
           <MuteButton />
           <TableTools />
           <PresentationButton />
+          <XrButtons />
           <a href="#/">Leave the table</a>
           <button
             type="button"
@@ -102,6 +104,7 @@ export function GamePage({
           {files}
         </div>
       </div>
+      <XrPanelFeed />
       <Announcer />
       <SlowScreenNote />
       <CardZoom />

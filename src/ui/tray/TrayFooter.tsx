@@ -1,4 +1,5 @@
 import { TRAY_MODES, TRAY_MODE_NAMES, type TrayMode } from '../../state/tray/trayModes.ts'
+import { XrButtons } from '../xr/XrButtons.tsx'
 
 /** Props of {@link TrayFooter}. */
 export interface TrayFooterProps {
@@ -13,7 +14,7 @@ export interface TrayFooterProps {
   readonly onToggleReducedMotion: () => void
 }
 
-/** The end of every mode's panel: sound and motion, the game whose dice the tray rolls, and the session's seed. */
+/** The end of every mode's panel: sound and motion (and a headset's view, where the browser offers one), the game whose dice the tray rolls, and the session's seed. */
 export function TrayFooter(props: TrayFooterProps) {
   const { mode, seed, muted, reducedMotion } = props
   return (
@@ -25,6 +26,7 @@ export function TrayFooter(props: TrayFooterProps) {
         <label>
           <input type="checkbox" checked={reducedMotion} onChange={props.onToggleReducedMotion} /> Reduced motion
         </label>
+        <XrButtons />
       </div>
       <fieldset className="tray-modes">
         <legend>Dice of the game</legend>
