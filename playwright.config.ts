@@ -24,7 +24,7 @@ const NOT_PREVIEW = /\.(dev|shots)\.spec\.ts$/
  * first so that the two workers finish together: run last, one of them kept a worker busy alone for a minute and more.
  */
 const LONG =
-  /\/(watch-roll|room-play|game-actions|game-keyboard|phone-hand|layout|watch-screen|history-replay)\.spec\.ts$/
+  /\/(watch-roll|room-play|game-actions|game-keyboard|phone-hand|layout|watch-screen|history-replay|xr)\.spec\.ts$/
 
 /**
  * Browser tests drive the built app, served by `npm start`'s server (the game and its rooms on one origin), in the
