@@ -19,6 +19,11 @@ import { reopenRoom } from './reopenRoom.ts'
 import type { RoomLogStore } from './roomLog.ts'
 import { setLogWriter } from './telemetry.ts'
 import { DEFAULT_LIMITS, ROOM_NAME, type Limits } from '../protocol/protocol.ts'
+import { WebSocket } from 'ws'
+
+// Colyseus's room reads the global `WebSocket` as a seat reconnects (its OPEN state), which Node 20 does not have:
+// without it every reconnection failed (tests/server/reconnectProcess.test.ts).
+;(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket
 
 export type GameServerOptions = {
   /** @defaultValue 0 (a free port) */
