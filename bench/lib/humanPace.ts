@@ -6,9 +6,11 @@
 import { fork, spawn, spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { Worker } from 'node:worker_threads'
 import { Client, type Room } from '@colyseus/sdk'
+import '../../src/content/contentSets.ts'
 import { chooseAction } from '../../src/engine/bot/index.ts'
-import { applyAction, createGame, type GameState } from '../../src/engine/index.ts'
+import { applyAction, createGame, type Action, type GameState } from '../../src/engine/index.ts'
 import { createRandom, type Random } from '../../src/physics/createRandom.ts'
 import { pendingRoll } from '../../src/physics/pendingRoll.ts'
 import { throwOnTable } from '../../src/physics/tableRoll.ts'
@@ -39,6 +41,8 @@ type Table = {
   /** The roll whose faces the table waits for (a throw sent): no move is thought of until they land. */
   awaiting: number | null
   timer: ReturnType<typeof setTimeout> | null
+  /** The bot's move for the state being thought about (asked of the bot thread as the thinking starts). */
+  move: { action: Action | null; due: boolean } | null
   readonly proposals: Map<number, Sent>
   readonly throws: Map<number, Sent & { chance: number | null }>
 }
@@ -63,15 +67,34 @@ export function createTables(seed: number): Tables {
   let drops = 0
   let closing = false
 
+  // The bot thinks on its own thread while the seat "thinks": the generator's loop stays free to time messages.
+  const bot = startBot()
   const think = (t: Table) => {
     if (t.timer) clearTimeout(t.timer)
-    t.timer = setTimeout(() => act(t), t.rng.range(THINK_MS[0], THINK_MS[1]))
+    if (t.state.status !== 'playing') {
+      t.move = null
+      return void over++
+    }
+    const move: NonNullable<Table['move']> = { action: null, due: false }
+    t.move = move
+    bot.ask(t.state, (action) => arrived(t, move, action))
+    t.timer = setTimeout(
+      () => {
+        t.timer = null
+        move.due = true
+        if (move.action) act(t, move.action)
+      },
+      t.rng.range(THINK_MS[0], THINK_MS[1]),
+    )
+  }
+  const arrived = (t: Table, move: NonNullable<Table['move']>, action: Action) => {
+    if (t.move !== move) return // the table moved on meanwhile
+    move.action = action
+    if (move.due) act(t, action)
   }
 
-  const act = (t: Table) => {
-    t.timer = null
-    if (t.state.status !== 'playing') return void over++
-    const action = chooseAction(t.state)
+  const act = (t: Table, action: Action) => {
+    t.move = null
     const seat = actorsFor(t.state, action)[0] ?? 0 // seat i holds investigator i
     const at = performance.now()
     if (action.type === 'rollDice' || action.type === 'reportRoll') {
@@ -163,6 +186,7 @@ export function createTables(seed: number): Tables {
       next: 0,
       awaiting: null,
       timer: null,
+      move: null,
       proposals: new Map(),
       throws: new Map(),
     }
@@ -210,8 +234,36 @@ export function createTables(seed: number): Tables {
     async close() {
       closing = true
       for (const t of tables) if (t.timer) clearTimeout(t.timer)
+      void bot.close()
       await Promise.all(tables.flatMap((t) => t.seats.map((room) => room.leave().catch(() => undefined))))
     },
+  }
+}
+
+// The worker is TypeScript: tsx's loader is registered in it first (as the server's throw thread does).
+const BOT_URL = new URL('./botWorker.ts', import.meta.url).href
+const BOT_BOOT = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(BOT_URL)}) })`
+
+/** The bot thread: `ask` posts a state and calls back with the bot's move for it. */
+function startBot() {
+  const worker = new Worker(BOT_BOOT, { eval: true })
+  const waiting = new Map<number, (action: Action) => void>()
+  let next = 0
+  worker.on('message', ({ id, action }: { id: number; action: Action }) => {
+    const answer = waiting.get(id)
+    waiting.delete(id)
+    answer?.(action)
+  })
+  worker.on('error', (e) => {
+    throw e
+  })
+  return {
+    ask(state: GameState, answer: (action: Action) => void): void {
+      const id = next++
+      waiting.set(id, answer)
+      worker.postMessage({ id, state })
+    },
+    close: () => worker.terminate(),
   }
 }
 
