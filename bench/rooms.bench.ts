@@ -1,10 +1,14 @@
 // Game server benchmark: one server process (src/server/main.ts), then 10, 100 and 500 rooms of four bot seats each
-// playing as fast as the server's rate limit allows. Per size: accepted actions per second, p50 and p99 from a
+// playing as fast as the server's rate limit allows; then real tables at a human pace (lib/humanPace.ts), ramped in
+// one process and in two behind Redis, and the server's roll cost. Per size: accepted actions per second, p50 and p99 from a
 // proposal to its broadcast arriving back at the proposer, from a throw to the faces the table rolled (the server
 // rolls every throw and lands its faces as the screens' dice settle: seconds), and the server's memory per room.
 // The bots choose their moves as the broadcasts come (the engine's bot); a roll is the roll's seeded throw.
 import { fork, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Client, type Room } from '@colyseus/sdk'
 import { WebSocket } from 'ws'
 import '../src/content/contentSets.ts'
@@ -12,6 +16,7 @@ import { chooseAction } from '../src/engine/bot/index.ts'
 import { applyAction, createGame, type GameState } from '../src/engine/index.ts'
 import { actorsFor } from '../src/protocol/actorsFor.ts'
 import { DEFAULT_LIMITS, ROOM_NAME, type ServerMessages } from '../src/protocol/protocol.ts'
+import { ramp, rollCost, startRedis, startServer, type Server, type Step } from './lib/humanPace.ts'
 import { ensureBuild, measurePhone } from './lib/phoneThrow.ts'
 
 ;(globalThis as { WebSocket?: unknown }).WebSocket ??= WebSocket
@@ -26,6 +31,12 @@ const SEEDS = [1, 2, 3, 4]
 const RATE = DEFAULT_LIMITS.messagesPerSecond * 0.95
 
 type Setup = { seed: number; investigators: number }
+
+/** The human pace's ramp: rooms in all (each step adds tables to those playing), and its time per configuration. */
+const LADDER = [250, 500, 1000, 1500, 2000, 2500, 3000, 4000]
+const PACE = { windowS: 20, warmS: 4, budgetS: 150 }
+/** Every server's room logs (on by default since issue 43) go to a scratch folder, removed at the end. */
+const DATA_DIR = mkdtempSync(join(tmpdir(), 'rooms-bench-'))
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -151,7 +162,7 @@ const setups: Setup[] = SEEDS.map((seed) => ({ seed, investigators: 4 }))
 const port = await freePort()
 const server = fork('src/server/main.ts', [], {
   execArgv: ['--import', 'tsx', '--expose-gc'],
-  env: { ...process.env, PORT: String(port), DIST: 'no-dist', CREATES_PER_MINUTE: '100000' }, // one address
+  env: { ...process.env, PORT: String(port), DIST: 'no-dist', CREATES_PER_MINUTE: '100000', DATA_DIR }, // one address
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 })
 const url = `http://127.0.0.1:${port}`
@@ -190,13 +201,70 @@ try {
   server.kill('SIGKILL')
 }
 
+// The server's roll cost, then real tables at a human pace: one process, then two behind one Redis.
+const cost = await rollCost()
+report('rooms.roll.perSecondPerCore', cost.perSecondPerCore, 'rolls/s')
+report('rooms.roll.meanMs', cost.meanMs, 'ms')
+report('rooms.roll.settleSeconds', cost.settleSeconds, 's')
+console.error(`bench: ${cost.rolls} rolls of bot games, ${cost.meanMs.toFixed(1)} ms each on the clock`)
+
+/** −1 stands for "not measured" (nothing held, nothing missed, no step measured). */
+const orNone = (x: number | undefined) => (x === undefined || !Number.isFinite(x) ? -1 : x)
+
+function reportRamp(name: string, result: { held: Step | null; broke: Step | null; steps: Step[] }) {
+  const { held, broke, steps } = result
+  const last = steps.filter((s) => Number.isFinite(s.p99Ms)).at(-1)
+  report(`rooms.human.${name}.rooms`, held?.rooms ?? 0, 'rooms')
+  report(`rooms.human.${name}.p99Ms`, orNone(held?.p99Ms), 'ms')
+  report(`rooms.human.${name}.throwOverSettleP99Ms`, orNone(held?.throwOverSettleP99Ms), 'ms')
+  report(`rooms.human.${name}.missedAt`, orNone(broke?.rooms), 'rooms')
+  report(`rooms.human.${name}.missedP99Ms`, orNone(broke?.p99Ms), 'ms')
+  report(`rooms.human.${name}.missedThrowOverSettleP99Ms`, orNone(broke?.throwOverSettleP99Ms), 'ms')
+  report(`rooms.human.${name}.lastRooms`, orNone(last?.rooms), 'rooms')
+  report(`rooms.human.${name}.lastActionsPerSecond`, orNone(last?.actionsPerSecond), 'actions/s')
+  report(`rooms.human.${name}.lastRollsPerSecond`, orNone(last?.rollsPerSecond), 'rolls/s')
+  report(`rooms.human.${name}.lastServerCores`, orNone(last?.serverCores), 'cores')
+  report(`rooms.human.${name}.lastGeneratorCores`, orNone(last?.generatorCores), 'cores')
+  report(`rooms.human.${name}.lastOtherCores`, orNone(last?.otherCores), 'cores')
+  if (name === 'two') report(`rooms.human.two.lastRedisCores`, orNone(last?.redisCores), 'cores')
+  if (broke) console.error(`bench: ${name}: ${broke.rooms} rooms missed: ${broke.why}`)
+}
+
+const servers: Server[] = []
+const one = await (async () => {
+  try {
+    servers.push(await startServer({ DATA_DIR }, await freePort()))
+    const result = await ramp(servers, [], LADDER, { ...PACE, seed: 1000 })
+    reportRamp('one', result)
+    return result.held?.rooms ?? 0
+  } finally {
+    for (const s of servers.splice(0)) s.kill()
+  }
+})()
+const redisPort = await freePort()
+const redis = await startRedis(redisPort)
+if (!redis) console.error('bench: no redis-server found: two processes behind Redis not measured')
+else
+  try {
+    // The room logs go to Redis here (REDIS_URL); each process is reached at its own port (PUBLIC_ADDRESS).
+    for (let i = 0; i < 2; i++)
+      servers.push(await startServer({ DATA_DIR, REDIS_URL: `redis://127.0.0.1:${redisPort}` }, await freePort()))
+    const result = await ramp(servers, [redis.pid], LADDER, { ...PACE, seed: 2000 })
+    reportRamp('two', result)
+    const two = result.held?.rooms ?? 0
+    report('rooms.human.twoOverOne', one > 0 ? two / one : -1, 'ratio')
+  } finally {
+    for (const s of servers.splice(0)) s.kill()
+    redis.kill()
+  }
+
 // A phone and a big screen at one table: the game served by the same server, the phone throwing onto the watch screen.
 const DIR = process.env.BENCH_DIR ?? 'dist'
 ensureBuild(DIR)
 const gamePort = await freePort()
 const game = fork('src/server/main.ts', [], {
   execArgv: ['--import', 'tsx'],
-  env: { ...process.env, PORT: String(gamePort), HOST: '127.0.0.1', DIST: DIR },
+  env: { ...process.env, PORT: String(gamePort), HOST: '127.0.0.1', DIST: DIR, DATA_DIR },
   stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 })
 try {
@@ -224,5 +292,6 @@ try {
   )
 } finally {
   game.kill('SIGKILL')
+  rmSync(DATA_DIR, { recursive: true, force: true })
 }
 process.exit(0)
