@@ -103,8 +103,7 @@ export default defineConfig({
     {
       // `npm start`'s own server: the built game and the rooms on one origin (the room specs need both).
       command: `node --import tsx src/server/main.ts`,
-      // TABLE_CHANCE: the table's chance of every throw fixed, so the room specs replay one game (main.ts).
-      env: { PORT: String(port), HOST: '127.0.0.1', DIST: outDir, TABLE_CHANCE: '0' },
+      env: { PORT: String(port), HOST: '127.0.0.1', DIST: outDir },
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -52,8 +52,6 @@ export type GameServerOptions = {
   readonly onError?: (error: unknown) => void
   /** createTableRoller's pace (caps.ts RoomConfig): 0 lands a roll's faces at once (bots, tests). */
   readonly rollPace?: number
-  /** The table's chance for every throw, fixed (the browser suite's server only: throws become foreseeable). */
-  readonly fixedChance?: number
   /** Let Colyseus install its SIGINT/SIGTERM handlers (the process entry point only). */
   readonly handleSignals?: boolean
 }
@@ -78,14 +76,12 @@ export async function createGameServer(options: GameServerOptions = {}): Promise
     : options.dataDir
       ? createFileRoomLog(options.dataDir)
       : null
-  const fixedChance = options.fixedChance
   GameRoom.config = {
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     caps: { ...DEFAULT_CAPS, ...options.caps },
     onError: options.onError ?? ((e) => console.error('server:', e)),
     store,
     ...(options.rollPace !== undefined ? { rollPace: options.rollPace } : {}),
-    ...(fixedChance !== undefined ? { rollChance: () => fixedChance } : {}),
   }
   const http = createServer()
   const serverOptions: ServerOptions = {

@@ -2,9 +2,8 @@
 // (default 127.0.0.1), DIST (default dist), REDIS_URL (share rooms with other processes), PUBLIC_ADDRESS
 // (host:port clients reach this process at; defaults to HOST:PORT when REDIS_URL is set), TRUST_PROXY=1 (client
 // addresses from X-Forwarded-For), MAX_ROOMS and CREATES_PER_MINUTE (caps.ts), DATA_DIR (default .data/rooms: the
-// room logs without Redis), ROLL_PACE (0: a roll's faces land at once, for bots), TABLE_CHANCE (a fixed chance for
-// every throw, for the browser suite alone: never for strangers, as it makes throws foreseeable). SIGTERM drains: no
-// new rooms, logs flushed, every screen told to reconnect, exit within 10 s.
+// room logs without Redis), ROLL_PACE (0: a roll's faces land at once, for bots). SIGTERM drains: no new rooms,
+// logs flushed, every screen told to reconnect, exit within 10 s.
 import { createGameServer } from './createGameServer.ts'
 import type { Caps } from './caps.ts'
 
@@ -31,7 +30,6 @@ const server = await createGameServer({
   distDir: process.env.DIST ?? 'dist',
   dataDir: process.env.DATA_DIR || '.data/rooms',
   ...(process.env.ROLL_PACE ? { rollPace: Number(process.env.ROLL_PACE) } : {}),
-  ...(process.env.TABLE_CHANCE ? { fixedChance: Number(process.env.TABLE_CHANCE) >>> 0 } : {}),
   handleSignals: true,
   caps,
   trustProxy: process.env.TRUST_PROXY === '1',
@@ -48,5 +46,3 @@ process.on('message', (message: unknown) => {
   ;(globalThis as { gc?: () => void }).gc?.()
   process.send?.({ memory: process.memoryUsage() })
 })
-if (process.env.TABLE_CHANCE)
-  console.warn('TABLE_CHANCE is set: every throw at this server can be foreseen. Never set it for strangers.')
