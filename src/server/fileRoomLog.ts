@@ -4,8 +4,7 @@
 // than LOG_TTL_SECONDS are removed when the store opens.
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { LOG_TTL_SECONDS, parseEntry, ROOM_ID, type LogEntry, type RoomLogStore } from './roomLog.ts'
-import { logEvent } from './telemetry.ts'
+import { LOG_TTL_SECONDS, parseLines, ROOM_ID, type RoomLogStore } from './roomLog.ts'
 
 export function createFileRoomLog(dir: string, now = Date.now): RoomLogStore {
   mkdirSync(dir, { recursive: true })
@@ -31,17 +30,10 @@ export function createFileRoomLog(dir: string, now = Date.now): RoomLogStore {
       } catch {
         return null
       }
-      const entries: LogEntry[] = []
-      const lines = text.split('\n').filter((line) => line !== '')
-      for (const [index, line] of lines.entries()) {
-        const entry = parseEntry(line)
-        if (entry) entries.push(entry)
-        else {
-          logEvent('log.torn', roomId, { line: index + 1, of: lines.length, kept: entries.length })
-          break
-        }
-      }
-      return entries
+      return parseLines(
+        roomId,
+        text.split('\n').filter((line) => line !== ''),
+      )
     },
     async has(roomId) {
       try {

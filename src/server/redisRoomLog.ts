@@ -2,7 +2,7 @@
 // item, kept LOG_TTL_SECONDS after its last append) and a short claim (`SET NX PX`) so one process alone rebuilds a
 // room whose process died. Appends travel in order on one connection; the room waits for each before it sends.
 import { Redis } from 'ioredis'
-import { LOG_TTL_SECONDS, parseEntry, ROOM_ID, type LogEntry, type RoomLogStore } from './roomLog.ts'
+import { LOG_TTL_SECONDS, parseLines, ROOM_ID, type RoomLogStore } from './roomLog.ts'
 import { logEvent } from './telemetry.ts'
 
 /** How long a claim to rebuild a room holds if its process dies while rebuilding. */
@@ -22,16 +22,7 @@ export function createRedisRoomLog(url: string): RoomLogStore {
       if (!ROOM_ID.test(roomId)) return null
       const lines = await redis.lrange(key(roomId), 0, -1)
       if (lines.length === 0) return null
-      const entries: LogEntry[] = []
-      for (const [index, line] of lines.entries()) {
-        const entry = parseEntry(line)
-        if (entry) entries.push(entry)
-        else {
-          logEvent('log.torn', roomId, { line: index + 1, of: lines.length, kept: entries.length })
-          break
-        }
-      }
-      return entries
+      return parseLines(roomId, lines)
     },
     async has(roomId) {
       return ROOM_ID.test(roomId) && (await redis.exists(key(roomId))) === 1

@@ -4,6 +4,7 @@
 // several processes share rooms, files (one per room, fileRoomLog.ts) otherwise. `readRoomLog` rebuilds a room.
 import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Action, GameSetup } from '../engine/index.ts'
+import { logEvent } from './telemetry.ts'
 
 /** One line of a room's log. */
 export type LogEntry =
@@ -102,6 +103,20 @@ export function parseEntry(line: string): LogEntry | null {
   } catch {
     return null
   }
+}
+
+/** The entries of room `roomId`'s stored lines, up to a torn one (logged once, with what was kept). */
+export function parseLines(roomId: string, lines: readonly string[]): LogEntry[] {
+  const entries: LogEntry[] = []
+  for (const [index, line] of lines.entries()) {
+    const entry = parseEntry(line)
+    if (!entry) {
+      logEvent('log.torn', roomId, { line: index + 1, of: lines.length, kept: entries.length })
+      break
+    }
+    entries.push(entry)
+  }
+  return entries
 }
 
 /** What a log rebuilds: the opening, then seats, assignments, expiries and actions in their order. */
