@@ -11,6 +11,13 @@ import { randomThrow, type ThrowSpec } from './throwSpec.ts'
 /** A die the engine has in the pool, as the tray must show it. */
 export type PoolDie = { readonly id: number; readonly color: DieColor; readonly face: Face | null }
 
+/** Where a die lies (tray coordinates): its position and its rotation as a quaternion. */
+export type DieRest = {
+  readonly id: number
+  readonly position: readonly [number, number, number]
+  readonly quaternion: readonly [number, number, number, number]
+}
+
 /** The faces read from the bodies once a roll has settled, in the order of the roll's dice. */
 export type TrayReading = { readonly rollId: number; readonly dice: readonly number[]; readonly faces: readonly Face[] }
 
@@ -48,6 +55,13 @@ export type TableTray = {
   advance(seconds: number): boolean
   /** Writes die `id`'s pose (tray coordinates) into `position`/`quaternion`; false when it is not in the tray. */
   pose(id: number, position: Vec3Like, quaternion: QuatLike): boolean
+  /** Where every die in the tray lies now. */
+  rests(): DieRest[]
+  /**
+   * Lays each die of `rests` that is in the tray at rest where the entry says (a room's table sends where its throw
+   * came to rest: every screen lays its dice there). False (and nothing laid) while dice move.
+   */
+  place(rests: readonly DieRest[]): boolean
   /** The faces of dice `ids` as the bodies lie now. */
   readFaces(ids: readonly number[]): Face[]
   dispose(): void
@@ -132,6 +146,22 @@ export function createTableTray(options: TableTrayOptions): TableTray {
     },
     advance: (seconds) => tray.advance(seconds),
     pose: (id, position, quaternion) => tray.pose(id, position, quaternion),
+    rests: () =>
+      tray.dice.map((die) => {
+        const p = die.body.translation()
+        const q = die.body.rotation()
+        return { id: die.id, position: [p.x, p.y, p.z], quaternion: [q.x, q.y, q.z, q.w] }
+      }),
+    place(rests) {
+      if (tray.roll) return false
+      for (const r of rests) {
+        const die = byId(r.id)
+        const [x, y, z] = r.position
+        const [qx, qy, qz, qw] = r.quaternion
+        if (die) tray.world.freeze(die, { x, y, z }, { x: qx, y: qy, z: qz, w: qw })
+      }
+      return true
+    },
     readFaces(ids) {
       return ids.map((id) => {
         const die = byId(id)

@@ -68,6 +68,20 @@ export const throwSchema = z.strictObject({
 })
 export type DiceThrow = z.infer<typeof throwSchema>
 
+/** A `rest` message as a screen checks it before laying its dice (ServerMessages['rest']). */
+export const restSchema = z.strictObject({
+  rollId: z.int().min(0),
+  rest: z
+    .array(
+      z.strictObject({
+        id: z.int().min(0).max(255),
+        position: vec3,
+        quaternion: z.tuple([finite, finite, finite, finite]),
+      }),
+    )
+    .max(32),
+})
+
 /** Client → server messages, by type. */
 export const clientMessages = {
   /** An action for the log position `seq` (the number of actions the client has applied). */
@@ -135,6 +149,19 @@ export type ServerMessages = {
    * the table's own part of the throw's seed, drawn as the flick arrived, so no screen knew the faces beforehand.
    */
   throw: { readonly seatId: string; readonly throw: DiceThrow; readonly chance: number; readonly byTable?: true }
+  /**
+   * Where the table's throw of roll `rollId` came to rest, every die in the tray (tray coordinates, a quaternion for
+   * its turn): sent as the table takes the faces, just before the report. Each screen lays its dice there as its own
+   * tumble settles, so every screen shows them at the same places, bit for bit.
+   */
+  rest: {
+    readonly rollId: number
+    readonly rest: readonly {
+      readonly id: number
+      readonly position: readonly [number, number, number]
+      readonly quaternion: readonly [number, number, number, number]
+    }[]
+  }
   /** The active seat's staged dice, to every other screen. */
   stage: { readonly seatId: string; readonly staged: Readonly<Record<string, readonly number[]>> }
 }

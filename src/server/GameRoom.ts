@@ -237,7 +237,7 @@ export class GameRoom extends Room {
         roller: this.roller,
         actsFor: this.seats.actsFor,
         commit: (seatId, action) => this.commit(seatId, action),
-        broadcast: (message) => this.outbox.send(() => this.broadcast('throw', message)),
+        broadcast: (type, message) => this.outbox.send(() => this.broadcast(type, message)),
         refuse: (code, message) => this.refuse(client, code, message),
         onError: GameRoom.config.onError,
       },

@@ -2,7 +2,7 @@
 // screen builds (physics/tableRoll, on the throw thread), and its faces are handed over when the screens' dice have
 // had the time to settle, so the report lands as the tumble ends. One roll at a time; a closed room cancels it.
 import type { Action, GameState } from '../engine/index.ts'
-import { pendingRoll } from '../physics/tableRoll.ts'
+import { pendingRoll, type DieRest } from '../physics/tableRoll.ts'
 import { throwSpecOf } from '../physics/throwSpec.ts'
 import type { DiceThrow, RoomCode } from '../protocol/protocol.ts'
 import { playOnThread, type PlayThrow } from './throwThread.ts'
@@ -29,15 +29,16 @@ export type TableRoller = {
   /** Whether a roll is being played out or waiting to land. */
   readonly rolling: boolean
   /**
-   * Rolls `flick` for `state`'s pending roll, its seed turned by `chance`; `land` gets the report once it settles
-   * (not if cancelled).
+   * Rolls `flick` for `state`'s pending roll, its seed turned by `chance`, the dice it leaves alone lying where the
+   * last roll left them; `land` gets the report and where every die in the tray came to rest once it settles (not
+   * if cancelled).
    */
   roll(
     state: GameState,
     seed: number,
     flick: DiceThrow,
     chance: number,
-    land: (report: Action) => void,
+    land: (report: Action, rest: readonly DieRest[]) => void,
     fail: (e: unknown) => void,
   ): void
   /** Forgets the roll in flight (the room closed). */
@@ -54,6 +55,8 @@ export function createTableRoller(
   pace: () => number = () => 1,
 ): TableRoller {
   let current: { timer: ReturnType<typeof setTimeout> | null } | null = null
+  // Where the last roll left the dice (the screens laid them there): a reroll's other dice lie there.
+  let lastRest: readonly DieRest[] = []
   return {
     get rolling() {
       return current !== null
@@ -62,16 +65,19 @@ export function createTableRoller(
       const roll = { timer: null as ReturnType<typeof setTimeout> | null }
       current = roll
       const thrown = now()
-      const done = (report: Action | null) => {
+      const done = (landed: { report: Action; rest: readonly DieRest[] } | null) => {
         if (current !== roll) return
         current = null
-        if (report) land(report)
+        if (!landed) return
+        lastRest = landed.rest
+        land(landed.report, landed.rest)
       }
-      play(state, seed, throwSpecOf(flick.impulse, flick.from), chance).then(
+      play(state, seed, throwSpecOf(flick.impulse, flick.from), chance, lastRest).then(
         (result) => {
           if (!result || current !== roll) return done(null)
           const report: Action = { type: 'reportRoll', rollId: result.rollId, faces: result.faces }
-          roll.timer = setTimeout(() => done(report), Math.max(0, result.seconds * 1000 * pace() - (now() - thrown)))
+          const landed = { report, rest: result.rest }
+          roll.timer = setTimeout(() => done(landed), Math.max(0, result.seconds * 1000 * pace() - (now() - thrown)))
         },
         (error: unknown) => {
           done(null)

@@ -1,8 +1,9 @@
 // Every roll in a room is the table's. A throw — a screen's mouse flick, Space or the Roll control (the roll's seeded
 // throw), a phone's flick or shake — comes as a flick (`handThrow`, or `throw`); the table starts the roll when none
-// waits, sends every screen the game's seed, the flick and its own chance for it (`byTable`: the same tumble, the
-// same rest), plays the same throw out in the screens' tray off the event loop (createTableRoller) and commits the faces for the thrower as the
-// dice settle. No client reports faces: a `reportRoll` proposal is refused (FACES_REFUSED).
+// waits, sends every screen the game's seed, the flick and its own chance for it (`byTable`: the same tumble), plays
+// the same throw out in the screens' tray off the event loop (createTableRoller) and, as the dice settle, sends where
+// they came to rest and commits the faces for the thrower. No client reports faces: a `reportRoll` proposal is
+// refused (FACES_REFUSED).
 import { randomBytes } from 'node:crypto'
 import type { Action, GameState } from '../engine/index.ts'
 import { pendingRoll } from '../physics/tableRoll.ts'
@@ -26,7 +27,7 @@ export type ThrowTable = {
   readonly actsFor: (seatId: string, players: readonly number[]) => boolean
   /** Applies `action` for `seatId` and broadcasts it numbered; the engine's refusal when it changes nothing. */
   readonly commit: (seatId: string, action: Action) => { code: string; message: string } | null
-  readonly broadcast: (message: ServerMessages['throw']) => void
+  readonly broadcast: <T extends 'throw' | 'rest'>(type: T, message: ServerMessages[T]) => void
   /** To the thrower alone. */
   readonly refuse: (code: string, message: string) => void
   readonly onError: (error: unknown) => void
@@ -54,14 +55,17 @@ export function rollAtTable(table: ThrowTable, seatId: string | null, flick: Dic
   // faces it wants, or foresee the Roll control's seeded throw.
   const thrown: DiceThrow = { ...flick, seed: table.seed >>> 0 }
   const chance = table.chance() >>> 0
-  table.broadcast({ seatId: thrower, throw: thrown, chance, byTable: true })
+  table.broadcast('throw', { seatId: thrower, throw: thrown, chance, byTable: true })
   roller.roll(
     table.game(),
     table.seed,
     thrown,
     chance,
-    (report) => {
-      if (pendingRoll(table.game())?.rollId === flick.rollId) table.commit(thrower, report)
+    (report, rest) => {
+      if (pendingRoll(table.game())?.rollId !== flick.rollId) return
+      // Where the dice lie first, then the faces: each screen lays its settled dice at the table's places.
+      table.broadcast('rest', { rollId: flick.rollId, rest })
+      table.commit(thrower, report)
     },
     (error) => {
       table.onError(error)

@@ -3,7 +3,7 @@
 // keeping the process alive; a thread that dies fails what it held and the next throw starts another.
 import { Worker } from 'node:worker_threads'
 import type { GameState } from '../engine/index.ts'
-import type { TableThrow } from '../physics/tableRoll.ts'
+import type { DieRest, TableThrow } from '../physics/tableRoll.ts'
 import type { ThrowSpec } from '../physics/throwSpec.ts'
 import { telemetry } from './telemetry.ts'
 
@@ -13,16 +13,21 @@ export type ThrowRequest = {
   readonly seed: number
   readonly spec: ThrowSpec | null
   readonly chance: number
+  readonly lie: readonly DieRest[]
 }
 export type ThrowResponse =
   { readonly id: number; readonly result: TableThrow | null } | { readonly id: number; readonly error: string }
 
-/** Plays `state`'s pending roll out with `spec` and `chance`, as physics/tableRoll's throwOnTable does, elsewhere. */
+/**
+ * Plays `state`'s pending roll out with `spec` and `chance`, the dice it leaves alone lying as in `lie`, as
+ * physics/tableRoll's throwOnTable does, elsewhere.
+ */
 export type PlayThrow = (
   state: GameState,
   seed: number,
   spec: ThrowSpec | null,
   chance: number,
+  lie?: readonly DieRest[],
 ) => Promise<TableThrow | null>
 
 type Pending = { readonly resolve: (r: TableThrow | null) => void; readonly reject: (e: Error) => void }
@@ -60,14 +65,14 @@ export function createThrowThread(): { readonly play: PlayThrow; close(): Promis
     return w
   }
   return {
-    play(state, seed, spec, chance) {
+    play(state, seed, spec, chance, lie = []) {
       worker ??= start()
       const w = worker
       const id = nextId++
       return new Promise<TableThrow | null>((resolve, reject) => {
         pending.set(id, { resolve, reject })
         w.ref() // a throw in flight keeps the process up until it answers
-        w.postMessage({ id, state, seed, spec, chance } satisfies ThrowRequest)
+        w.postMessage({ id, state, seed, spec, chance, lie } satisfies ThrowRequest)
       })
     },
     async close() {
@@ -81,5 +86,5 @@ export function createThrowThread(): { readonly play: PlayThrow; close(): Promis
 let shared: ReturnType<typeof createThrowThread> | null = null
 
 /** The process's throw thread (started on first use). */
-export const playOnThread: PlayThrow = (state, seed, spec, chance) =>
-  telemetry.timeRoll((shared ??= createThrowThread()).play(state, seed, spec, chance))
+export const playOnThread: PlayThrow = (state, seed, spec, chance, lie) =>
+  telemetry.timeRoll((shared ??= createThrowThread()).play(state, seed, spec, chance, lie))

@@ -7,7 +7,7 @@ import type { ThrowRequest, ThrowResponse } from './throwThread.ts'
 const port = parentPort
 if (!port) throw new Error('throwWorker.ts runs as a worker thread (throwThread.ts starts it)')
 port.on('message', (request: ThrowRequest) => {
-  throwOnTable(request.state, request.seed, request.spec, request.chance).then(
+  throwOnTable(request.state, request.seed, request.spec, request.chance, request.lie).then(
     (result) => port.postMessage({ id: request.id, result } satisfies ThrowResponse),
     (error: unknown) =>
       port.postMessage({

@@ -30,43 +30,44 @@ async function expectQrWhole(page: Page, width: number, height: number): Promise
 }
 
 /**
- * Waits for the table's report of the roll after action `after`, then until each screen has its dice of that roll
- * at rest: each read the table's faces from its own tumble, and the dice lie at the same places on every screen
- * (within 0.4 cm of the first's, a quarter of a die's edge). Not bit for bit: a screen whose tray has a history
- * (dice laid, removed) can settle the table's throw up to 0.16 cm from a fresh tray's rest (seen in 2 full runs of
- * 4); the faces always agree (the table commits them). Issue 43 names the exact rest as missing.
+ * Waits for the table's report of the roll after action `after`, then until each screen has it too and its dice of
+ * that roll at rest: the faces the table read, and every die at the same place on every screen, bit for bit (the
+ * table says where its throw came to rest, and each screen lays its dice there as its own tumble settles).
  */
 async function restAlike(pages: readonly Page[], after: number): Promise<void> {
-  const report = async () =>
-    ((await actions(pages[0]!)).slice(after).find((a) => a.type === 'reportRoll') ?? null) as Extract<
+  const report = async (page: Page) =>
+    ((await actions(page)).slice(after).find((a) => a.type === 'reportRoll') ?? null) as Extract<
       Action,
       { type: 'reportRoll' }
     > | null
-  await expect.poll(report, { timeout: 120_000 }).not.toBeNull()
-  const { rollId, faces } = (await report())!
+  await expect.poll(() => report(pages[0]!), { timeout: 120_000 }).not.toBeNull()
+  const { rollId, faces } = (await report(pages[0]!))!
   const rested = async (page: Page) => {
+    await expect.poll(() => report(page), { timeout: 120_000 }).not.toBeNull()
     await page.waitForFunction(
       (id) => window.__museumScene?.moving() === false && window.__museumScene?.lastRead()?.rollId === id,
       rollId,
       { timeout: 120_000 },
     )
-    const read = (await page.evaluate(() => window.__museumScene!.lastRead()))!
+    // The roll's dice in the engine's order (the report's faces are in it).
+    const ids = (await page.evaluate(() => window.__museumScene!.lastRead()))!.dice
     const dice = await trayDice(page)
     return {
-      faces: read.faces,
-      at: [...read.dice].sort((a, b) => a - b).map((id) => dice.find((d) => d.id === id)!.at),
+      faces: await page.evaluate((rolled) => window.__museumScene!.trayFaces(rolled), ids),
+      at: ids.map((id) => dice.find((d) => d.id === id)!.at),
+      ids,
     }
   }
   const [first, ...others] = await Promise.all(pages.map(rested))
   const apart = Math.max(
     ...others.flatMap((o) => o.at.flatMap((p, i) => p.map((v, k) => Math.abs(v - first!.at[i]![k]!)))),
   )
-  console.log(`roll ${rollId}: ${first!.at.length} dice, rest places at most ${apart.toFixed(4)} apart`)
+  console.log(`roll ${rollId}: ${first!.at.length} dice, rest places at most ${apart} apart`)
   for (const o of [first!, ...others]) {
+    expect(o.ids).toEqual(first!.ids)
     expect(o.faces).toEqual(faces)
-    expect(o.at.length).toBe(first!.at.length)
   }
-  expect(apart).toBeLessThan(0.4)
+  expect(apart).toBe(0)
 }
 
 type Spans = { spans: number[]; away: number }

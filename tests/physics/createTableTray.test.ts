@@ -62,6 +62,30 @@ describe('createTableTray', () => {
     tray.dispose()
   })
 
+  it('lays its dice where another tray says they rest, bit for bit, but not while they move', () => {
+    const table = createTableTray({ world: createDiceWorld(rapier), seed: 9, onSettled: () => undefined })
+    const screen = createTableTray({ world: createDiceWorld(rapier), seed: 9, onSettled: () => undefined })
+    // The table's tray has a history (a throw, then a reroll); the screen's is fresh.
+    table.sync(POOL)
+    table.throwDice([0, 1, 2, 6], 1, null)
+    settle(table)
+    table.throwDice([1, 2], 2, null)
+    settle(table)
+    screen.sync(POOL)
+    expect(screen.rests()).not.toEqual(table.rests())
+    screen.throwDice([0, 1, 2, 6], 1, null)
+    expect(screen.place(table.rests())).toBe(false)
+    settle(screen)
+    expect(screen.place(table.rests())).toBe(true)
+    expect(screen.rests()).toEqual(table.rests())
+    expect(screen.readFaces([0, 1, 2, 6])).toEqual(table.readFaces([0, 1, 2, 6]))
+    // Laid at rest: nothing moves on.
+    expect(screen.advance(1 / 30)).toBe(false)
+    expect(screen.rests()).toEqual(table.rests())
+    table.dispose()
+    screen.dispose()
+  })
+
   it('refuses to throw a die that is not in the tray', () => {
     const tray = createTableTray({ world: createDiceWorld(rapier), seed: 9, onSettled: () => undefined })
     tray.sync(POOL)

@@ -43,6 +43,8 @@ export class TableClient {
   readonly throws: ServerMessages['throw'][] = []
   /** This client's game as each throw arrived (what a screen replays the throw in). */
   readonly thrownIn: (GameState | null)[] = []
+  /** Where the table's throws came to rest, with the length of this client's log as each arrived. */
+  readonly rests: (ServerMessages['rest'] & { readonly logLength: number })[] = []
   mismatches = 0
   private waiters: (() => void)[] = []
 
@@ -69,6 +71,9 @@ export class TableClient {
       this.thrownIn.push(this.state)
       this.touch(this.throws.push(m))
     })
+    room.onMessage('rest', (m: ServerMessages['rest']) =>
+      this.touch(this.rests.push({ ...m, logLength: this.log.length })),
+    )
   }
 
   static async create(url: string, name: string, setup: unknown, record?: unknown): Promise<TableClient> {

@@ -135,6 +135,18 @@ describe('the table owns every roll', () => {
         expect(other.faces, source.by).toEqual(first.faces)
         expect(other.rest, `${source.by}: where the dice lie`).toEqual(first.rest)
       }
+      // The table said where its dice came to rest, to every screen alike, just before the faces: the places its
+      // tray reached with the dice it left alone lying where the last throw had laid them on every screen.
+      for (const c of clients) {
+        const said = c.rests.find((r) => r.rollId === rollId)!
+        expect(said, `${source.by}: where the dice rest`).toBeDefined()
+        expect(said.logLength).toBe(c.log.findIndex((a, at) => at >= n && a.type === 'reportRoll'))
+        const lie = c.rests[c.rests.indexOf(said) - 1]?.rest
+        const m = c.throws[i]!
+        const table = await throwOnTable(c.thrownIn[i]!, m.throw.seed, specOfThrow(m.throw), m.chance, lie)
+        expect(said.rest, source.by).toEqual(table!.rest)
+        expect(said.rest, source.by).toEqual(clients[0]!.rests.at(-1)!.rest)
+      }
       // The table drew its own chance for the throw as it came (every screen was sent the same one).
       expect(new Set(clients.map((c) => c.throws[i]!.chance)).size, source.by).toBe(1)
       // A mouse flick is not Space's seeded throw: the three sources throw differently.

@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { chooseAction } from '../../src/engine/bot/index.ts'
 import { applyAction, createGame, type GameState } from '../../src/engine/index.ts'
-import { pendingRoll, throwOnTable } from '../../src/physics/tableRoll.ts'
+import { pendingRoll, throwOnTable, type TableThrow } from '../../src/physics/tableRoll.ts'
 import { throwSpecOf } from '../../src/physics/throwSpec.ts'
 import { createThrowThread } from '../../src/server/throwThread.ts'
 
@@ -49,6 +49,33 @@ describe('the throw thread', () => {
       landings.add(JSON.stringify(thrown!.rest))
     }
     expect(landings.size).toBe(8)
+  })
+
+  it('lays the dice a reroll leaves alone where the last throw left them, as every screen has them', async () => {
+    const state = atRoll(3)
+    const spec = throwSpecOf([6, -10, -38], [-2, 0, 6])
+    const first = (await throwOnTable(state, 3, spec, 7))!
+    // A reroll of the roll's first die: the others keep the faces they landed on.
+    const [rerolled, ...kept] = first.dice
+    const reroll = structuredClone(state) as GameState & { phase: { pendingDice: number[]; rollId: number } }
+    reroll.phase.pendingDice = [rerolled!]
+    reroll.phase.rollId += 1
+    first.dice.forEach((id, i) => ((reroll.dice[id] as { face: unknown }).face = i === 0 ? null : first.faces[i]))
+    const [there, here] = await Promise.all([
+      thread.play(reroll, 3, spec, 8, first.rest),
+      throwOnTable(reroll, 3, spec, 8, first.rest),
+    ])
+    expect(there).toEqual(here)
+    // Laid where they were (a quaternion passed through Rapier is normalised again: within 1e-6).
+    const pose = (t: TableThrow, id: number) => {
+      const r = t.rest.find((d) => d.id === id)!
+      return [...r.position, ...r.quaternion]
+    }
+    const apart = (a: TableThrow, b: TableThrow) =>
+      Math.max(...kept.flatMap((id) => pose(a, id).map((v, i) => Math.abs(v - pose(b, id)[i]!))))
+    expect(apart(there!, first)).toBeLessThan(1e-6)
+    // Without them, the fresh tray lays those dice elsewhere.
+    expect(apart((await throwOnTable(reroll, 3, spec, 8))!, first)).toBeGreaterThan(0.1)
   })
 
   it('refuses a request it cannot play with the reason, and plays the next', async () => {

@@ -19,7 +19,7 @@ import {
   tableModeAtom,
 } from '../../state/gameAtoms.ts'
 import { effectiveReducedMotionAtom } from '../../state/settingsAtoms.ts'
-import { remoteThrowAtom, tableRoomAtom } from '../../state/room/tableRoom.ts'
+import { remoteThrowAtom, tableRestAtom, tableRoomAtom } from '../../state/room/tableRoom.ts'
 import { createTableTray, BENCH_DIE, type TableTray as Tray } from '../../physics/createTableTray.ts'
 import { trayThrowerAtom } from '../../state/trayThrower.ts'
 import { useHandsKit } from './handsKit.ts'
@@ -65,10 +65,14 @@ export function TableTray() {
         onSettled: (reading) => {
           kit.lastRead = reading
           const faces: readonly Face[] = reading.faces
-          // In a room the table reads the faces (it rolled the same throw): dice that landed otherwise here turn to
-          // them where they lie. Reporting too would only be refused, or read as a stale roll once the table has.
-          if (store.get(tableRoomAtom)) created?.sync(store.get(trayPoolAtom))
-          else store.set(dispatchAtom, { type: 'reportRoll', rollId: reading.rollId, faces })
+          // In a room the table reads the faces (it rolled the same throw) and says where its dice came to rest:
+          // they are laid there (as on every screen), or turned to its faces where they lie until it says. Reporting
+          // too would only be refused, or read as a stale roll once the table has.
+          if (store.get(tableRoomAtom)) {
+            const rest = store.get(tableRestAtom)
+            if (rest?.rollId === reading.rollId) created?.place(rest.rest)
+            created?.sync(store.get(trayPoolAtom))
+          } else store.set(dispatchAtom, { type: 'reportRoll', rollId: reading.rollId, faces })
           invalidate()
         },
       })
@@ -144,6 +148,20 @@ export function TableTray() {
     const offs = [store.sub(remoteThrowAtom, tumble), store.sub(gameStateAtom, tumble)]
     return () => offs.forEach((off) => off())
   }, [live, tray, store, invalidate, kit])
+
+  // Where the table's throw came to rest, said as it takes the faces: dice at rest here are laid there now (a screen
+  // whose tumble settled first, or that showed none); dice still tumbling are laid there as they settle (above).
+  useEffect(() => {
+    if (!tray) return
+    const lay = () => {
+      const rest = store.get(tableRestAtom)
+      if (!rest || !tray.place(rest.rest)) return
+      tray.sync(store.get(trayPoolAtom))
+      invalidate()
+    }
+    lay()
+    return store.sub(tableRestAtom, lay)
+  }, [tray, store, invalidate])
 
   // A roll left in the air when the page closed (a reload mid-throw, or a game played on from a replay at that
   // step) is thrown again as soon as the table can answer it: the physics dice tumble again, or under reduced

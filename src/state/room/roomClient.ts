@@ -5,7 +5,7 @@
 // or the watch link, with backoff, until a server has reopened it from its log (`resume`).
 import type { Client as SdkClient, Room } from '@colyseus/sdk'
 import { applyAction, replay, type Action } from '../../engine/index.ts'
-import { ROOM_NAME, type ServerMessages } from '../../protocol/protocol.ts'
+import { restSchema, ROOM_NAME, type ServerMessages } from '../../protocol/protocol.ts'
 import { stateHash } from '../../protocol/stateHash.ts'
 import { parseRoomLink } from './roomLinks.ts'
 import {
@@ -19,7 +19,7 @@ import {
 } from './refusals.ts'
 import {
   createEmitter,
-  type ClientConstructor,
+  sdkLoader,
   type RoomClient,
   type RoomClientOptions,
   type RoomEvents,
@@ -43,7 +43,7 @@ export function createRoomClient(options: RoomClientOptions = {}): RoomClient {
   let leaving = false
   let pending: { seq: number; action: Action; resolve: (r: RoomResult<number>) => void }[] = []
   let firstSnapshot: ((r: RoomResult<RoomView>) => void) | null = null
-  let sdk: Promise<ClientConstructor> | null = null
+  const loadClient = sdkLoader(options.Client)
   /** How this client comes back to its room: its seat's token, or the watch link it came in by. */
   let comeBack: { roomId: string; options: object } | null = null
   /** Bumped by every enter and leave: a resume started before one gives up. */
@@ -63,19 +63,6 @@ export function createRoomClient(options: RoomClientOptions = {}): RoomClient {
     const answered = pending
     pending = []
     for (const p of answered) p.resolve(fail(code, message))
-  }
-
-  function loadClient(): Promise<ClientConstructor> {
-    sdk ??= options.Client
-      ? Promise.resolve(options.Client)
-      : import('@colyseus/sdk').then(
-          (m) => m.Client as ClientConstructor,
-          (error: unknown) => {
-            sdk = null // a chunk that failed to load may load on the next try
-            throw error
-          },
-        )
-    return sdk
   }
 
   function requestResync(reason: RoomEvents['resync']['reason']): void {
@@ -194,6 +181,10 @@ export function createRoomClient(options: RoomClientOptions = {}): RoomClient {
       'throw',
       mine((m: ServerMessages['throw']) => events.emit('throw', { ...m, mine: m.seatId === mySeat() && !m.byTable })),
     )
+    // A pose out of the tray's range is dropped: no tray lays its dice by it.
+    const onRest = (m: unknown) =>
+      void (restSchema.safeParse(m).success && events.emit('rest', m as ServerMessages['rest']))
+    room.onMessage('rest', mine(onRest))
     room.onMessage(
       'stage',
       mine((m: ServerMessages['stage']) => events.emit('stage', m)),

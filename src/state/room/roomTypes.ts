@@ -2,7 +2,7 @@
 // compare it by identity), the events the scene listens to, and the answers of the calls that can fail.
 import type { Action, GameEvent, GameRecord, GameSetup, GameState } from '../../engine/index.ts'
 import type { Client as SdkClient, Room } from '@colyseus/sdk'
-import type { DiceThrow, PublicSeat, You } from '../../protocol/protocol.ts'
+import type { DiceThrow, PublicSeat, ServerMessages, You } from '../../protocol/protocol.ts'
 import type { RoomLink } from './roomLinks.ts'
 import type { SeatStorage } from './seatStorage.ts'
 
@@ -73,6 +73,8 @@ export type RoomEvents = {
   refused: Refusal
   /** The active seat threw dice: every screen plays the same tumble (only the reported faces count). */
   throw: { readonly seatId: string; readonly mine: boolean; readonly throw: DiceThrow; readonly chance: number }
+  /** Where the table's throw came to rest (just before its report): every screen lays its dice there. */
+  rest: ServerMessages['rest']
   /** Another screen's active seat staged dice on task rows. */
   stage: { readonly seatId: string; readonly staged: Readonly<Record<string, readonly number[]>> }
   /** The client asked the server for a snapshot: a gap in the numbers, an action it could not apply, a hash. */
@@ -111,6 +113,21 @@ export function createEmitter() {
 
 /** The SDK's Client, or a stand-in with the same two calls. */
 export type ClientConstructor = new (endpoint: string) => Pick<SdkClient, 'create' | 'joinById'>
+
+/** The SDK's client (`given`, or @colyseus/sdk loaded on first use; a chunk that failed to load loads on next try). */
+export function sdkLoader(given?: ClientConstructor): () => Promise<ClientConstructor> {
+  let sdk: Promise<ClientConstructor> | null = null
+  return () =>
+    (sdk ??= given
+      ? Promise.resolve(given)
+      : import('@colyseus/sdk').then(
+          (m) => m.Client as ClientConstructor,
+          (error: unknown) => {
+            sdk = null
+            throw error
+          },
+        ))
+}
 
 export type RoomClientOptions = {
   /** The game server's http(s) address. @defaultValue the page's origin (the server, or the dev proxy) */

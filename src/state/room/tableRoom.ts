@@ -5,7 +5,7 @@
 import { atom } from 'jotai'
 import { catalogFor, checkAction, type Action, type GameState } from '../../engine/index.ts'
 import { actorsFor } from '../../protocol/actorsFor.ts'
-import type { PublicSeat } from '../../protocol/protocol.ts'
+import type { PublicSeat, ServerMessages } from '../../protocol/protocol.ts'
 import type { ThrowSpec } from '../../physics/throwSpec.ts'
 import type { Refusal } from './roomTypes.ts'
 
@@ -107,3 +107,9 @@ export type RemoteThrow = {
   readonly receivedAt: number
 }
 export const remoteThrowAtom = atom<RemoteThrow | null>(null)
+
+/**
+ * Where the table's last throw came to rest (every die in the tray): this screen's tray lays its dice there as its
+ * own tumble settles, or at once if it has settled already, so every screen shows them at the same places.
+ */
+export const tableRestAtom = atom<ServerMessages['rest'] | null>(null)

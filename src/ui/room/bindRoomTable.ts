@@ -14,7 +14,7 @@ import {
 import { stagedAtom } from '../../scene/hands/handsAtoms.ts'
 import type { RoomClient } from '../../state/room/roomClient.ts'
 import type { RoomView } from '../../state/room/roomTypes.ts'
-import { remoteThrowAtom, tableRoomAtom, type TableRoom } from '../../state/room/tableRoom.ts'
+import { remoteThrowAtom, tableRestAtom, tableRoomAtom, type TableRoom } from '../../state/room/tableRoom.ts'
 import { specOfThrow, throwOfSpec } from '../../state/room/throwRelay.ts'
 import { roomSaveId } from './roomSession.ts'
 
@@ -64,6 +64,7 @@ export function bindRoomTable(store: Store, client: RoomClient): () => void {
       if (!t.mine)
         store.set(remoteThrowAtom, { rollId: t.throw.rollId, spec: specOfThrow(t.throw), chance: t.chance, receivedAt })
     }),
+    client.on('rest', (rest) => store.set(tableRestAtom, rest)),
   ]
   // Dice staged on task rows travel too: this screen's, while it acts for the investigator whose turn it is, go to
   // the others; another's are laid on the rows here (the atom keeps only what the engine could still take).
@@ -86,6 +87,7 @@ export function bindRoomTable(store: Store, client: RoomClient): () => void {
     offs.forEach((off) => off())
     store.set(tableRoomAtom, null)
     store.set(remoteThrowAtom, null)
+    store.set(tableRestAtom, null)
   }
 }
 

@@ -21,6 +21,7 @@ let opened = 0
 const guestStorage = memorySeatStorage()
 const refused: Record<string, RoomEvents['refused'][]> = { host: [], guest: [], watcher: [] }
 const thrown: RoomEvents['throw'][] = []
+const rested: RoomEvents['rest'][] = []
 
 beforeAll(async () => {
   h = await startServer(UNLIMITED, 0)
@@ -50,10 +51,34 @@ describe('room client', () => {
     await until(host, (v) => v.players.join() === '0' && v.seats.length === 2)
     for (const [name, c] of Object.entries({ host, guest, watcher })) c.on('refused', (r) => refused[name]!.push(r))
     watcher.on('throw', (t) => thrown.push(t))
+    watcher.on('rest', (r) => rested.push(r))
     const throws = await play(h, [host, guest, watcher], 40)
     expectInStep(h, [host, guest, watcher])
     expect(thrown).toHaveLength(throws)
+    // Where each throw came to rest, before its report: every die of the roll among them.
+    expect(rested.map((r) => r.rollId)).toEqual(thrown.map((t) => t.throw.rollId))
+    for (const r of rested) expect(r.rest.length).toBeGreaterThan(0)
     expect(Object.values(refused).flat()).toEqual([])
+  })
+
+  it('drops a rest message a tray could not lay its dice by', async () => {
+    const server = h.room(host.view().roomId!)
+    const die = { id: 0, position: [1, 1.2, -3], quaternion: [0, 0, 0, 1] }
+    const n = rested.length
+    const heard = new Promise<void>((resolve) => {
+      const off = watcher.on('rest', () => (off(), resolve()))
+    })
+    for (const bad of [
+      { rollId: 99, rest: [{ ...die, position: [1e9, 0, 0] }] },
+      { rollId: 99, rest: [{ ...die, quaternion: [0, 0, 1] }] },
+      { rollId: -1, rest: [die] },
+      { rollId: 99, rest: 'everywhere' },
+      { rollId: 99, rest: [die], extra: true },
+    ])
+      server.broadcast('rest', bad)
+    server.broadcast('rest', { rollId: 99, rest: [die] })
+    await heard
+    expect(rested.slice(n)).toEqual([{ rollId: 99, rest: [die] }])
   })
 
   it('sends a refusal to its proposer alone', async () => {
