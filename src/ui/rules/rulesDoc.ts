@@ -1,8 +1,9 @@
 // The project's rules pages cut into their sections and rendered to HTML for the in-game reference: the player's
-// rules (docs/playing.md) and, in their folds, the engine's rulings (docs/rules.md). The files are ours and trusted,
-// but raw HTML in them is still dropped: the section anchors they carry (`<a id="locks">`) become the sections' ids
-// here, a section's `<!-- engine: … -->` names the rulings folded into it, and a picture of a die or of the example
-// card (`![green die showing lore](die:green:L)`, `](card:example)`) becomes a canvas that paintPictures.ts paints.
+// rules (docs/playing.md) and, in their folds, the engine's rulings (docs/rules.md) without what that page writes for
+// maintainers only (forPlayers: paths, identifiers, error codes). The files are ours and trusted, but raw HTML in
+// them is still dropped: the section anchors they carry (`<a id="locks">`) become the sections' ids here, a section's
+// `<!-- engine: … -->` names the rulings folded into it, and a picture of a die or of the example card
+// (`![green die showing lore](die:green:L)`, `](card:example)`) becomes a canvas that paintPictures.ts paints.
 import { Marked, type Tokens } from 'marked'
 import { DIE_FACES, isDieColor, isFace } from '../../engine/index.ts'
 
