@@ -1,7 +1,7 @@
 // The rules reference in the game, written for players (issue 41): opened from the HUD with R at the rule in play
 // (the guide's fixed game gives known steps), in plain words with pictures of the dice and of a card, the engine's
-// rulings only in a closed fold; searchable (matching sections only, words highlighted), closed with Esc, focus given
-// back; axe-core clean.
+// rulings in a closed fold, in plain words when opened; searchable (matching sections only, words highlighted),
+// closed with Esc, focus given back; axe-core clean.
 import { expect, test, type Locator } from '@playwright/test'
 import { hintsOff } from './quiet'
 import { rollAtFirstCard } from './gameSteps'
@@ -87,6 +87,26 @@ test('the rules reference is for players: plain words, pictures, the rule in pla
   await expect(dialog.locator('mark.rules-hit').first()).toBeVisible()
   await search.fill('zzzzqx')
   await expect(dialog.getByRole('status')).toContainText('No section holds')
+  await search.fill('')
+
+  // Opened, every fold reads as rules for players too: the engine's rulings, numbered, in plain words — no source
+  // path, error code, identifier or code at all (those stay in docs/rules.md for maintainers).
+  const folds = dialog.locator('details.rules-engine')
+  const foldCount = await folds.count()
+  expect(foldCount).toBeGreaterThan(10)
+  for (let i = 0; i < foldCount; i++) await folds.nth(i).locator('summary').click()
+  await expect(dialog.locator('details.rules-engine[open]')).toHaveCount(foldCount)
+  const ruling = dialog.locator('#rule-R6-3')
+  await ruling.scrollIntoViewIfNeeded()
+  await expect(ruling).toBeVisible()
+  await expect(ruling).toContainText('R6.3 One task per roll')
+  const open = await playerWords(dialog)
+  expect(open.length).toBeGreaterThan(words.length + 30_000)
+  expect(open.match(/\b(src|tests)\/\S*|\S*\.tsx?\b/g)).toBeNull()
+  expect(open.match(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g)).toBeNull()
+  expect(open.match(/\b[a-z]+[A-Z][A-Za-z0-9]*\b/g)).toBeNull()
+  await expect(dialog.locator('code')).toHaveCount(0)
+  expect(await violations(page), 'the rules reference, its folds open').toEqual([])
 
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)

@@ -15,6 +15,7 @@ import { rulesRequestAtom } from './rulesAtoms.ts'
 import {
   filterSections,
   parseRulesDoc,
+  renderFold,
   renderSection,
   searchWords,
   sectionElementId,
@@ -34,15 +35,7 @@ const htmlOf = (key: string, render: () => string): string => {
   return html
 }
 const playerHtml = (s: RulesSection): string => htmlOf(s.id, () => renderSection(s))
-const engineHtml = (s: RulesSection): string =>
-  htmlOf(`engine:${s.id}`, () =>
-    s.engine
-      .flatMap((id) => {
-        const ruling = ENGINE.get(id)
-        return ruling ? [`<h4>${ruling.title.replace(/^\d+\.\s*/, '')}</h4>${renderSection(ruling)}`] : []
-      })
-      .join(''),
-  )
+const engineHtml = (s: RulesSection): string => htmlOf(`engine:${s.id}`, () => renderFold(s, ENGINE))
 
 /** Where the reference opens: the section a caller asked for, else the rule in play during a game, else the top. */
 function usePlaceAtOpen(): { readonly anchor: PlayerSectionId; readonly asked: boolean } | null {

@@ -1,8 +1,9 @@
 // The project's rules pages cut into their sections and rendered to HTML for the in-game reference: the player's
-// rules (docs/playing.md) and, in their folds, the engine's rulings (docs/rules.md). The files are ours and trusted,
-// but raw HTML in them is still dropped: the section anchors they carry (`<a id="locks">`) become the sections' ids
-// here, a section's `<!-- engine: … -->` names the rulings folded into it, and a picture of a die or of the example
-// card (`![green die showing lore](die:green:L)`, `](card:example)`) becomes a canvas that paintPictures.ts paints.
+// rules (docs/playing.md) and, in their folds, the engine's rulings (docs/rules.md) without what that page writes for
+// maintainers only (forPlayers: paths, identifiers, error codes). The files are ours and trusted, but raw HTML in
+// them is still dropped: the section anchors they carry (`<a id="locks">`) become the sections' ids here, a section's
+// `<!-- engine: … -->` names the rulings folded into it, and a picture of a die or of the example card
+// (`![green die showing lore](die:green:L)`, `](card:example)`) becomes a canvas that paintPictures.ts paints.
 import { Marked, type Tokens } from 'marked'
 import { DIE_FACES, isDieColor, isFace } from '../../engine/index.ts'
 
@@ -29,7 +30,7 @@ export function parseRulesDoc(source: string): readonly RulesSection[] {
   let current: { id: string; title: string; lines: string[]; engine: string[] } | null = null
   const close = (): void => {
     if (!current) return
-    const markdown = current.lines.join('\n').trim()
+    const markdown = forPlayers(current.lines.join('\n')).trim()
     const text = plainText(`${current.title}\n${markdown}`)
     sections.push({ id: current.id, title: current.title, markdown, text, engine: current.engine })
   }
@@ -52,6 +53,56 @@ export function parseRulesDoc(source: string): readonly RulesSection[] {
   }
   close()
   return sections
+}
+
+/**
+ * Markdown as the game shows it, without what docs/rules.md writes for maintainers (source paths, identifiers, error
+ * codes): a reference in parentheses opening with "code:" (`(code: `NOT_OWNED`, `src/engine/rules/useCard.ts`)`, the
+ * space before it too), the lines between `<!-- maintainers -->` and `<!-- /maintainers -->`, and a table's column
+ * headed "code".
+ */
+export function forPlayers(markdown: string): string {
+  return dropCodeColumns(dropCodeRefs(markdown.replace(MAINTAINERS, '\n'))).replace(/\n{3,}/g, '\n\n')
+}
+
+const MAINTAINERS = /^<!--\s*maintainers\s*-->\s*$[\s\S]*?^<!--\s*\/maintainers\s*-->\s*$/gm
+
+/** Drops each `(code: …)`, its brackets matched around any inside it, code spans read through whole. */
+function dropCodeRefs(markdown: string): string {
+  let out = ''
+  let from = 0
+  for (let at = markdown.indexOf('(code:'); at >= 0; at = markdown.indexOf('(code:', from)) {
+    let depth = 0
+    let end = at
+    for (; end < markdown.length; end++) {
+      const c = markdown[end]
+      if (c === '`') end = Math.max(end, markdown.indexOf('`', end + 1))
+      else if (c === '(') depth++
+      else if (c === ')' && --depth === 0) break
+    }
+    // The space before it too, and the line break when it opens a line of the same paragraph.
+    out += markdown.slice(from, at).replace(/(?<=\S)[^\S\n]*(\n[^\S\n]*)?$|[^\S\n]+$/, '')
+    from = end + 1
+  }
+  return out + markdown.slice(from)
+}
+
+/** Drops the column headed "code" from each table (cells split at pipes not escaped). */
+function dropCodeColumns(markdown: string): string {
+  const lines = markdown.split('\n')
+  let drop = -1
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string
+    if (!line.startsWith('|')) {
+      drop = -1
+      continue
+    }
+    const cells = line.split(/(?<!\\)\|/)
+    if (drop < 0 && /^\|[\s:|]*-[\s:|-]*$/.test(lines[i + 1] ?? ''))
+      drop = cells.findIndex((cell) => cell.trim().toLowerCase() === 'code')
+    if (drop > 0 && drop < cells.length) lines[i] = cells.filter((_, k) => k !== drop).join('|')
+  }
+  return lines.join('\n')
 }
 
 /** Markdown reduced to its words (for searching): no pictures, comments, emphasis marks, code ticks or link targets. */
@@ -112,6 +163,19 @@ export function renderSection(section: RulesSection): string {
     /<li><strong>(R\d+\.\d+)\b/g,
     (_, ruling: string) => `<li id="${rulingElementId(ruling)}"><strong>${ruling}`,
   )
+}
+
+/**
+ * The fold "How the engine rules it" under a player section: the rulings of each section of docs/rules.md it names,
+ * under that section's numbered title (the number the rulings and the links between them use: R16.1, §16).
+ */
+export function renderFold(section: RulesSection, engine: ReadonlyMap<string, RulesSection>): string {
+  return section.engine
+    .flatMap((id) => {
+      const ruling = engine.get(id)
+      return ruling ? [`<h4>${ruling.title}</h4>${renderSection(ruling)}`] : []
+    })
+    .join('')
 }
 
 /** The words of a search, lower case, without repeats. */

@@ -4,10 +4,19 @@ import rulesSource from '../../../docs/rules.md?raw'
 import { DIE_FACES } from '../../../src/engine/index.ts'
 import { exampleRows } from '../../../src/ui/rules/exampleCard.ts'
 import { PLAYER_SECTIONS } from '../../../src/ui/rules/playerSections.ts'
-import { filterSections, parseRulesDoc, picture, renderSection, searchWords } from '../../../src/ui/rules/rulesDoc.ts'
+import {
+  filterSections,
+  forPlayers,
+  parseRulesDoc,
+  picture,
+  renderFold,
+  renderSection,
+  searchWords,
+} from '../../../src/ui/rules/rulesDoc.ts'
 
 const SECTIONS = parseRulesDoc(rulesSource)
 const PLAYING = parseRulesDoc(playingSource)
+const ENGINE = new Map(SECTIONS.map((s) => [s.id, s]))
 
 /** A section's words as a player reads them: its HTML without tags, and the names of its pictures. */
 function shownWords(html: string): string {
@@ -63,6 +72,54 @@ describe('the player’s rules (docs/playing.md)', () => {
     expect(dice.text).toContain('magnifying glass')
     expect(dice.text).not.toMatch(/die:|green die showing/)
     expect(PLAYING.find((s) => s.id === 'rolling')!.text).not.toContain('engine:')
+  })
+})
+
+// Issue 41: a player who opens "How the engine rules it" reads the engine's rulings in plain words; the source paths,
+// identifiers and error codes stay in docs/rules.md for maintainers, written in the forms the game leaves out.
+describe('the folds, open', () => {
+  const folds = PLAYING.filter((s) => s.engine.length > 0).map((s) => [s.id, renderFold(s, ENGINE)] as const)
+
+  it('fold in the rulings of every section of docs/rules.md, R-numbered', () => {
+    expect(folds.length).toBeGreaterThan(10)
+    const html = folds.map(([, h]) => h).join('')
+    for (const s of SECTIONS) expect(html).toContain(`<h4>${s.title}</h4>`)
+    const rulings = [...rulesSource.matchAll(/^- \*\*(R\d+\.\d+)\b/gm)].map((m) => m[1])
+    expect(rulings.length).toBeGreaterThan(80)
+    for (const r of rulings) expect(html).toContain(`<li id="rule-${r!.replace('.', '-')}"><strong>${r}`)
+  })
+
+  it.each(folds)('under #%s hold no source path, error code, identifier or code', (_, html) => {
+    const words = shownWords(html)
+    expect(words.match(/\b(src|tests)\/\S*|\S*\.tsx?\b/g)).toBeNull()
+    expect(words.match(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g)).toBeNull()
+    expect(words.match(/\b[a-z]+[A-Z][A-Za-z0-9]*\b/g)).toBeNull()
+    expect(html.match(/<code>[^<]*<\/code>/g)).toBeNull()
+    expect(words).not.toMatch(/`|\bcode:/)
+  })
+
+  it.each(folds)('under #%s leave no broken sentence where a reference was dropped', (_, html) => {
+    const text = html.replace(/<[^>]*>/g, '')
+    expect(text.match(/\S* [,.;:)]\S*/g)).toBeNull()
+    expect(text.match(/\(\s*[,.;:]?\s*\)|\(\s*[,.;:]/g)).toBeNull()
+    expect(text.match(/\S*[^\S\n]{2,}\S*/g)).toBeNull()
+  })
+})
+
+describe('forPlayers', () => {
+  it('drops a "(code: …)" reference with the space before it, brackets and code spans inside read whole', () => {
+    expect(forPlayers("the Mythos card's no-focus rule (code: `noFocus`, `createGame({ ruleset })`); next")).toBe(
+      "the Mythos card's no-focus rule; next",
+    )
+    expect(forPlayers('is refused\n  (code: `A_B` in `src/x.ts`, `f(")")`).\nMore')).toBe('is refused.\nMore')
+    expect(forPlayers('Words.\n\n(code: `x`)\n\nNext')).toBe('Words.\n\nNext')
+    expect(forPlayers('a (plain words) b')).toBe('a (plain words) b')
+  })
+  it('drops the lines between the maintainers’ marks, and a table’s column headed “code”', () => {
+    expect(forPlayers('A\n\n<!-- maintainers -->\n`I1` `L`\n<!-- /maintainers -->\n\nB')).toBe('A\n\nB')
+    const table =
+      '| rule | first | code |\n| --- | --- | --- |\n| a `L\\|P` | b | `src/x.ts` |\n\n| x | y |\n|-|-|\n| 1 | 2 |'
+    expect(forPlayers(table)).toBe('| rule | first |\n| --- | --- |\n| a `L\\|P` | b |\n\n| x | y |\n|-|-|\n| 1 | 2 |')
   })
 })
 
