@@ -3,10 +3,11 @@ import { pageStill } from './pageClock'
 import { rollAtFirstCard } from './gameSteps'
 
 // Pictures of the museum around a fresh game for a person to look at (not assertions), the ones in docs/shots/:
-// 1920×1080 in low and high quality, 3840×2160, 1366×768, a tablet upright, a phone both ways (reduced motion, so
-// they hold still), presentation mode, the room seen from an orbit backed out and tilted, presentation's drift, and a
-// roll at the desk (the close-up, the advice on the dice). JPEG, each under 400 KB. Only when asked for:
-// `SCENE_SHOTS=/tmp/shots npx playwright test --project shots tests/e2e/museum.shots.spec.ts`.
+// 1920×1080 in low and high quality, 3840×2160, 1366×768, a tablet upright, a phone both ways (touch screens, with
+// reduced motion, so they hold still), presentation mode, the room seen from an orbit backed out and tilted,
+// presentation's drift, and a roll at the desk and on a phone (the close-up, the advice on the dice). JPEG, each
+// under 400 KB. Only when asked for:
+// `SCENE_SHOTS=/tmp/shots npx playwright test --project=shots tests/e2e/museum.shots.spec.ts`.
 const SHOTS = process.env.SCENE_SHOTS ?? ''
 
 const SIZES = [
@@ -14,9 +15,9 @@ const SIZES = [
   { name: 'museum-1080-high', width: 1920, height: 1080, quality: 'high', jpeg: 82 },
   { name: 'museum-2160', width: 3840, height: 2160, quality: 'low', jpeg: 62 },
   { name: 'museum-1366', width: 1366, height: 768, quality: 'low', jpeg: 82 },
-  { name: 'museum-tablet', width: 768, height: 1024, quality: 'low', jpeg: 82 },
-  { name: 'museum-phone', width: 390, height: 844, quality: 'low', jpeg: 85 },
-  { name: 'museum-phone-landscape', width: 844, height: 390, quality: 'low', jpeg: 85 },
+  { name: 'museum-tablet', width: 768, height: 1024, quality: 'low', jpeg: 82, touch: true },
+  { name: 'museum-phone', width: 390, height: 844, quality: 'low', jpeg: 85, touch: true },
+  { name: 'museum-phone-landscape', width: 844, height: 390, quality: 'low', jpeg: 85, touch: true },
 ] as const
 
 /** Opens seed `seed`'s game with these settings and waits for the table's first full frame. */
@@ -33,13 +34,30 @@ async function openGame(page: Page, quality: string) {
 }
 
 for (const size of SIZES) {
-  test(`screenshot ${size.name}`, async ({ page }) => {
-    test.setTimeout(300_000)
-    await page.setViewportSize({ width: size.width, height: size.height })
-    await openGame(page, size.quality)
-    await page.screenshot({ path: `${SHOTS}/${size.name}.jpg`, type: 'jpeg', quality: size.jpeg })
+  test.describe(size.name, () => {
+    // A tablet and a phone are touch screens, as they are in a hand: no key caps, the sheet of panels.
+    const touch = 'touch' in size
+    test.use({ viewport: { width: size.width, height: size.height }, isMobile: touch, hasTouch: touch })
+    test(`screenshot ${size.name}`, async ({ page }) => {
+      test.setTimeout(300_000)
+      await openGame(page, size.quality)
+      await page.screenshot({ path: `${SHOTS}/${size.name}.jpg`, type: 'jpeg', quality: size.jpeg })
+    })
   })
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  test('screenshot museum-phone-roll', async ({ page }) => {
+    test.setTimeout(300_000)
+    // The close-up of a roll come to rest, upright in the hand.
+    await open(page, { quality: 'low', motion: 'full' }, 42)
+    await rollAtFirstCard(page)
+    await expect.poll(() => page.evaluate(() => window.__museumScene?.moving()), { timeout: 60_000 }).toBe(false)
+    await pageStill(page)
+    await page.screenshot({ path: `${SHOTS}/museum-phone-roll.jpg`, type: 'jpeg', quality: 85 })
+  })
+})
 
 test('screenshot museum-present', async ({ page }) => {
   test.setTimeout(300_000)

@@ -1,6 +1,6 @@
 // Issue 41, "a newcomer's first hour": the game on a phone. Held upright (390×844) the table is framed to the width
 // (the ring across at least 60 % of it with the panels folded) and a die in the roll's close-up is at least 24 CSS
-// pixels across, a finger's worth; the card zoom is a sheet whose Close lies uncovered under the thumb and closes
+// pixels across, a finger's worth, before the throw and once the dice lie (the close-up fits them and the card); the card zoom is a sheet whose Close lies uncovered under the thumb and closes
 // it, as do a tap outside, Escape and "Read the card" again; no key cap is shown on the touch screen; every control
 // of the foot lies inside the window, upright and on its side; the foot's More folds away on a tap outside it,
 // Escape and a chosen command. Touches are emulated (isMobile, hasTouch).
@@ -12,9 +12,9 @@ const ON_ITS_SIDE = { width: 844, height: 390 }
 
 test.use({ viewport: UPRIGHT, isMobile: true, hasTouch: true })
 
-async function openGame(page: Page) {
+async function openGame(page: Page, motion: 'reduce' | 'no-preference' = 'reduce') {
   await hintsOff(page)
-  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.emulateMedia({ reducedMotion: motion })
   await page.goto('/#/play?seed=20261123&investigators=2&ancientOne=cthulhu&ruleset=revised')
   await page.waitForFunction(() => window.__museum?.state() != null && window.__museumScene?.ready(), null, {
     timeout: 90_000,
@@ -89,6 +89,43 @@ test("upright, a die in the roll's close-up is at least 24 px across", async ({ 
   await expect.poll(() => page.evaluate(() => window.__museumScene!.closeUpAt())).toBe(1)
   await expect.poll(() => smallestTrayDie(page)).toBeGreaterThanOrEqual(24)
   expect(await smallestTrayDie(page)).toBeLessThan(Infinity)
+})
+
+test('upright, once the dice lie the close-up fits the card in play and the dice, each a finger wide', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  // Thrown, as a hand throws them: the dice tumble and come to rest where the physics leaves them.
+  await openGame(page, 'no-preference')
+  await page.keyboard.press('2')
+  await page.keyboard.press('Enter')
+  await expect.poll(() => page.evaluate(() => window.__museumScene!.closeUpAt())).toBe(1)
+  await expect.poll(() => page.evaluate(() => window.__museumScene!.throwable())).toBe(true)
+  await page.keyboard.press('Space')
+  await expect
+    .poll(() => page.evaluate(() => window.__museum?.state()?.phase), { timeout: 120_000 })
+    .toMatchObject({ stage: 'rolled' })
+  // The view eases from the tray to them.
+  await expect
+    .poll(() => page.evaluate(() => window.__museumScene!.frames()))
+    .toMatchObject({ closeUp: 'narrow', eased: true })
+  const smallest = await smallestTrayDie(page)
+  console.log(`the dice lying, upright: smallest die ${smallest.toFixed(1)} px`)
+  expect(smallest).toBeGreaterThanOrEqual(18)
+  expect(smallest).toBeLessThan(Infinity)
+  // Every die, and the rows of the card in play it may be laid on, lie in the room the sheet leaves.
+  const room = (await page.evaluate(() => window.__museumScene!.room()))!
+  const points = await page.evaluate(() => [
+    ...window.__museumScene!.dice().filter((d) => d.where === 'tray'),
+    ...window.__museumScene!.targets().filter((t) => t.key.startsWith('task:')),
+  ])
+  expect(points.length).toBeGreaterThan(6)
+  for (const { x, y } of points) {
+    expect(x).toBeGreaterThanOrEqual(room.x)
+    expect(x).toBeLessThanOrEqual(room.x + room.width)
+    expect(y).toBeGreaterThanOrEqual(room.y)
+    expect(y).toBeLessThanOrEqual(room.y + room.height)
+  }
 })
 
 test('the card zoom is a sheet: Close uncovered under the thumb; Close, a tap outside, Escape and Read the card close it', async ({

@@ -54,7 +54,7 @@ function DiceBench() {
     firstFrame: true,
     warmed: true,
     closeUpAt: 0,
-    frames: { whole: 'table', closeUp: 'dice' },
+    frames: { whole: 'table', closeUp: 'dice', eased: true },
   }))
   const [tray, setTray] = useState<TableTray | null>(null)
   useEffect(() => {

@@ -39,6 +39,7 @@ import { OddsOnTable } from '../odds/OddsOnTable.tsx'
 import { RingPlaques } from '../plaques/RingPlaques.tsx'
 import { createHandsKit, HandsKitContext, useHandsKit, type HandsKit } from '../hands/handsKit.ts'
 import { TableTray } from '../hands/TableTray.tsx'
+import { TRAY_PLACE } from '../hands/trayPlace.ts'
 import { DiceHands } from '../hands/DiceHands.tsx'
 import { QualityEffects } from '../quality/QualityEffects.tsx'
 import { Cinema } from '../cinema/Cinema.tsx'
@@ -66,7 +67,7 @@ export function GameScene() {
     firstFrame: false,
     warmed: false,
     closeUpAt: 0,
-    frames: { whole: 'table', closeUp: 'dice' },
+    frames: { whole: 'table', closeUp: 'dice', eased: true },
   }))
   const [hands] = useState<HandsKit>(createHandsKit)
   const firstFrameDrawn = useCallback(() => kit.firstFrame, [kit])
@@ -150,7 +151,16 @@ function ViewShift({ cinema }: { readonly cinema: CinemaKit }) {
   const reduced = useAtomValue(reducedMotionAtom)
   // In a headset the player's head is the camera: the view never moves on its own.
   const xr = useAtomValue(xrModeAtom) !== null
-  const frames = useMemo(() => (room ? viewFramesFor(room, throwPending) : null), [room, throwPending])
+  // Once thrown, where the dice lie as the roll is taken (the tray at rest; a slow screen's tumble: the whole tray).
+  const hands = useHandsKit()
+  const frames = useMemo(() => {
+    const tray = hands.tray
+    const lying =
+      throwPending || !tray || tray.moving
+        ? []
+        : tray.rests().map(({ position: [x, , z] }) => ({ x: x + TRAY_PLACE.x, z: z + TRAY_PLACE.z }))
+    return room ? viewFramesFor(room, throwPending, lying) : null
+  }, [room, throwPending, hands])
   // The close-up's frame as drawn: easing from the last one toward the new one (`at` 0 → 1).
   const ease = useRef<{ from: ViewFrame; to: ViewFrame; at: number } | null>(null)
   const shownCloseUp = (): ViewFrame | null => {
@@ -173,9 +183,9 @@ function ViewShift({ cinema }: { readonly cinema: CinemaKit }) {
   }, [camera, room, size, kit, frames, xr])
   useEffect(() => {
     if (!frames) return
-    kit.frames = frames.names
     const was = shownCloseUp()
     const moving = was !== null && !reduced && kit.closeUpAt > 0
+    kit.frames = { ...frames.names, eased: !moving }
     ease.current = { from: moving ? was : frames.closeUp, to: frames.closeUp, at: moving ? 0 : 1 }
   }, [frames, reduced, kit])
   useEffect(() => {
@@ -196,6 +206,7 @@ function ViewShift({ cinema }: { readonly cinema: CinemaKit }) {
     const step = reduced ? 1 : Math.min(delta, 0.1) / CLOSE_UP_SECONDS
     kit.closeUpAt = goal > at ? Math.min(goal, at + step) : Math.max(goal, at - step)
     if (e) e.at = Math.min(1, e.at + step)
+    if (e?.at === 1) kit.frames.eased = true
     apply()
     invalidate()
   })

@@ -26,7 +26,10 @@ export type MuseumSceneProbe = {
   readonly project: (id: string) => { x: number; y: number } | null
   /** The screen pixel (CSS px from the page's top left) of a point of the table in world units. */
   readonly point: (x: number, y: number, z: number) => { x: number; y: number }
-  /** Which frames the view eases between: the whole table's or upright's, the dice's, the tray's or the narrow one. */
+  /**
+   * Which frames the view eases between: the whole table's or upright's, the dice's, the tray's or the narrow one;
+   * `eased` once the close-up has come to its latest frame.
+   */
   readonly frames: () => SceneKit['frames']
   /** The room the page's panels leave the table (CSS px), where the camera frames it; null: the whole window. */
   readonly room: () => Rect | null

@@ -2,8 +2,9 @@
 // whole table's 16:9 view leaves the ring a third of the width: the table is framed to the width instead (the
 // ring and the investigator's card before it). In the close-up of the dice in play, where
 // the usual frame would draw a die smaller than a finger can pick (`SMALL_DIE`), the dice waiting to be thrown or
-// tumbling are framed in the tray alone, and once they lie the card in play, the tray and the investigator's card
-// without the clue column beside it. Worked out once from the default camera, never per frame.
+// tumbling are framed in the tray alone, and once they lie the card in play, the dice where they lie and the
+// investigator's card, without the clue column beside it. Worked out from the default camera when the view changes
+// (the room, a throw, the dice come to rest), never per frame.
 import { PerspectiveCamera, Vector3 } from 'three'
 import { GAME_CAMERA } from '../../state/gameCamera.ts'
 import { CLOSE_UP_BELOW, DEFAULT_FRAME, type Rect, type ViewFrame } from '../../state/tableFrame.ts'
@@ -100,24 +101,33 @@ export const trayFrame = (): ViewFrame =>
     )
   })
 
+/** The card in play held up at the front of the ring: a box around it, from the table to its raised edge. */
+function heldCard(): Point[] {
+  const front = RING.centre[2] + (RING.radius + FOCUS.out)
+  const [w0, h0] = [CARD.width * FOCUS.scale, CARD.height * FOCUS.scale]
+  const top = FOCUS.lift + h0 * Math.sin(FOCUS.tilt)
+  return [...corners(0, front, w0, h0), ...corners(0, front, w0, h0, top)]
+}
+
+const investigatorCard = (): Point[] =>
+  corners(INVESTIGATOR.centre[0], INVESTIGATOR.centre[2], INVESTIGATOR.width, INVESTIGATOR.height)
+
 /** The dice lying: the card in play held up, the tray and the investigator's card, not the clue column. */
 export const narrowCloseUpFrame = (): ViewFrame =>
   once('narrow', () => {
-    // The card held up: a box around it, from the table to its raised edge.
-    const front = RING.centre[2] + (RING.radius + FOCUS.out)
-    const [w0, h0] = [CARD.width * FOCUS.scale, CARD.height * FOCUS.scale]
-    const top = FOCUS.lift + h0 * Math.sin(FOCUS.tilt)
-    const held = [...corners(0, front, w0, h0), ...corners(0, front, w0, h0, top)]
     const [w, d] = [TRAY_FELT.x1 - TRAY_FELT.x0, TRAY_FELT.z1 - TRAY_FELT.z0]
-    return frameOf(
-      [
-        ...held,
-        ...corners(TRAY_PLACE.x, TRAY_PLACE.z, w, d),
-        ...corners(INVESTIGATOR.centre[0], INVESTIGATOR.centre[2], INVESTIGATOR.width, INVESTIGATOR.height),
-      ],
-      0.03,
-    )
+    return frameOf([...heldCard(), ...corners(TRAY_PLACE.x, TRAY_PLACE.z, w, d), ...investigatorCard()], 0.03)
   })
+
+/**
+ * The dice lying where they came to rest (table coordinates, x and z): the card in play held up, the dice with a
+ * die's width around each, and the investigator's card. Dice that lie together are drawn larger than the whole tray
+ * would let them be.
+ */
+export function diceCloseUpFrame(dice: readonly { readonly x: number; readonly z: number }[]): ViewFrame {
+  const around = dice.flatMap((d) => corners(d.x, d.z, 3 * DIE, 3 * DIE))
+  return frameOf([...heldCard(), ...around, ...investigatorCard()], 0.03)
+}
 
 /** A die's edge in the default view's units, at the tray's middle. */
 function dieInView(): number {
@@ -139,15 +149,20 @@ export const SMALL_DIE = 18
 /** A room about as tall as it is wide, or taller, on a small screen (a phone upright, its sheet at peek). */
 const isUpright = (room: Rect) => room.width < CLOSE_UP_BELOW && room.width <= room.height * 1.1
 
-/** The frames the camera eases between in `room`: the whole table, and the close-up of the dice in play. */
+/**
+ * The frames the camera eases between in `room`: the whole table, and the close-up of the dice in play. `lying`: where
+ * the dice lie once thrown (table x, z; empty when unknown): a phone's close-up fits them, not the whole tray.
+ */
 export function viewFramesFor(
   room: Rect,
   throwPending: boolean,
-): { readonly whole: ViewFrame; readonly closeUp: ViewFrame; readonly names: SceneKit['frames'] } {
+  lying: readonly { readonly x: number; readonly z: number }[] = [],
+): { readonly whole: ViewFrame; readonly closeUp: ViewFrame; readonly names: Omit<SceneKit['frames'], 'eased'> } {
   const upright = isUpright(room)
   const whole = upright ? uprightFrame() : DEFAULT_FRAME
   const names = { whole: upright ? 'upright' : 'table', closeUp: 'dice' } as const
   if (dieDrawn(room, closeUpFrame()) >= SMALL_DIE) return { whole, closeUp: closeUpFrame(), names }
   if (throwPending) return { whole, closeUp: trayFrame(), names: { ...names, closeUp: 'tray' } }
-  return { whole, closeUp: narrowCloseUpFrame(), names: { ...names, closeUp: 'narrow' } }
+  const closeUp = lying.length > 0 ? diceCloseUpFrame(lying) : narrowCloseUpFrame()
+  return { whole, closeUp, names: { ...names, closeUp: 'narrow' } }
 }

@@ -1,7 +1,14 @@
 // Issue 41: a phone frames the table to the width, and the roll's close-up draws a die a finger can pick.
 import { describe, expect, it } from 'vitest'
 import { closeUpFrame } from '../../../src/scene/game/closeUpFrame.ts'
-import { dieDrawn, trayFrame, uprightFrame, viewFramesFor } from '../../../src/scene/game/viewFrames.ts'
+import {
+  dieDrawn,
+  narrowCloseUpFrame,
+  trayFrame,
+  uprightFrame,
+  viewFramesFor,
+} from '../../../src/scene/game/viewFrames.ts'
+import { TRAY_FELT } from '../../../src/scene/hands/trayPlace.ts'
 import { DEFAULT_FRAME } from '../../../src/state/tableFrame.ts'
 
 const room = (width: number, height: number) => ({ x: 0, y: 120, width, height })
@@ -27,5 +34,23 @@ describe('viewFramesFor', () => {
   it('draws the ring over twice as wide upright as in the whole view', () => {
     const u = uprightFrame()
     expect((DEFAULT_FRAME.u1 - DEFAULT_FRAME.u0) / (u.u1 - u.u0)).toBeGreaterThan(2.3)
+  })
+
+  it('once the dice lie upright, fits them and the card in play: dice together are drawn larger', () => {
+    const phone = room(390, 380)
+    const felt = (fx: number, fz: number) => ({
+      x: TRAY_FELT.x0 + fx * (TRAY_FELT.x1 - TRAY_FELT.x0),
+      z: TRAY_FELT.z0 + fz * (TRAY_FELT.z1 - TRAY_FELT.z0),
+    })
+    const together = viewFramesFor(phone, false, [felt(0.2, 0.3), felt(0.3, 0.4), felt(0.25, 0.6)]).closeUp
+    const apart = viewFramesFor(phone, false, [felt(0.05, 0.1), felt(0.95, 0.9)]).closeUp
+    const narrow = narrowCloseUpFrame()
+    expect(viewFramesFor(phone, false).closeUp).toBe(narrow) // where they lie is not known: the whole tray
+    expect(dieDrawn(phone, together)).toBeGreaterThan(1.3 * dieDrawn(phone, narrow))
+    expect(dieDrawn(phone, apart)).toBeGreaterThan(0.9 * dieDrawn(phone, narrow))
+    // The card in play (its left edge, held up at the front of the ring: the narrow frame's edge less its 3 %
+    // margin) stays in every frame.
+    const cardEdge = narrow.u0 + 0.03 * (narrow.u1 - narrow.u0)
+    for (const frame of [together, apart]) expect(frame.u0).toBeLessThanOrEqual(cardEdge + 1e-9)
   })
 })
