@@ -1,43 +1,13 @@
 // Writes README's screenshot: the table mid-game at 1920×1080, the dice tumbling in the tray after a flick.
 // Usage: npm run build && node scripts/readmeShot.mjs [out.png]   (serves dist/ itself with `vite preview`;
 // SHOT_DIR=<build folder> previews another build, SHOT_PORT another port)
-import { spawn } from 'node:child_process'
-import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, findChrome } from './findChrome.mjs'
+import { withPreview } from './lib/previewBrowser.mjs'
 
 const out = process.argv[2] ?? 'docs/screenshot.png'
 const port = Number(process.env.SHOT_PORT ?? 4397)
-const base = `http://127.0.0.1:${port}/`
 const SETUP = '#/play?seed=20261123&investigators=2&ancientOne=cthulhu&ruleset=revised'
 
-const executablePath = findChrome()
-if (!executablePath) throw new Error('readmeShot: no Chromium or Chrome found (set CHROME_PATH)')
-const server = spawn(
-  'npx',
-  [
-    'vite',
-    'preview',
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--strictPort',
-    '--outDir',
-    process.env.SHOT_DIR ?? 'dist',
-  ],
-  { stdio: 'ignore', detached: true },
-)
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
-try {
-  for (let i = 0; ; i++) {
-    const up = await fetch(base).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) break
-    if (i > 120) throw new Error(`readmeShot: vite preview did not answer on ${base}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+await withPreview('readmeShot', port, async (browser, base) => {
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
   page.on('console', (m) => m.type() === 'error' && console.error('page error:', m.text()))
   await page.goto(base + SETUP)
@@ -64,7 +34,4 @@ try {
   await page.waitForTimeout(Number(process.env.SHOT_DELAY_MS ?? 150)) // a moment into the tumble
   await page.screenshot({ path: out })
   console.log(`readmeShot: wrote ${out}`)
-} finally {
-  await browser.close()
-  if (server.pid) process.kill(-server.pid)
-}
+})

@@ -2,38 +2,15 @@
 // at 1920×1080, drawn by the real scene with the page's panels hidden. A still costs the first screen no script:
 // the table's three.js loads only when a route needs it (issue 41).
 // Usage: npm run build && node scripts/startStill.mjs   (SHOT_DIR=<build folder>, SHOT_PORT as readmeShot.mjs)
-import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
-import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, findChrome } from './findChrome.mjs'
+import { withPreview } from './lib/previewBrowser.mjs'
 
 const out = process.argv[2] ?? 'public/start-table.webp'
 const port = Number(process.env.SHOT_PORT ?? 4398)
-const base = `http://127.0.0.1:${port}/`
 const SETUP = '#/play?seed=20261123&investigators=1&ancientOne=cthulhu&ruleset=revised'
 const SETTINGS = { quality: 'medium', resolution: 1, hints: false, reducedMotion: true }
 
-const executablePath = findChrome()
-if (!executablePath) throw new Error('startStill: no Chromium or Chrome found (set CHROME_PATH)')
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'].concat([
-    '--outDir',
-    process.env.SHOT_DIR ?? 'dist',
-  ]),
-  { stdio: 'ignore', detached: true },
-)
-const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS })
-try {
-  for (let i = 0; ; i++) {
-    const up = await fetch(base).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) break
-    if (i > 120) throw new Error(`startStill: vite preview did not answer on ${base}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+await withPreview('startStill', port, async (browser, base) => {
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } })
   await page.addInitScript((s) => localStorage.setItem('midnight-museum.settings.v1', JSON.stringify(s)), SETTINGS)
   await page.goto(base + SETUP)
@@ -52,7 +29,4 @@ try {
   }, png.toString('base64'))
   writeFileSync(out, Uint8Array.from(webp))
   console.log(`startStill: wrote ${out} (${webp.length} bytes)`)
-} finally {
-  await browser.close()
-  if (server.pid) process.kill(-server.pid)
-}
+})
