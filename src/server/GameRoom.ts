@@ -7,7 +7,7 @@ import { CloseCode, Room, ServerError, type AuthContext, type Client } from '@co
 import type { z } from 'zod'
 import { applyAction, parseAction, type Action, type GameSetup, type GameState } from '../engine/index.ts'
 import { actorsFor } from '../protocol/actorsFor.ts'
-import { admit, linkSecret, passFor, seatFor, type Admission, type Door, type Pass } from './admission.ts'
+import { admit, openDoor, passFor, seatFor, type Admission, type Door, type Pass } from './admission.ts'
 import { defaultRoomConfig, type RoomConfig } from './caps.ts'
 import { gateFrames, track, type Guarded } from './frameGate.ts'
 import { openTable, reopenTable } from './openRecord.ts'
@@ -21,6 +21,7 @@ import {
   HASH_EVERY,
   clientMessages,
   type ClientMessageType,
+  type DiceThrow,
   type ServerMessages,
   type You,
 } from '../protocol/protocol.ts'
@@ -52,21 +53,13 @@ export class GameRoom extends Room {
   override onCreate(options: unknown): void {
     const { caps } = GameRoom.config
     const stored = takeRebuild(this.roomId)
-    ;({ setup: this.setup, log: this.log, game: this.game } = stored ? reopenTable(stored) : openTable(options, caps))
+    const opened = stored ? reopenTable(stored) : openTable(options, caps)
+    ;({ setup: this.setup, log: this.log, game: this.game } = opened)
     this.seats = createSeatTable(this.game.players.length)
     if (!stored) this.roomId = randomToken()
     this.maxClients = 2 * caps.maxSeats + caps.maxWatchers // room for seats changing tabs; the door keeps the caps
     const watchers = () => this.clients.filter((c) => (c.userData as Connection | undefined)?.seatId === null).length
-    this.door = {
-      invite: linkSecret(stored?.open.invite),
-      watch: linkSecret(stored?.open.watch),
-      seats: this.seats,
-      caps,
-      watchers,
-      expected: new Map(),
-      sealed: null,
-      reservationMs: this.seatReservationTimeout * 1000,
-    }
+    this.door = openDoor(this.seats, caps, watchers, this.seatReservationTimeout * 1000, stored?.open)
     this.autoDispose = true
     void this.setPrivate(true)
     gateFrames(this, { limits: () => GameRoom.config.limits, refuse: (c, code, text) => this.refuse(c, code, text) })
@@ -82,8 +75,10 @@ export class GameRoom extends Room {
         invite: this.door.invite.hash,
         watch: this.door.watch.hash,
       })
-    // A rebuilt room's line is reopenRoom's (room.reopened).
+    // A rebuilt room's line is reopenRoom's (room.reopened). A throw it never landed is rolled again, as it was.
     if (!stored) logEvent('room.created', this.roomId, { players: this.game.players.length, carried: this.log.length })
+    const again = opened.inFlight
+    if (again) this.throwAtTable(null, again.seatId, again.flick, again.chance)
   }
 
   static override onAuth(_token: string, options: unknown, context: AuthContext): Promise<Pass> {
@@ -183,7 +178,7 @@ export class GameRoom extends Room {
         return this.propose(client, conn, data as z.infer<(typeof clientMessages)['propose']>)
       case 'throw':
       case 'handThrow':
-        return this.throwAtTable(client, conn, data as z.infer<(typeof clientMessages)['handThrow']>)
+        return this.throwAtTable(client, conn.seatId, data as z.infer<(typeof clientMessages)['handThrow']>)
       case 'stage':
         return this.relayStage(client, conn, data as z.infer<(typeof clientMessages)['stage']>)
       case 'assign':
@@ -227,8 +222,8 @@ export class GameRoom extends Room {
     return null
   }
 
-  /** Any seat's throw (a screen's or a phone's): the table rolls it for every screen (rollAtTable.ts). */
-  private throwAtTable(client: Client, conn: Connection, flick: ServerMessages['throw']['throw']): void {
+  /** Any seat's throw (a screen's, a phone's; null: rolled again): the table rolls it for everyone (rollAtTable.ts). */
+  private throwAtTable(client: Client | null, seatId: string | null, flick: DiceThrow, chance?: number): void {
     rollAtTable(
       {
         game: () => this.game,
@@ -238,11 +233,14 @@ export class GameRoom extends Room {
         actsFor: this.seats.actsFor,
         commit: (seatId, action) => this.commit(seatId, action),
         broadcast: (type, message) => this.outbox.send(() => this.broadcast(type, message)),
-        refuse: (code, message) => this.refuse(client, code, message),
+        remember: (entry) => this.outbox.record(entry),
+        refuse: (code, message) =>
+          client ? this.refuse(client, code, message) : logEvent('throw.refused', this.roomId, { code }),
         onError: GameRoom.config.onError,
       },
-      conn.seatId,
+      seatId,
       flick,
+      chance,
     )
   }
 

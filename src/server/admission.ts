@@ -49,6 +49,18 @@ export type Door = {
   readonly reservationMs: number
 }
 
+/** A room's door: new links, or a rebuilt room's (their hashes from its log); no ticket out yet. */
+export function openDoor(
+  seats: SeatTable,
+  caps: Caps,
+  watchers: () => number,
+  reservationMs: number,
+  stored?: { readonly invite: string; readonly watch: string },
+): Door {
+  const [invite, watch] = [linkSecret(stored?.invite), linkSecret(stored?.watch)]
+  return { invite, watch, seats, caps, watchers, expected: new Map(), sealed: null, reservationMs }
+}
+
 /** Counts and logs a refusal at the door and makes the error Colyseus answers the request with. */
 export function refuseEntry(code: EntryCode, roomId = ''): EntryRefusal {
   telemetry.refused(code)

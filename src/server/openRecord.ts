@@ -6,10 +6,17 @@ import { applyAction, parseAction, replay, type Action, type GameSetup, type Gam
 import { createOptions } from '../protocol/protocol.ts'
 import { refuseEntry } from './admission.ts'
 import type { Caps } from './caps.ts'
-import type { StoredRoom } from './roomLog.ts'
+import { pendingRoll } from '../physics/pendingRoll.ts'
+import type { LogEntry, StoredRoom } from './roomLog.ts'
 import { telemetry } from './telemetry.ts'
 
-export type OpenedTable = { readonly setup: GameSetup; readonly log: Action[]; readonly game: GameState }
+export type OpenedTable = {
+  readonly setup: GameSetup
+  readonly log: Action[]
+  readonly game: GameState
+  /** A reopened room's throw that never landed (its process was killed as the dice rolled): rolled again. */
+  readonly inFlight?: Extract<LogEntry, { k: 'throw' }>
+}
 
 /** Actions replayed between two looks at the clock. */
 const CLOCK_EVERY = 32
@@ -62,12 +69,15 @@ export function reopenTable({ open, rest }: StoredRoom): OpenedTable {
   if (!start.ok) throw new ServerError(500, 'That table’s log does not replay.')
   let game = start.value
   const log: Action[] = [...open.carried]
+  let thrown: Extract<LogEntry, { k: 'throw' }> | undefined
   for (const entry of rest) {
+    if (entry.k === 'throw') thrown = entry
     if (entry.k !== 'act' || entry.seq !== log.length) continue
     const next = applyAction(game, entry.action)
     if (!next.ok) break
     game = next.state
     log.push(entry.action)
   }
-  return { setup: open.setup, log, game }
+  const inFlight = thrown && pendingRoll(game)?.rollId === thrown.flick.rollId ? thrown : undefined
+  return { setup: open.setup, log, game, ...(inFlight ? { inFlight } : {}) }
 }

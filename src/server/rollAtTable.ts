@@ -10,6 +10,7 @@ import { pendingRoll } from '../physics/tableRoll.ts'
 import { actorsFor } from '../protocol/actorsFor.ts'
 import type { DiceThrow, RoomCode, ServerMessages } from '../protocol/protocol.ts'
 import { throwRefusal, type TableRoller } from './createTableRoller.ts'
+import type { LogEntry } from './roomLog.ts'
 
 /** The refusal of a client's `reportRoll` in a room: the table reads the dice it rolled. */
 export const FACES_REFUSED: readonly [RoomCode, string] = [
@@ -28,6 +29,8 @@ export type ThrowTable = {
   /** Applies `action` for `seatId` and broadcasts it numbered; the engine's refusal when it changes nothing. */
   readonly commit: (seatId: string, action: Action) => { code: string; message: string } | null
   readonly broadcast: <T extends 'throw' | 'rest'>(type: T, message: ServerMessages[T]) => void
+  /** Writes the throw to the room's log before any screen hears of it (a reopened room rolls it again). */
+  readonly remember: (entry: Extract<LogEntry, { k: 'throw' }>) => void
   /** To the thrower alone. */
   readonly refuse: (code: string, message: string) => void
   readonly onError: (error: unknown) => void
@@ -36,8 +39,11 @@ export type ThrowTable = {
 /** 32 bits from the system's generator: the table's part of a throw's seed. */
 export const tableChance = (): number => randomBytes(4).readUInt32LE(0)
 
-/** Seat `seatId`'s (null: a watcher's) throw `flick`: rolled by the table for every screen, or refused. */
-export function rollAtTable(table: ThrowTable, seatId: string | null, flick: DiceThrow): void {
+/**
+ * Seat `seatId`'s (null: a watcher's) throw `flick`: rolled by the table for every screen, or refused. `chance`: a
+ * throw rolled again (its process was killed as it rolled) keeps the one it had; a new one draws its own.
+ */
+export function rollAtTable(table: ThrowTable, seatId: string | null, flick: DiceThrow, chance?: number): void {
   const { roller, refuse } = table
   // A throw is also the roll's start (one message, one trip): the roll begins for the thrower when none waits.
   if (!pendingRoll(table.game()) && seatId !== null && !roller.rolling) {
@@ -54,13 +60,14 @@ export function rollAtTable(table: ThrowTable, seatId: string | null, flick: Dic
   // Only the chance is unknown until now: with the seed alone, a screen could search for the flick that lands the
   // faces it wants, or foresee the Roll control's seeded throw.
   const thrown: DiceThrow = { ...flick, seed: table.seed >>> 0 }
-  const chance = table.chance() >>> 0
-  table.broadcast('throw', { seatId: thrower, throw: thrown, chance, byTable: true })
+  const drawn = (chance ?? table.chance()) >>> 0
+  table.remember({ k: 'throw', seatId: thrower, flick: thrown, chance: drawn })
+  table.broadcast('throw', { seatId: thrower, throw: thrown, chance: drawn, byTable: true })
   roller.roll(
     table.game(),
     table.seed,
     thrown,
-    chance,
+    drawn,
     (report, rest) => {
       if (pendingRoll(table.game())?.rollId !== flick.rollId) return
       // Where the dice lie first, then the faces: each screen lays its settled dice at the table's places.

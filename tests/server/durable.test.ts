@@ -2,14 +2,17 @@
 // and a balancer; a four-seat game with a watch screen in progress; `kill -9` of the process holding the room: every
 // SDK client comes back by itself within 10 s, to the same room id and seats, with every accepted action and equal
 // state hashes, and the game plays on to its end. SIGTERM drains within 10 s and the clients move to another
-// process. Without Redis, a restarted process reopens its rooms from their files.
+// process. Without Redis, a restarted process reopens its rooms from their files, and a throw it was rolling when it
+// was killed lands after the reopening, as it would have, without another throw.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_LIMITS } from '../../src/protocol/protocol.ts'
 import { stateHash } from '../../src/protocol/stateHash.ts'
-import { fourSeats, nextMove, playMove } from './fourSeats.ts'
+import { pendingRoll, throwOnTable } from '../../src/physics/tableRoll.ts'
+import { specOfThrow } from '../../src/state/room/throwRelay.ts'
+import { fourSeats, nextMove, playMove, seededFlick } from './fourSeats.ts'
 import {
   freePort,
   health,
@@ -160,6 +163,44 @@ describe('durable rooms', () => {
     expectInStep(seats, seats[0]!.log.length, stateHash(seats[0]!.state!))
     await Promise.all(seats.map((s) => s.leave()))
     await stop(c.child)
+  }, 120_000)
+
+  it('lands a throw that was in the air when its process was killed, once the room reopens', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'midnight-rooms-'))
+    dirs.push(dir)
+    const port = await freePort()
+    // Rolls land as the screens' dice settle (ROLL_PACE 1): a kill as the throw reaches the screens is mid-roll.
+    const first = await startGameServer(port, { DATA_DIR: dir, ROLL_PACE: '1' })
+    children.push(first)
+    const seats = await fourSeats(`http://127.0.0.1:${port}`, 29)
+    const lead = seats[0]!
+    // The bots play on until a seat's throw is next.
+    for (let i = 0; i < 60; i++) {
+      const { seat, action } = nextMove(seats, lead.state!)
+      if (action.type === 'rollDice' || action.type === 'reportRoll') break
+      const n = lead.log.length
+      playMove(seat, action)
+      await Promise.all(seats.map((c) => c.until(() => c.log.length === n + 1, 15_000)))
+    }
+    const { seat: thrower } = nextMove(seats, lead.state!)
+    const rollId = pendingRoll(lead.state!)?.rollId ?? lead.state!.nextRollId
+    const heard = lead.throws.length
+    thrower.room.send('handThrow', seededFlick(rollId))
+    await lead.until(() => lead.throws.length > heard, 10_000)
+    await stop(first) // the dice are in the air on every screen
+    expect(lead.log.some((a) => a.type === 'reportRoll' && a.rollId === rollId)).toBe(false)
+    const sent = lead.throws[heard]!
+    const thrownIn = lead.thrownIn[heard]!
+
+    children.push(await startGameServer(port, { DATA_DIR: dir, ROLL_PACE: '1' }))
+    await resumed(seats, performance.now(), 1)
+    // Nobody throws again: the reopened room rolls the same throw, with the same chance, and takes its faces.
+    const landed = () => lead.log.find((a) => a.type === 'reportRoll' && a.rollId === rollId)
+    await lead.until(() => landed() !== undefined, 20_000)
+    const table = await throwOnTable(thrownIn, sent.throw.seed, specOfThrow(sent.throw), sent.chance)
+    expect(landed()).toEqual({ type: 'reportRoll', rollId, faces: table!.faces })
+    expectInStep(seats, lead.log.length, stateHash(lead.state!))
+    await Promise.all(seats.map((s) => s.leave()))
   }, 120_000)
 
   it('reopens its rooms from disk when a single process (no Redis) is restarted', async () => {
