@@ -1,5 +1,6 @@
 // Issue 44, "Done when": the table in a headset, through an emulated Meta Quest 3 (iwer, tests/e2e/xrDevice.ts).
-// One page for the file. First with motion on: enter VR, move to a card on the world-space panel, grab the dice in
+// A page of its own first: the player's high tier gives way to low while the headset shows the table, and comes
+// back after. Then one page for the rest. First with motion on: enter VR, move to a card on the world-space panel, grab the dice in
 // the tray with the controller, swing and let go (the dice tumble, the engine gets the faces the bodies show),
 // leaving VR gives the desktop view back as it was. Then seed 1 with reduced motion (its roll is known): lay a die on a row
 // that refuses it (the engine's sentence on the panel) and two dice on a row that takes them, the second with a
@@ -14,7 +15,7 @@ import { MIN_FLICK_SPEED } from '../../src/scene/hands/flickThrow.ts'
 import { actionKey } from '../../src/ui/hud/actionKey.ts'
 import { actions, gameState, glowing, legal, tableReady } from './handsProbe'
 import { enterAdventure, expectCompleted, refusedPairs, throwAndRead, twoDiceCompletions } from './handsSetup'
-import { hintsOff } from './quiet'
+import { hintsOff, withSettings } from './quiet'
 import {
   button,
   controllerTo,
@@ -139,6 +140,34 @@ test('no headset, no controls: the XR code is not loaded', async ({ browser }, t
   expect(await page.evaluate(() => navigator.xr?.isSessionSupported('immersive-vr') ?? false)).toBe(false)
   await expect(page.getByRole('button', { name: /Enter (VR|AR)/ })).toHaveCount(0)
   expect(loaded).toEqual([])
+  await page.close()
+})
+
+test('in a headset the table is drawn at the low tier, and leaving gives the player’s tier back', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000)
+  // The player chose high (at half the pixels across in a small window, for software GL's sake).
+  const page = await browser.newPage({
+    baseURL: testInfo.project.use.baseURL!,
+    viewport: { width: 960, height: 600 },
+    serviceWorkers: 'block',
+  })
+  await withSettings(page, { hints: false, quality: 'high', resolution: 0.5 })
+  await withHeadset(page)
+  await page.goto('/#/play?seed=2&investigators=1')
+  await tableReady(page, false)
+  const tier = () => page.evaluate(() => window.__museumQuality?.tier() ?? null)
+  const composer = () => page.evaluate(() => window.__museumQuality?.composer() ?? null)
+  await expect.poll(tier).toBe('high')
+  await expect.poll(composer).toBe(true)
+  await enterVr(page)
+  await expect.poll(tier).toBe('low')
+  expect(await composer()).toBe(false)
+  expect(await page.evaluate(() => window.__museumQuality!.setting())).toBe('high')
+  await pressPanel(page, 'leave')
+  await expect.poll(() => mode(page)).toBe(null)
+  await expect.poll(tier).toBe('high')
   await page.close()
 })
 

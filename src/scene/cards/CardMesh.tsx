@@ -4,7 +4,8 @@
 import type { ReactNode } from 'react'
 import { useStore } from 'jotai'
 import type { ThreeEvent } from '@react-three/fiber'
-import { BoxGeometry, MeshBasicMaterial, MeshStandardMaterial, PlaneGeometry, type Material, type Texture } from 'three'
+import { MeshBasicMaterial, PlaneGeometry, type Material, type Texture } from 'three'
+import { BoxInstance } from './BoxInstances.tsx'
 import { dispatchAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
 import { focusedCardAtom, zoomOpenAtom } from '../../state/uiAtoms.ts'
 import { moveHere } from './goHere.ts'
@@ -14,8 +15,6 @@ import { CARD } from '../layout/tablePlan.ts'
 import { useSurfaceDetail } from '../materials/useSurfaceDetail.ts'
 
 const PLANE = new PlaneGeometry(1, 1).rotateX(-Math.PI / 2)
-const BOX = new BoxGeometry(1, 1, 1)
-const EDGE = new MeshStandardMaterial({ color: '#b89d6e', roughness: 0.9 })
 const GLOW = new MeshBasicMaterial({ color: '#ffcf5a', transparent: true, opacity: 0.85, depthWrite: false })
 const ROW = new MeshBasicMaterial({ color: '#ffd76a', transparent: true, opacity: 0.32, depthWrite: false })
 
@@ -76,14 +75,7 @@ export function CardMesh({
     : undefined
   return (
     <group name={`card-${cardId}`}>
-      <mesh
-        geometry={BOX}
-        material={EDGE}
-        scale={[width, t, height]}
-        position={[0, t / 2, 0]}
-        castShadow
-        receiveShadow
-      />
+      <BoxInstance kind="card" scale={[width, t, height]} position={[0, t / 2, 0]} />
       <mesh
         geometry={PLANE}
         scale={[width, 1, height]}

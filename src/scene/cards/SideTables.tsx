@@ -3,6 +3,7 @@
 import { useAtomValue } from 'jotai'
 import { CARD, DECKS, ENTRANCE } from '../layout/tablePlan.ts'
 import { deckCountsAtom } from '../game/sceneAtoms.ts'
+import { BoxInstance } from './BoxInstances.tsx'
 import { CardMesh } from './CardMesh.tsx'
 import { MonsterCup } from './MonsterCup.tsx'
 import { useDeckTexture, useEntranceTexture } from './faceTextures.ts'
@@ -68,10 +69,7 @@ function Deck({
   if (count === 0) return null
   return (
     <group position={position} scale={[DECKS.scale, 1, DECKS.scale]}>
-      <mesh position={[0, height / 2, 0]} scale={[CARD.width, height, CARD.height]} castShadow receiveShadow>
-        <boxGeometry args={[1, 1, 1]} />
-        <meshStandardMaterial color="#2c1d14" roughness={0.8} />
-      </mesh>
+      <BoxInstance kind="stack" position={[0, height / 2, 0]} scale={[CARD.width, height, CARD.height]} />
       <group position={[0, height - CARD.thickness, 0]}>
         <CardMesh cardId={`deck:${label}`} texture={texture} selectable={false} />
       </group>

@@ -1,9 +1,10 @@
 import { useLayoutEffect, useMemo, useRef } from 'react'
 import { useFrame, useLoader, type ThreeEvent } from '@react-three/fiber'
-import { Mesh, type Group, type Object3D } from 'three'
+import { Matrix4, Mesh, type BufferGeometry, type Group, type Object3D } from 'three'
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js'
 import { KIND_FACES, type DieFace, type DieKind } from '../../physics/index.ts'
-import { glyphMaterial, holdGlyphRelief } from './glyphMaterials.ts'
+import { glyphCell, glyphMaterial, holdGlyphRelief } from './glyphMaterials.ts'
 import { useSurfaceDetail } from '../materials/useSurfaceDetail.ts'
 
 /** Writes a die's pose into the given objects; false hides the die. */
@@ -24,23 +25,70 @@ function glyphFace(name: string, kind: DieKind): DieFace | null {
   return face !== undefined && (KIND_FACES[kind] as readonly string[]).includes(face) ? (face as DieFace) : null
 }
 
-/** A die of `kind`: a copy of its model whose body casts and takes shadows (its glyph planes do neither). */
+/** The name of a die's one glyph mesh: its six face planes merged, each showing its cell of the kind's atlas. */
+const GLYPHS = 'glyphs'
+
+const relative = new Matrix4()
+/** Each model's merged glyph planes, made once and shared by every die of its kind for the page's life. */
+const mergedGlyphs = new WeakMap<Object3D, BufferGeometry | null>()
+
+/**
+ * The model's face planes as one geometry in their parent's space, each plane's texture coordinates moved onto its
+ * face's cell of the kind's glyph atlas (glyphMaterials.ts): one draw for a die's glyphs instead of six.
+ */
+function glyphGeometry(model: Object3D, kind: DieKind): BufferGeometry | null {
+  const planes: Mesh[] = []
+  model.traverse((child) => {
+    if (child instanceof Mesh && glyphFace(child.name, kind) !== null) planes.push(child)
+  })
+  const parent = planes[0]?.parent
+  if (!parent) return null
+  if (!mergedGlyphs.has(model)) {
+    model.updateMatrixWorld(true)
+    const parts = planes.map((plane) => {
+      const part = plane.geometry.clone()
+      part.applyMatrix4(relative.copy(parent.matrixWorld).invert().multiply(plane.matrixWorld))
+      const cell = glyphCell(kind, glyphFace(plane.name, kind)!)
+      const uv = part.getAttribute('uv')
+      for (let i = 0; i < uv.count; i++)
+        uv.setXY(i, cell.u + uv.getX(i) * cell.width, cell.v + uv.getY(i) * cell.height)
+      return part
+    })
+    mergedGlyphs.set(model, mergeGeometries(parts))
+    for (const part of parts) part.dispose()
+  }
+  return mergedGlyphs.get(model) ?? null
+}
+
+/**
+ * A die of `kind`: a copy of its model whose body casts and takes shadows, its six face planes replaced by one
+ * glyph mesh (which does neither).
+ */
 export function createDieObject(model: Object3D, kind: DieKind): Object3D {
+  const glyphs = glyphGeometry(model, kind)
   const root = model.clone(true)
+  const planes: Mesh[] = []
   root.traverse((child) => {
-    if (child instanceof Mesh && glyphFace(child.name, kind) === null) {
+    if (!(child instanceof Mesh)) return
+    if (glyphFace(child.name, kind) !== null) planes.push(child)
+    else {
       child.castShadow = true
       child.receiveShadow = true
     }
   })
+  if (!glyphs) return root
+  const parent = planes[0]?.parent
+  for (const plane of planes) plane.removeFromParent()
+  const mesh = new Mesh(glyphs)
+  mesh.name = GLYPHS
+  parent?.add(mesh)
   return root
 }
 
-/** Puts the kind's glyph material on each face plane of a die made by {@link createDieObject}. */
+/** Puts the kind's glyph material on the glyph mesh of a die made by {@link createDieObject}. */
 export function dressGlyphs(object: Object3D, kind: DieKind): void {
   object.traverse((child) => {
-    const face = child instanceof Mesh ? glyphFace(child.name, kind) : null
-    if (face !== null) (child as Mesh).material = glyphMaterial(kind, face)
+    if (child instanceof Mesh && child.name === GLYPHS) child.material = glyphMaterial(kind)
   })
 }
 

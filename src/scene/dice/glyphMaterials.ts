@@ -1,7 +1,7 @@
 import { CanvasTexture, MeshStandardMaterial, SRGBColorSpace, type Texture } from 'three'
 import { invalidate } from '@react-three/fiber'
 import { isDieColor, type Face } from '../../engine/dice.ts'
-import type { DieFace, DieKind, DmdFace, PipFace } from '../../physics/index.ts'
+import { KIND_FACES, type DieFace, type DieKind, type DmdFace, type PipFace } from '../../physics/index.ts'
 import { readSettings, subscribeSettings } from '../../state/settingsAtoms.ts'
 import { drawDmdGlyph, drawDmdKindMarks, drawPips } from './drawCompanionGlyph.ts'
 import { MARK_CORNERS_WITH_AIDS, drawColourLetter, drawGlyph, drawKindMarks } from './drawGlyph.ts'
@@ -20,11 +20,19 @@ const GLYPH_INK: Readonly<Record<DieKind, string>> = {
   'dmd-green': '#07130a',
 }
 
+/** A face's glyph, in pixels across; each lies in its cell of its kind's atlas with a clear gutter around it. */
 const TEXTURE_SIZE = 256
-type Drawn = { readonly material: MeshStandardMaterial; readonly kind: DieKind; readonly face: DieFace }
-const cache = new Map<string, Drawn>()
+/** Clear pixels on each side of a glyph: the smaller mipmaps and the relief's blur stay inside the cell. */
+const GUTTER = 16
+const PITCH = TEXTURE_SIZE + 2 * GUTTER
+const COLUMNS = 3
+const ROWS = 2
+const ATLAS_WIDTH = COLUMNS * PITCH
+const ATLAS_HEIGHT = ROWS * PITCH
+type Drawn = { readonly material: MeshStandardMaterial; readonly kind: DieKind }
+const cache = new Map<DieKind, Drawn>()
 
-/** The glyph's ink roughness: matte paint; the body around it is lacquered (0.42). */
+/** The glyph ink's roughness: matte paint; the body around it is lacquered (0.42). */
 const PLAIN_INK = 0.55
 const ENGRAVED_INK = 0.72
 
@@ -35,9 +43,28 @@ let relief: Relief | null = null
 /** The colour-blind aid (settings): the colour's letter on every face of the Elder Sign dice. */
 let glyphAids = readSettings().glyphAids
 
-function draw(ctx: CanvasRenderingContext2D, kind: DieKind, face: DieFace): void {
+/** The kind's faces, each once, in the order of its model's face planes: the atlas's cells, row by row. */
+function atlasFaces(kind: DieKind): readonly DieFace[] {
+  return [...new Set<DieFace>(KIND_FACES[kind])]
+}
+
+/** Where face `face`'s glyph lies in its kind's atlas, as texture coordinates (v up, as three reads a canvas). */
+export type GlyphCell = { readonly u: number; readonly v: number; readonly width: number; readonly height: number }
+
+export function glyphCell(kind: DieKind, face: DieFace): GlyphCell {
+  const index = Math.max(0, atlasFaces(kind).indexOf(face))
+  const x = (index % COLUMNS) * PITCH + GUTTER
+  const y = Math.floor(index / COLUMNS) * PITCH + GUTTER
+  return {
+    u: x / ATLAS_WIDTH,
+    v: 1 - (y + TEXTURE_SIZE) / ATLAS_HEIGHT,
+    width: TEXTURE_SIZE / ATLAS_WIDTH,
+    height: TEXTURE_SIZE / ATLAS_HEIGHT,
+  }
+}
+
+function drawFace(ctx: CanvasRenderingContext2D, kind: DieKind, face: DieFace): void {
   const ink = GLYPH_INK[kind]
-  ctx.clearRect(0, 0, TEXTURE_SIZE, TEXTURE_SIZE)
   if (isDieColor(kind)) {
     drawGlyph(ctx, face as Face, ink, TEXTURE_SIZE)
     if (glyphAids) {
@@ -52,24 +79,39 @@ function draw(ctx: CanvasRenderingContext2D, kind: DieKind, face: DieFace): void
   }
 }
 
+/** Every face of the kind, each in its cell, each clipped to it as its own canvas was. */
+function draw(ctx: CanvasRenderingContext2D, kind: DieKind): void {
+  ctx.clearRect(0, 0, ATLAS_WIDTH, ATLAS_HEIGHT)
+  atlasFaces(kind).forEach((face, index) => {
+    ctx.save()
+    ctx.translate((index % COLUMNS) * PITCH + GUTTER, Math.floor(index / COLUMNS) * PITCH + GUTTER)
+    ctx.beginPath()
+    ctx.rect(0, 0, TEXTURE_SIZE, TEXTURE_SIZE)
+    ctx.clip()
+    drawFace(ctx, kind, face)
+    ctx.restore()
+  })
+}
+
 /**
- * The material of one face plane: the glyph (or pips) and the kind's corner marks on a transparent
- * canvas. Built once per (kind, face) and shared by every die of that kind.
+ * The material of a die's glyphs: every face's glyph (or pips) and the kind's corner marks, each in its cell of one
+ * transparent atlas (`glyphCell`), so a die's six face planes are one mesh and one draw. Built once per kind and
+ * shared by every die of that kind.
  */
-export function glyphMaterial(kind: DieKind, face: DieFace): MeshStandardMaterial {
-  const key = `${kind}:${face}`
-  const cached = cache.get(key)
+export function glyphMaterial(kind: DieKind): MeshStandardMaterial {
+  const cached = cache.get(kind)
   if (cached) return cached.material
   const canvas = document.createElement('canvas')
-  canvas.width = canvas.height = TEXTURE_SIZE
+  canvas.width = ATLAS_WIDTH
+  canvas.height = ATLAS_HEIGHT
   const ctx = canvas.getContext('2d')
   if (!ctx) throw new Error('scene: 2D canvas is unavailable for dice glyphs')
-  draw(ctx, kind, face)
+  draw(ctx, kind)
   const map = new CanvasTexture(canvas)
   map.colorSpace = SRGBColorSpace
   map.anisotropy = 4
   const material = new MeshStandardMaterial({
-    name: `glyph_${key}`,
+    name: `glyph_${kind}`,
     map,
     transparent: true,
     alphaTest: 0.3,
@@ -78,7 +120,7 @@ export function glyphMaterial(kind: DieKind, face: DieFace): MeshStandardMateria
     polygonOffset: true,
     polygonOffsetFactor: -2,
   })
-  cache.set(key, { material, kind, face })
+  cache.set(kind, { material, kind })
   if (relief) engrave(material, relief.paint)
   return material
 }
@@ -87,9 +129,9 @@ export function glyphMaterial(kind: DieKind, face: DieFace): MeshStandardMateria
 function reliefOf(map: Texture): CanvasTexture | null {
   const glyph = map.image
   if (!(glyph instanceof HTMLCanvasElement)) return null
-  const [height, ctx] = createCanvas(TEXTURE_SIZE)
+  const [height, ctx] = createCanvas(glyph.width, glyph.height)
   ctx.fillStyle = '#fff'
-  ctx.fillRect(0, 0, TEXTURE_SIZE, TEXTURE_SIZE)
+  ctx.fillRect(0, 0, glyph.width, glyph.height)
   ctx.filter = 'blur(3px) brightness(0)'
   ctx.drawImage(glyph, 0, 0)
   ctx.filter = 'none'
@@ -143,11 +185,11 @@ export function holdGlyphRelief(paint: Texture): () => void {
 function setGlyphAids(on: boolean): void {
   if (on === glyphAids) return
   glyphAids = on
-  for (const { material, kind, face } of cache.values()) {
+  for (const { material, kind } of cache.values()) {
     const map = material.map
     const ctx = map?.image instanceof HTMLCanvasElement ? map.image.getContext('2d') : null
     if (!map || !ctx) continue
-    draw(ctx, kind, face)
+    draw(ctx, kind)
     map.needsUpdate = true
     if (relief) {
       material.normalMap?.dispose()

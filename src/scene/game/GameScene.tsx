@@ -15,6 +15,7 @@ import { LazySusan } from '../cards/LazySusan.tsx'
 import { MythosView } from '../cards/MythosView.tsx'
 import { OtherWorldsView } from '../cards/OtherWorldsView.tsx'
 import { DecksView, EntranceView } from '../cards/SideTables.tsx'
+import { BoxInstances } from '../cards/BoxInstances.tsx'
 import { TablePieces } from '../tokens/TablePieces.tsx'
 import { EventDirector } from './EventDirector.tsx'
 import { GameLights } from './GameLights.tsx'
@@ -116,18 +117,20 @@ function Table() {
   const setFocused = useSetAtom(focusedCardAtom)
   return (
     <group onPointerMissed={() => setFocused(null)}>
-      <LazySusan />
-      <OtherWorldsView />
-      <AncientOneView />
-      <MythosView />
-      <EntranceView />
-      <DecksView />
-      <InvestigatorArea />
-      <TablePieces />
-      <RingPlaques />
-      <OddsOnTable />
-      <TableTray />
-      <DiceHands />
+      <BoxInstances>
+        <LazySusan />
+        <OtherWorldsView />
+        <AncientOneView />
+        <MythosView />
+        <EntranceView />
+        <DecksView />
+        <InvestigatorArea />
+        <TablePieces />
+        <RingPlaques />
+        <OddsOnTable />
+        <TableTray />
+        <DiceHands />
+      </BoxInstances>
     </group>
   )
 }

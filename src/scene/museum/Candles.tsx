@@ -4,8 +4,8 @@
 import { useRef } from 'react'
 import { useAtomValue } from 'jotai'
 import { useFrame } from '@react-three/fiber'
-import { CylinderGeometry, MeshBasicMaterial, MeshStandardMaterial, SphereGeometry } from 'three'
-import type { Group, PointLight } from 'three'
+import { CylinderGeometry, MeshBasicMaterial, MeshStandardMaterial, Object3D, SphereGeometry } from 'three'
+import type { InstancedMesh, PointLight } from 'three'
 import { reducedMotionAtom } from '../../state/uiAtoms.ts'
 import { useSceneKit } from '../game/sceneKit.ts'
 import { now, progress } from '../game/sceneTimeline.ts'
@@ -13,6 +13,8 @@ import { CANDLES } from './roomPlan.ts'
 import { flicker } from './flicker.ts'
 import { BRASS } from '../materials/brassMaterials.ts'
 import { useSurfaceDetail } from '../materials/useSurfaceDetail.ts'
+import { mergeParts, placed } from './mergeParts.ts'
+import { useMergedParts } from './useMergedParts.ts'
 
 const WAX = new MeshStandardMaterial({ color: '#cbb994', roughness: 0.6, emissive: '#6b3a10', emissiveIntensity: 0.15 })
 const FLAME = new MeshBasicMaterial({ color: '#ffc070', toneMapped: false })
@@ -21,13 +23,26 @@ const CANDLE = new CylinderGeometry(0.95, 1, 1, 20)
 const FLAME_SHAPE = new SphereGeometry(0.4, 12, 8)
 const FLAME_STRETCH = 2.2
 
+/** The three candles' wax as one geometry (one draw, one shadow caster). */
+function buildWax() {
+  const parts = CANDLES.candles.map(([x, z, h]) => ({
+    geometry: CANDLE,
+    matrix: placed([x, 0.6 + h / 2, z], undefined, [1, h, 1]),
+  }))
+  return new Map([['wax', mergeParts(parts)]])
+}
+
+/** Poses each flame (one instance each of one mesh) before its matrix is written. */
+const flame = new Object3D()
+
 /** Candela at the flames (1 unit = 1 cm, so a few hundred lights the rim and the felt's near corner). */
 const GLOW = 450
 const SEED = 3
 
 export function Candles() {
   const light = useRef<PointLight>(null)
-  const flames = useRef<Group>(null)
+  const flames = useRef<InstancedMesh>(null)
+  const wax = useMergedParts(buildWax, [])?.get('wax')
   const kit = useSceneKit()
   const reduced = useAtomValue(reducedMotionAtom)
   useSurfaceDetail() // the tray's brass wears its detail while the candles stand
@@ -37,9 +52,15 @@ export function Candles() {
     const dim = p > 0 && p < 1 ? 1 - 0.8 * Math.sin(p * Math.PI) : 1
     const t = state.clock.elapsedTime
     if (light.current) light.current.intensity = GLOW * (reduced ? 1 : flicker(t, SEED)) * dim
-    flames.current?.children.forEach((flame, i) => {
+    const f = flames.current
+    if (!f) return
+    CANDLES.candles.forEach(([x, z, h], i) => {
+      flame.position.set(x, 1.4 + h, z)
       flame.scale.set(1, FLAME_STRETCH * (reduced ? 1 : flicker(t, SEED + i + 1)), 1)
+      flame.updateMatrix()
+      f.setMatrixAt(i, flame.matrix)
     })
+    f.instanceMatrix.needsUpdate = true
   })
   const tallest = Math.max(...CANDLES.candles.map(([, , h]) => h))
   return (
@@ -47,27 +68,8 @@ export function Candles() {
       <mesh material={BRASS} castShadow receiveShadow position={[0, 0.3, 0]}>
         <cylinderGeometry args={[CANDLES.tray, CANDLES.tray + 0.3, 0.6, 32]} />
       </mesh>
-      {CANDLES.candles.map(([x, z, h]) => (
-        <mesh
-          key={`${x},${z}`}
-          material={WAX}
-          geometry={CANDLE}
-          castShadow
-          scale={[1, h, 1]}
-          position={[x, 0.6 + h / 2, z]}
-        />
-      ))}
-      <group ref={flames}>
-        {CANDLES.candles.map(([x, z, h]) => (
-          <mesh
-            key={`${x},${z}`}
-            material={FLAME}
-            geometry={FLAME_SHAPE}
-            position={[x, 1.4 + h, z]}
-            scale={[1, FLAME_STRETCH, 1]}
-          />
-        ))}
-      </group>
+      {wax && <mesh material={WAX} geometry={wax} castShadow />}
+      <instancedMesh ref={flames} args={[FLAME_SHAPE, FLAME, CANDLES.candles.length]} frustumCulled={false} />
       <pointLight ref={light} position={[0, tallest + 3, 0]} color="#ffb469" intensity={GLOW} decay={2} distance={0} />
     </group>
   )

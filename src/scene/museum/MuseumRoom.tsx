@@ -3,20 +3,31 @@
 // quality draws the same room with plain (Lambert) surfaces and no normal detail; medium and high add the normal
 // maps and the reflections of the room's environment (RoomEnvironment).
 import { useAtomValue } from 'jotai'
-import { AdditiveBlending, DoubleSide } from 'three'
+import {
+  AdditiveBlending,
+  BoxGeometry,
+  CylinderGeometry,
+  DoubleSide,
+  MeshLambertMaterial,
+  PlaneGeometry,
+  type BufferGeometry,
+} from 'three'
 import { activeTierAtom } from '../quality/qualityAtoms.ts'
 import { isRichTier } from '../quality/qualityTiers.ts'
 import { TABLE } from '../table/tableScale.ts'
 import { Candles } from './Candles.tsx'
-import { DisplayCase } from './DisplayCase.tsx'
+import { DisplayCases } from './DisplayCase.tsx'
 import { RoomEnvironment } from './RoomEnvironment.tsx'
-import { CASES, FLOOR_Y, MOON_PATCH, ROOM, TABLE_LEGS, WINDOW } from './roomPlan.ts'
+import { FLOOR_Y, MOON_PATCH, ROOM, TABLE_LEGS, WINDOW } from './roomPlan.ts'
 import { useRoomSurfaces, type RoomSurfaces } from './useRoomSurfaces.ts'
 import type { Surface } from './roomTextures.ts'
 import { useSurfaceDetail } from '../materials/useSurfaceDetail.ts'
+import { mergeParts, placed, type Part } from './mergeParts.ts'
+import { useMergedParts } from './useMergedParts.ts'
 
 const PLASTER = '#2a3a32'
 const WALNUT = '#3a2212'
+const WINDOW_WOOD = '#1a120c'
 
 /** The room; mount it once inside the game's canvas, beside the table. */
 export function MuseumRoom() {
@@ -29,9 +40,7 @@ export function MuseumRoom() {
       {rich && <RoomEnvironment />}
       <TableLegs />
       <Candles />
-      {CASES.map((place, i) => (
-        <DisplayCase key={i} place={place} rich={rich} />
-      ))}
+      <DisplayCases rich={rich} />
       {surfaces && <Shell surfaces={surfaces} rich={rich} />}
     </group>
   )
@@ -45,7 +54,18 @@ function SurfaceMaterial({ surface, rich, roughness }: { surface: Surface; rich:
   )
 }
 
-function Shell({ surfaces, rich }: { readonly surfaces: RoomSurfaces; readonly rich: boolean }) {
+/** Every plain surface of the room (ceiling, plaster, rails, skirting, window bars): one material, coloured per piece. */
+const PLAIN = new MeshLambertMaterial({ vertexColors: true })
+
+/** The window in the right-hand wall, in the room: its frame turned to face into the room. */
+const WINDOW_FRAME = placed([ROOM.halfWidth - 1, FLOOR_Y, WINDOW.z], [0, -Math.PI / 2, 0])
+const WINDOW_MIDDLE = WINDOW.bottom + WINDOW.height / 2
+
+/**
+ * The shell as three geometries: the wainscot's panels (one surface), the plain pieces (vertex-coloured) and the
+ * window's sky; the floor stays its own (it alone takes shadows).
+ */
+function buildShell() {
   const w = ROOM.halfWidth * 2
   const d = ROOM.halfDepth * 2
   const upper = ROOM.height - ROOM.wainscot
@@ -55,64 +75,92 @@ function Shell({ surfaces, rich }: { readonly surfaces: RoomSurfaces; readonly r
     { at: [-ROOM.halfWidth, 0] as const, turn: Math.PI / 2, length: d },
     { at: [ROOM.halfWidth, 0] as const, turn: -Math.PI / 2, length: d },
   ]
+  const made: BufferGeometry[] = []
+  const make = <G extends BufferGeometry>(g: G): G => (made.push(g), g)
+  const panels: Part[] = []
+  const plain: Part[] = [
+    {
+      geometry: make(new PlaneGeometry(w, d)),
+      matrix: placed([0, FLOOR_Y + ROOM.height, 0], [Math.PI / 2, 0, 0]),
+      color: '#0c0d10',
+    },
+  ]
+  for (const { at, turn, length } of walls) {
+    const wall = placed([at[0], FLOOR_Y, at[1]], [0, turn, 0])
+    panels.push({
+      geometry: make(new PlaneGeometry(length, ROOM.wainscot)),
+      matrix: placed([0, ROOM.wainscot / 2, 0], undefined, undefined, wall),
+    })
+    plain.push(
+      {
+        geometry: make(new PlaneGeometry(length, upper)),
+        matrix: placed([0, ROOM.wainscot + upper / 2, 0], undefined, undefined, wall),
+        color: PLASTER,
+      },
+      {
+        geometry: make(new BoxGeometry(length, 5, 4)),
+        matrix: placed([0, ROOM.wainscot, 2], undefined, undefined, wall),
+        color: WALNUT,
+      },
+      {
+        geometry: make(new BoxGeometry(length, 14, 3)),
+        matrix: placed([0, 7, 1.5], undefined, undefined, wall),
+        color: WALNUT,
+      },
+    )
+  }
+  const mullion = 3
+  for (const dx of [-WINDOW.width / 2, 0, WINDOW.width / 2])
+    plain.push({
+      geometry: make(new BoxGeometry(dx === 0 ? mullion : mullion * 2.5, WINDOW.height + 6, 3)),
+      matrix: placed([dx, WINDOW_MIDDLE, 1.5], undefined, undefined, WINDOW_FRAME),
+      color: WINDOW_WOOD,
+    })
+  for (const dy of [-WINDOW.height / 2, 0, WINDOW.height / 2])
+    plain.push({
+      geometry: make(new BoxGeometry(WINDOW.width + 6, dy === 0 ? mullion : mullion * 2.5, 3)),
+      matrix: placed([0, WINDOW_MIDDLE + dy, 1.5], undefined, undefined, WINDOW_FRAME),
+      color: WINDOW_WOOD,
+    })
+  const shell = new Map([
+    ['panels', mergeParts(panels)],
+    ['plain', mergeParts(plain, true)],
+  ])
+  for (const g of made) g.dispose()
+  return shell
+}
+
+function Shell({ surfaces, rich }: { readonly surfaces: RoomSurfaces; readonly rich: boolean }) {
+  const shell = useMergedParts(buildShell, [])
   return (
     <group>
       <mesh name="floor" receiveShadow rotation={[-Math.PI / 2, 0, 0]} position={[0, FLOOR_Y, 0]}>
-        <planeGeometry args={[w, d]} />
+        <planeGeometry args={[ROOM.halfWidth * 2, ROOM.halfDepth * 2]} />
         <SurfaceMaterial surface={surfaces.floor} rich={rich} roughness={0.55} />
       </mesh>
-      <mesh rotation={[Math.PI / 2, 0, 0]} position={[0, FLOOR_Y + ROOM.height, 0]}>
-        <planeGeometry args={[w, d]} />
-        <meshLambertMaterial color="#0c0d10" />
-      </mesh>
-      {walls.map(({ at, turn, length }, i) => (
-        <group key={i} position={[at[0], FLOOR_Y, at[1]]} rotation={[0, turn, 0]}>
-          <mesh position={[0, ROOM.wainscot / 2, 0]}>
-            <planeGeometry args={[length, ROOM.wainscot]} />
+      {[...(shell ?? [])].map(([key, geometry]) =>
+        key === 'panels' ? (
+          <mesh key={key} name="wainscot" geometry={geometry}>
             <SurfaceMaterial surface={surfaces.panels} rich={rich} roughness={0.45} />
           </mesh>
-          <mesh position={[0, ROOM.wainscot + upper / 2, 0]}>
-            <planeGeometry args={[length, upper]} />
-            <meshLambertMaterial color={PLASTER} />
-          </mesh>
-          <mesh position={[0, ROOM.wainscot, 2]}>
-            <boxGeometry args={[length, 5, 4]} />
-            <meshLambertMaterial color={WALNUT} />
-          </mesh>
-          <mesh position={[0, 7, 1.5]}>
-            <boxGeometry args={[length, 14, 3]} />
-            <meshLambertMaterial color={WALNUT} />
-          </mesh>
-        </group>
-      ))}
+        ) : (
+          <mesh key={key} name="walls" geometry={geometry} material={PLAIN} />
+        ),
+      )}
       <MoonWindow surfaces={surfaces} />
     </group>
   )
 }
 
-/** The window in the back wall (its sky glows, unlit) and its light lying on the floor beyond the table. */
+/** The window's sky in the right-hand wall (it glows, unlit; its frame is the shell's) and its light on the floor. */
 function MoonWindow({ surfaces }: { readonly surfaces: RoomSurfaces }) {
-  const y = WINDOW.bottom + WINDOW.height / 2
-  const mullion = 3
   return (
     <group name="moon-window">
-      <group position={[ROOM.halfWidth - 1, FLOOR_Y, WINDOW.z]} rotation={[0, -Math.PI / 2, 0]}>
-        <mesh position={[0, y, 0]}>
+      <group matrixAutoUpdate={false} matrix={WINDOW_FRAME}>
+        <mesh position={[0, WINDOW_MIDDLE, 0]}>
           <planeGeometry args={[WINDOW.width, WINDOW.height]} />
           <meshBasicMaterial map={surfaces.sky} toneMapped={false} />
         </mesh>
-        {[-WINDOW.width / 2, 0, WINDOW.width / 2].map((dx) => (
-          <mesh key={`v${dx}`} position={[dx, y, 1.5]}>
-            <boxGeometry args={[dx === 0 ? mullion : mullion * 2.5, WINDOW.height + 6, 3]} />
-            <meshLambertMaterial color="#1a120c" />
-          </mesh>
-        ))}
-        {[-WINDOW.height / 2, 0, WINDOW.height / 2].map((dy) => (
-          <mesh key={`h${dy}`} position={[0, y + dy, 1.5]}>
-            <boxGeometry args={[WINDOW.width + 6, dy === 0 ? mullion : mullion * 2.5, 3]} />
-            <meshLambertMaterial color="#1a120c" />
-          </mesh>
-        ))}
       </group>
       <mesh
         position={MOON_PATCH.centre as [number, number, number]}
@@ -133,22 +181,34 @@ function MoonWindow({ surfaces }: { readonly surfaces: RoomSurfaces }) {
   )
 }
 
-/** Four turned walnut legs under the table's corners, down to the floor. */
-function TableLegs() {
+/** The four turned legs as one geometry (their shared walnut). */
+function buildLegs() {
   const x = TABLE.width / 2 - TABLE_LEGS.inset
   const z = TABLE.depth / 2 - TABLE_LEGS.inset
   const top = -TABLE.thickness
   const length = top - FLOOR_Y
+  const leg = new CylinderGeometry(TABLE_LEGS.radius, TABLE_LEGS.radius * 0.7, length, 16)
+  const corners: readonly (readonly [number, number])[] = [
+    [-x, -z],
+    [x, -z],
+    [-x, z],
+    [x, z],
+  ]
+  const legs = mergeParts(
+    corners.map(([lx, lz]) => ({ geometry: leg, matrix: placed([lx, FLOOR_Y + length / 2, lz]) })),
+  )
+  leg.dispose()
+  return new Map([['legs', legs]])
+}
+
+/** Four turned walnut legs under the table's corners, down to the floor, and the apron that joins them. */
+function TableLegs() {
+  const made = useMergedParts(buildLegs, [])
+  const top = -TABLE.thickness
   return (
     <group name="table-legs">
-      {[
-        [-x, -z],
-        [x, -z],
-        [-x, z],
-        [x, z],
-      ].map(([lx, lz]) => (
-        <mesh key={`${lx},${lz}`} position={[lx ?? 0, FLOOR_Y + length / 2, lz ?? 0]}>
-          <cylinderGeometry args={[TABLE_LEGS.radius, TABLE_LEGS.radius * 0.7, length, 16]} />
+      {[...(made?.values() ?? [])].map((geometry) => (
+        <mesh key={geometry.uuid} geometry={geometry}>
           <meshStandardMaterial color="#2a170c" roughness={0.5} />
         </mesh>
       ))}

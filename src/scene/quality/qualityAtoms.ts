@@ -2,7 +2,8 @@
 // starts auto afresh, so one slow moment never pins a machine to low for good).
 import { atom } from 'jotai'
 import { qualityAtom } from '../../state/settingsAtoms.ts'
-import { autoStartTier, type Tier } from './qualityTiers.ts'
+import { xrModeAtom } from '../../state/xrAtoms.ts'
+import { autoStartTier, xrTier, type Tier } from './qualityTiers.ts'
 
 /** One step down auto took: from which tier, to which, at how many frames a second. */
 export type AutoStep = { readonly from: Tier; readonly to: Tier; readonly fps: number }
@@ -33,10 +34,14 @@ function guessedStartTier(): Tier {
 /** Auto's steps down this visit, oldest first. */
 export const autoStepsAtom = atom<readonly AutoStep[]>([])
 
-/** The tier in effect: low or high as chosen, or auto's (until a canvas has said, where auto will start). */
+/**
+ * The tier in effect: low or high as chosen, or auto's (until a canvas has said, where auto will start); in a
+ * headset, low (`xrTier`) until the session ends.
+ */
 export const activeTierAtom = atom<Tier>((get) => {
   const quality = get(qualityAtom)
-  return quality === 'auto' ? (get(autoTierAtom) ?? guessedStartTier()) : quality
+  const chosen = quality === 'auto' ? (get(autoTierAtom) ?? guessedStartTier()) : quality
+  return get(xrModeAtom) === null ? chosen : xrTier(chosen)
 })
 
 /** Below the floor (auto at minimal, still under FLOOR_FPS): the frames a second measured there, else null. */

@@ -52,6 +52,15 @@ export function isRichTier(tier: Tier): boolean {
 }
 
 /**
+ * The tier a headset draws at: low, whatever the player chose for the flat screen (each eye is a screen of its own,
+ * drawn at the headset's rate: no post-processing, no surface detail, the coarser shadow); minimal where auto has
+ * already found the machine needs it. Leaving the headset gives the flat screen the player's tier back.
+ */
+export function xrTier(tier: Tier): Tier {
+  return tier === 'minimal' ? 'minimal' : 'low'
+}
+
+/**
  * Where auto starts: high on a real GPU; minimal where WebGL is drawn by the CPU (SwiftShader, llvmpipe…). Measured
  * there at 1920×1080 (issue 41): medium drew a frame every 0.3-0.7 s, low 0.8-0.9 frames a second, half the pixels
  * across 2.6-4.3; a tier chosen after the first frame also costs seconds (a canvas resized waits for every frame in

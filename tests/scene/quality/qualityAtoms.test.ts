@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createStore } from 'jotai'
 import { settingsAtom } from '../../../src/state/settingsAtoms.ts'
+import { xrModeAtom } from '../../../src/state/xrAtoms.ts'
 import { activeTierAtom, autoStepsAtom, autoTierAtom, stepDownAtom } from '../../../src/scene/quality/qualityAtoms.ts'
 
 describe('quality atoms', () => {
@@ -27,5 +28,22 @@ describe('quality atoms', () => {
     store.set(stepDownAtom, { from: 'medium', to: 'low', fps: 24 })
     expect(store.get(activeTierAtom)).toBe('low')
     expect(store.get(autoStepsAtom)).toHaveLength(2)
+  })
+
+  it('draws at low in a headset whatever was chosen (minimal if auto is there), and gives the choice back (#44)', () => {
+    const store = createStore()
+    store.set(settingsAtom, { quality: 'high' })
+    store.set(xrModeAtom, 'vr')
+    expect(store.get(activeTierAtom)).toBe('low')
+    store.set(settingsAtom, { quality: 'auto' })
+    store.set(autoTierAtom, 'medium')
+    expect(store.get(activeTierAtom)).toBe('low')
+    store.set(autoTierAtom, 'minimal')
+    store.set(xrModeAtom, 'ar')
+    expect(store.get(activeTierAtom)).toBe('minimal')
+    store.set(autoTierAtom, 'high')
+    store.set(xrModeAtom, null)
+    expect(store.get(activeTierAtom)).toBe('high')
+    expect(store.get(settingsAtom).quality).toBe('auto')
   })
 })
