@@ -26,3 +26,9 @@ export async function probeXrOffer(): Promise<XrOffer> {
   const [vr, ar] = await Promise.all([ask('immersive-vr'), ask('immersive-ar')])
   return { vr, ar }
 }
+
+/** The card a hand last pointed at and selected in a session (its id): the board reads it out. Null: none. */
+export const xrReadingAtom = atom<string | null>(null)
+/** What the board reads of that card: its name and its printed text, a line a section (fed by the page). */
+export type XrCardText = { readonly id: string; readonly title: string; readonly lines: readonly string[] }
+export const xrCardTextAtom = atom<XrCardText | null>(null)

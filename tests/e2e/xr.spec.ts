@@ -1,7 +1,7 @@
 // Issue 44, "Done when": the table in a headset, through an emulated Meta Quest 3 (iwer, tests/e2e/xrDevice.ts).
 // A page of its own first: the player's high tier gives way to low while the headset shows the table, and comes
-// back after. Then one page for the rest. First with motion on: enter VR, move to a card on the world-space panel, grab the dice in
-// the tray with the controller, swing and let go (the dice tumble, the engine gets the faces the bodies show),
+// back after. Then one page for the rest. First with motion on: enter VR, point at a card and read it on the
+// world-space panel, move to a card on the panel, grab the dice in the tray with the controller, swing and let go (the dice tumble, the engine gets the faces the bodies show),
 // leaving VR gives the desktop view back as it was. Then seed 1 with reduced motion (its roll is known): lay a die on a row
 // that refuses it (the engine's sentence on the panel) and two dice on a row that takes them, the second with a
 // tracked hand's pinch (the task completes),
@@ -171,7 +171,7 @@ test('in a headset the table is drawn at the low tier, and leaving gives the pla
   await page.close()
 })
 
-test('in VR the world panel moves to a card, and a hand throws the dice into the tray', async () => {
+test('in VR a card pointed at is read out, the world panel moves to a card, and a hand throws the dice', async () => {
   test.setTimeout(300_000)
   const page = file.page
   await page.goto('/#/play?seed=2&investigators=1')
@@ -187,6 +187,23 @@ test('in VR the world panel moves to a card, and a hand throws the dice into the
   await enterVr(page)
 
   const state = (await gameState(page))!
+  // Pointed at and selected, a card is read out on the board (its name, its printed text), until "Back to your move".
+  const first = ringPlaces(state.board)[0]!
+  const aim = await page.evaluate((id) => window.__museumXr!.aimAtCard(id), first)
+  if (!aim) throw new Error('no first card to point at')
+  await controllerTo(page, 'right', aim.position, aim.quaternion)
+  await nextFrames(page, 2)
+  await button(page, 'right', 'trigger', 1)
+  await nextFrames(page, 2)
+  await button(page, 'right', 'trigger', 0)
+  await expect.poll(() => page.evaluate(() => window.__museumXr!.reading()?.title ?? null)).not.toBeNull()
+  const onBoard = (await page.evaluate(() => window.__museumXr!.reading()))!
+  expect(await page.getByTestId('ring-card-1').innerText()).toContain(onBoard.title)
+  expect(onBoard.lines.join(' ')).toMatch(/task/i)
+  expect((await page.evaluate(() => window.__museumXr!.panel())).map((b) => b.key)).toEqual(['close-card', 'leave'])
+  await pressPanel(page, 'close-card')
+  await expect.poll(() => page.evaluate(() => window.__museumXr!.reading())).toBeNull()
+
   const card = ringPlaces(state.board)[3]!
   const move = (await legal(page)).find((a) => a.type === 'moveTo' && a.to.kind === 'card' && a.to.cardId === card)
   if (!move) throw new Error('no move to the fourth card')

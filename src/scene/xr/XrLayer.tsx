@@ -13,6 +13,8 @@ import { Matrix4, type Group } from 'three'
 import { xrModeAtom, type XrMode } from '../../state/xrAtoms.ts'
 import { FLOOR_Y } from '../museum/roomPlan.ts'
 import { useHandsKit } from '../hands/handsKit.ts'
+import { useSceneKit } from '../game/sceneKit.ts'
+import { createXrCardReader } from './xrCardReader.ts'
 import { createXrGrabber } from './xrGrabber.ts'
 import { readHands, type XrHand } from './xrInputs.ts'
 import { XrPanel, type XrPanelApi } from './XrPanel.tsx'
@@ -68,7 +70,7 @@ function XrTable() {
 
 const originMatrix = new Matrix4()
 
-/** Reads the hands each frame and gives each to the panel, then the dice, then (in AR) the placement. */
+/** Reads the hands each frame and gives each to the panel, then the dice, then the cards, then (in AR) the placement. */
 function XrDriver({
   mode,
   origin,
@@ -87,6 +89,8 @@ function XrDriver({
   const session = useXR((s) => s.session)
   const hands = useMemo(() => new Map<string, XrHand>(), [])
   const grabber = useMemo(() => createXrGrabber(store, kit, invalidate), [store, kit, invalidate])
+  const sceneKit = useSceneKit()
+  const reader = useMemo(() => createXrCardReader(store, sceneKit.cards), [store, sceneKit])
   const panel = useRef<XrPanelApi | null>(null)
   const frames = useRef(0)
   useEffect(() => {
@@ -106,13 +110,15 @@ function XrDriver({
       if (!hand.live && !hand.wasGrab && !hand.wasSelect) continue
       if (panel.current?.update(hand) && !grabber.holding()) continue
       if (grabber.update(hand, now)) continue
+      if (reader.update(hand)) continue
       if (mode === 'ar' && hand.select && !hand.wasSelect) placement.place(frame, ref)
     }
   })
   const leave = useCallback(() => leaveXr(), [])
   useEffect(
-    () => installXrProbe({ mode, frames, origin, grabber, panel, placement, gl, kit, scene, hands }),
-    [mode, origin, grabber, placement, gl, kit, scene, hands],
+    () =>
+      installXrProbe({ mode, frames, origin, grabber, panel, placement, gl, kit, scene, hands, cards: sceneKit.cards }),
+    [mode, origin, grabber, placement, gl, kit, scene, hands, sceneKit],
   )
   return <XrPanel api={panel} mode={mode} onLeave={leave} />
 }

@@ -1,13 +1,14 @@
 // The action panel in the room: the desktop panel's controls (the HUD's groups of the engine's legal actions) on
 // a board standing at the table's front left edge, tilted toward the player, read at arm's length. A hand points at
 // a control and selects it (trigger, or a pinch); the action goes through the one dispatch. The engine's last
-// sentence of refusal (a die refused on a row, a control refused) shows at its head.
+// sentence of refusal (a die refused on a row, a control refused) shows at its head. A card pointed at and selected
+// is read out on it (xrCardReader.ts) until "Back to your move".
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { useAtomValue, useStore } from 'jotai'
 import { useThree } from '@react-three/fiber'
 import { CanvasTexture, Raycaster, SRGBColorSpace, Vector3, type Mesh } from 'three'
 import { dispatchAtom, lastRefusalAtom } from '../../state/gameAtoms.ts'
-import { xrPanelGroupsAtom, type XrMode } from '../../state/xrAtoms.ts'
+import { xrCardTextAtom, xrPanelGroupsAtom, xrReadingAtom, type XrMode } from '../../state/xrAtoms.ts'
 import { handsRefusalAtom } from '../hands/handsAtoms.ts'
 import { buttonAt, drawXrPanel, PANEL_CM, PANEL_PX, type PanelButton } from './drawXrPanel.ts'
 import type { XrHand } from './xrInputs.ts'
@@ -22,6 +23,8 @@ export type XrPanelApi = {
   buttons(): { key: string; label: string; centre: Vector3; normal: Vector3 }[]
   /** The sentence shown at the board's head, or null. */
   message(): string | null
+  /** The card read out on the board now (its name and lines), or null. */
+  reading(): { title: string; lines: readonly string[] } | null
 }
 
 const caster = new Raycaster()
@@ -40,6 +43,7 @@ export function XrPanel({
   const groups = useAtomValue(xrPanelGroupsAtom)
   const refusal = useAtomValue(handsRefusalAtom)
   const hudRefusal = useAtomValue(lastRefusalAtom)
+  const reading = useAtomValue(xrCardTextAtom)
   const [page, setPage] = useState(0)
   const [hovered, setHovered] = useState<string | null>(null)
   const [message, setMessage] = useState<string | null>(null)
@@ -47,6 +51,7 @@ export function XrPanel({
   useEffect(() => setMessage(hudRefusal?.violation.message ?? null), [hudRefusal])
   const entries = useMemo(() => groups.flatMap((g) => g.entries.map((e) => ({ key: e.key, label: e.label }))), [groups])
   useEffect(() => setPage(0), [entries])
+  useEffect(() => () => store.set(xrReadingAtom, null), [store]) // a session's reading ends with it
 
   const canvas = useMemo(() => {
     const c = document.createElement('canvas')
@@ -63,7 +68,8 @@ export function XrPanel({
     return () => t.dispose()
   }, [canvas])
   const buttons = useRef<PanelButton[]>([])
-  const face = { title: 'Your move', message, entries, page, leave: mode === 'ar' ? 'Leave AR' : 'Leave VR', hovered }
+  const leaveLabel = mode === 'ar' ? 'Leave AR' : 'Leave VR'
+  const face = { title: 'Your move', message, entries, page, leave: leaveLabel, hovered, reading }
   useEffect(() => {
     const ctx = canvas.getContext('2d')
     if (!ctx || !texture) return
@@ -71,7 +77,7 @@ export function XrPanel({
     texture.needsUpdate = true
     invalidate()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the face's parts are the deps
-  }, [canvas, texture, message, entries, page, mode, hovered, invalidate])
+  }, [canvas, texture, message, entries, page, mode, hovered, reading, invalidate])
 
   const mesh = useRef<Mesh>(null)
   useEffect(() => {
@@ -86,6 +92,7 @@ export function XrPanel({
     const press = (b: PanelButton) => {
       if (b.key === 'leave') return onLeave()
       if (b.key === 'more') return setPage((p) => p + 1)
+      if (b.key === 'close-card') return store.set(xrReadingAtom, null)
       const entry = store
         .get(xrPanelGroupsAtom)
         .flatMap((g) => g.entries)
@@ -113,11 +120,12 @@ export function XrPanel({
         })
       },
       message: () => message,
+      reading: () => (reading ? { title: reading.title, lines: reading.lines } : null),
     }
     return () => {
       api.current = null
     }
-  }, [api, store, onLeave, message])
+  }, [api, store, onLeave, message, reading])
 
   if (!texture) return null
   return (

@@ -24,6 +24,8 @@ export type PanelFace = {
   readonly page: number
   readonly leave: string
   readonly hovered: string | null
+  /** A card read out (pointed at and selected): its words take the board, with a way back to the controls. */
+  readonly reading?: { readonly title: string; readonly lines: readonly string[] } | null
 }
 
 const INK = '#f4e6c4'
@@ -50,14 +52,20 @@ function wrap(ctx: CanvasRenderingContext2D, text: string, width: number, lines:
 
 /** The controls of a face: its page of entries, then "More" when there are more, then "Leave". */
 export function panelButtons(face: PanelFace): PanelButton[] {
+  const footY = PANEL_PX - 100
+  const half = (PANEL_PX - 100) / 2
+  if (face.reading) {
+    return [
+      { key: 'close-card', label: 'Back to your move', x: 40, y: footY, w: half, h: 80 },
+      { key: 'leave', label: face.leave, x: 60 + half, y: footY, w: half, h: 80 },
+    ]
+  }
   const pages = Math.max(1, Math.ceil(face.entries.length / PAGE_SIZE))
   const page = face.page % pages
   const shown = face.entries.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE)
   const top = 300
   const rowH = 96
   const out: PanelButton[] = shown.map((e, i) => ({ ...e, x: 40, y: top + i * (rowH + 12), w: PANEL_PX - 80, h: rowH }))
-  const footY = PANEL_PX - 100
-  const half = (PANEL_PX - 100) / 2
   if (pages > 1) out.push({ key: 'more', label: `More (${page + 1} of ${pages})`, x: 40, y: footY, w: half, h: 80 })
   out.push({ key: 'leave', label: face.leave, x: 60 + half, y: footY, w: half, h: 80 })
   return out
@@ -73,8 +81,14 @@ export function drawXrPanel(ctx: CanvasRenderingContext2D, face: PanelFace): Pan
   ctx.fillStyle = INK
   ctx.textBaseline = 'middle'
   ctx.font = `600 64px ${SERIF}`
-  ctx.fillText(face.title, 40, 70)
-  if (face.message) {
+  const [title] = wrap(ctx, face.reading?.title ?? face.title, PANEL_PX - 80, 1)
+  ctx.fillText(title ?? '', 40, 70)
+  if (face.reading) {
+    // The card's sections, wrapped, as many lines as the board holds above its foot.
+    ctx.font = `500 36px ${SERIF}`
+    const lines = face.reading.lines.flatMap((l) => wrap(ctx, l, PANEL_PX - 80, 4))
+    lines.slice(0, 17).forEach((line, i) => ctx.fillText(line, 40, 150 + i * 44))
+  } else if (face.message) {
     ctx.fillStyle = 'rgba(120, 30, 20, 0.9)'
     ctx.fillRect(30, 120, PANEL_PX - 60, 160)
     ctx.fillStyle = '#fbe9c6'

@@ -1,7 +1,7 @@
 // `window.__museumXr`: a read-only window onto the table in a headset, for the browser tests and the bench: the
 // session's mode, frames drawn, what a hand holds, where the panel's controls, the dice and the drop points lie in
 // the headset's reference space (metres), and a pose that aims a controller at a control. Nothing here changes the game.
-import { Matrix4, Mesh, Quaternion, Vector3, type Group, type Object3D, type WebGLRenderer } from 'three'
+import { Box3, Matrix4, Mesh, Quaternion, Vector3, type Group, type Object3D, type WebGLRenderer } from 'three'
 import type { RefObject } from 'react'
 import type { XrMode } from '../../state/xrAtoms.ts'
 import type { HandsKit } from '../hands/handsKit.ts'
@@ -24,6 +24,8 @@ export type XrProbeParts = {
   readonly kit: HandsKit
   readonly scene: Object3D
   readonly hands: ReadonlyMap<string, XrHand>
+  /** The scene's cards by id (sceneKit's). */
+  readonly cards: ReadonlyMap<string, Object3D>
 }
 
 const inverse = new Matrix4()
@@ -48,6 +50,17 @@ function createXrProbe(parts: XrProbeParts) {
     if (!o) return plain(p)
     o.updateWorldMatrix(true, false)
     return plain(v.copy(p).applyMatrix4(inverse.copy(o.matrixWorld).invert()))
+  }
+  /** A controller pose (reference space) at `from`, its -z toward `at` (both table coordinates). */
+  const aimFrom = (from: Vector3, at: Vector3) => {
+    const look = new Matrix4().lookAt(from, at, new Vector3(0, 1, 0))
+    const world = new Matrix4().compose(from, q.setFromRotationMatrix(look), new Vector3(1, 1, 1))
+    const o = parts.origin.current
+    if (o) world.premultiply(inverse.copy(o.matrixWorld).invert())
+    const p = new Vector3()
+    const r = new Quaternion()
+    world.decompose(p, r, new Vector3())
+    return { position: plain(p), quaternion: { x: r.x, y: r.y, z: r.z, w: r.w } }
   }
   return {
     mode: () => parts.mode,
@@ -82,19 +95,19 @@ function createXrProbe(parts: XrProbeParts) {
     panel: () =>
       (parts.panel.current?.buttons() ?? []).map((b) => ({ key: b.key, label: b.label, at: toRef(b.centre) })),
     message: () => parts.panel.current?.message() ?? null,
+    /** The card read out on the board, or null. */
+    reading: () => parts.panel.current?.reading() ?? null,
     /** A controller pose (reference space) 20 cm in front of control `key`, pointing at it; null if not shown. */
     aim: (key: string) => {
       const b = parts.panel.current?.buttons().find((x) => x.key === key)
-      if (!b) return null
-      const from = b.centre.clone().addScaledVector(b.normal, 20)
-      const look = new Matrix4().lookAt(from, b.centre, new Vector3(0, 1, 0)) // -z toward the control
-      const world = new Matrix4().compose(from, q.setFromRotationMatrix(look), new Vector3(1, 1, 1))
-      const o = parts.origin.current
-      if (o) world.premultiply(inverse.copy(o.matrixWorld).invert())
-      const p = new Vector3()
-      const r = new Quaternion()
-      world.decompose(p, r, new Vector3())
-      return { position: plain(p), quaternion: { x: r.x, y: r.y, z: r.z, w: r.w } }
+      return b ? aimFrom(b.centre.clone().addScaledVector(b.normal, 20), b.centre) : null
+    },
+    /** A controller pose (reference space) 30 cm above card `id`, toward the player, pointing at its middle. */
+    aimAtCard: (id: string) => {
+      const card = parts.cards.get(id)
+      if (!card) return null
+      const centre = new Box3().setFromObject(card).getCenter(new Vector3())
+      return aimFrom(centre.clone().add(new Vector3(0, 30, 15)), centre)
     },
     /** Each die in the tray and where it lies (reference space). */
     dice: () =>

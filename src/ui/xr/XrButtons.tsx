@@ -3,8 +3,18 @@
 // headset, the world-space panel takes the HUD's controls (XrPanelFeed).
 import { useEffect } from 'react'
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
-import { probeXrOffer, xrModeAtom, xrOfferAtom, xrPanelGroupsAtom } from '../../state/xrAtoms.ts'
+import { gameStateAtom } from '../../state/gameAtoms.ts'
+import {
+  probeXrOffer,
+  xrCardTextAtom,
+  xrModeAtom,
+  xrOfferAtom,
+  xrPanelGroupsAtom,
+  xrReadingAtom,
+} from '../../state/xrAtoms.ts'
+import { catalogAtom } from '../game/shellAtoms.ts'
 import { actionGroupsAtom } from '../hud/hudAtoms.ts'
+import { cardDetails } from '../zoom/cardDetails.ts'
 
 const loadXr = () => import('../../scene/xr/xrStore.ts')
 
@@ -53,7 +63,10 @@ export function XrButtons() {
   )
 }
 
-/** Hands the action panel's groups to the world-space panel while a session is offered: one action model. */
+/**
+ * Hands the action panel's groups to the world-space panel while a session is offered (one action model), and the
+ * words of the card a hand points at.
+ */
 export function XrPanelFeed() {
   const offer = useAtomValue(xrOfferAtom)
   const groups = useAtomValue(actionGroupsAtom)
@@ -62,5 +75,15 @@ export function XrPanelFeed() {
   useEffect(() => {
     set(on ? groups : [])
   }, [on, groups, set])
+  // The card a hand pointed at, read as the zoom reads it: its name, then each section of its printed text.
+  const reading = useAtomValue(xrReadingAtom)
+  const cat = useAtomValue(catalogAtom)
+  const state = useAtomValue(gameStateAtom)
+  const setText = useSetAtom(xrCardTextAtom)
+  useEffect(() => {
+    const details = reading && cat ? cardDetails(cat, reading, state) : null
+    const lines = details ? details.sections.map((s) => `${s.title}: ${s.lines.join(' ')}`) : []
+    setText(details ? { id: details.id, title: details.name, lines } : null)
+  }, [reading, cat, state, setText])
   return null
 }
