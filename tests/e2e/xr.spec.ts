@@ -5,7 +5,8 @@
 // leaving VR gives the desktop view back as it was. Then seed 1 with reduced motion (its roll is known): lay a die on a row
 // that refuses it (the engine's sentence on the panel) and two dice on a row that takes them, the second with a
 // tracked hand's pinch (the task completes),
-// then AR: the emulated hit test finds a desk and the table is placed on it; then the tray page's headset view.
+// then AR: the emulated hit test finds a desk and the table is placed on it, then both controllers gripping carry
+// and turn it; then the tray page's headset view.
 // Nothing is fetched from off the machine.
 import { expect, test, type Page } from '@playwright/test'
 import { checkAction } from '../../src/engine/index.ts'
@@ -282,7 +283,7 @@ test('a die laid on a row: refused with the engine’s sentence, then two dice c
   await expect.poll(() => mode(page)).toBe(null)
 })
 
-test('in AR the table stands alone, placed on the surface the hit test finds', async () => {
+test('in AR the table stands alone, placed on the surface the hit test finds, moved and turned by both hands', async () => {
   test.setTimeout(240_000)
   const page = file.page
   // Look down at the desk in front, then enter AR.
@@ -304,6 +305,35 @@ test('in AR the table stands alone, placed on the surface the hit test finds', a
   const centre = await toRef(page, 0, 0, 0)
   expect(centre.y).toBeCloseTo(DESK_Y, 3)
   expect(Math.hypot(centre.x - placed.x, centre.z - placed.z)).toBeLessThan(0.001)
+  // Both hands grip above the table, carry it 10 cm to the right and turn a quarter: the table goes with them.
+  const up = placed.y + 0.4
+  await controllerTo(page, 'left', { x: placed.x - 0.2, y: up, z: placed.z })
+  await controllerTo(page, 'right', { x: placed.x + 0.2, y: up, z: placed.z })
+  await nextFrames(page, 1)
+  await button(page, 'left', 'squeeze', 1)
+  await button(page, 'right', 'squeeze', 1)
+  await nextFrames(page, 2)
+  // The grips (each controller's own grip point, in the reference space): their midpoint and the line between them.
+  const grips = async () => {
+    const [a, b] = (await page.evaluate(() => window.__museumXr!.hands())).filter((h) => h.grab).map((h) => h.grip)
+    return { mid: { x: (a!.x + b!.x) / 2, z: (a!.z + b!.z) / 2 }, angle: Math.atan2(b!.x - a!.x, b!.z - a!.z) }
+  }
+  const from = await grips()
+  await controllerTo(page, 'left', { x: placed.x + 0.1, y: up, z: placed.z + 0.2 })
+  await controllerTo(page, 'right', { x: placed.x + 0.1, y: up, z: placed.z - 0.2 })
+  await nextFrames(page, 2)
+  const to = await grips()
+  await button(page, 'left', 'squeeze', 0)
+  await button(page, 'right', 'squeeze', 0)
+  await nextFrames(page, 2)
+  const moved = (await page.evaluate(() => window.__museumXr!.placed()))!
+  expect(moved.x).toBeCloseTo(placed.x + to.mid.x - from.mid.x, 3)
+  expect(moved.z).toBeCloseTo(placed.z + to.mid.z - from.mid.z, 3)
+  expect(moved.turn - placed.turn).toBeCloseTo(to.angle - from.angle, 3)
+  expect(Math.abs(moved.turn - placed.turn)).toBeGreaterThan(1) // about a quarter turn
+  const after = await toRef(page, 0, 0, 0)
+  expect(after.y).toBeCloseTo(DESK_Y, 3)
+  expect(Math.hypot(after.x - moved.x, after.z - moved.z)).toBeLessThan(0.001)
   await pressPanel(page, 'leave')
   await expect.poll(() => mode(page)).toBe(null)
   expect(file.external).toEqual([])

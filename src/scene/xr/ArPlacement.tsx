@@ -2,7 +2,8 @@
 // AR: the table alone, on a real surface. A hit test from the viewer's gaze (a phone's screen centre, a headset's
 // view) finds a surface each frame and a ring marks it; a select (trigger, pinch or a tap) sets the table's centre
 // there, turned to face the player; a later select moves it. Until then it stands 80 cm ahead at a table's height.
-// The XR origin is the inverse of that placement, so the scene itself never moves.
+// Both hands gripping (squeeze, or a pinch) move it with them and turn it as the line between them turns. The XR
+// origin is the inverse of that placement, so the scene itself never moves.
 import { useRef } from 'react'
 import { useFrame } from '@react-three/fiber'
 import { Matrix4, Quaternion, Vector3, type Mesh } from 'three'
@@ -14,6 +15,11 @@ export type ArPlacement = {
   track(frame: XRFrame, ref: XRReferenceSpace): void
   /** Places the table on the reticle's surface, facing the viewer; false without a hit. */
   place(frame: XRFrame, ref: XRReferenceSpace): boolean
+  /**
+   * Both hands' grips this frame (table coordinates, cm), or null when not both grip: while both do, the table
+   * follows their midpoint across the surface and turns as the line between them turns.
+   */
+  twoHands(a: Vector3 | null, b: Vector3 | null): void
   /** The XR origin's matrix for the current placement (reference space metres ← table centimetres, inverted). */
   originMatrix(): Matrix4
   /** The surface point found this frame (reference space, metres), or null. */
@@ -36,6 +42,11 @@ export function createArPlacement(): ArPlacement {
   const scale = new Vector3(0.01, 0.01, 0.01)
   const update = () => matrix.compose(at, rot.setFromAxisAngle(Y, turn), scale).invert()
   update()
+  // A two-handed hold: where it began (reference space: the hands' midpoint and the angle between them) and where
+  // the table stood then.
+  let held: { mid: Vector3; angle: number; at: Vector3; turn: number } | null = null
+  const toRef = new Matrix4()
+  const angleOf = (a: Vector3, b: Vector3) => Math.atan2(b.x - a.x, b.z - a.z)
   return {
     start(session) {
       let live = true
@@ -72,6 +83,24 @@ export function createArPlacement(): ArPlacement {
       placed = true
       update()
       return true
+    },
+    twoHands(a, b) {
+      if (!a || !b) {
+        held = null
+        return
+      }
+      // The grips in the reference space, where the hands are (the table's coordinates move with the table).
+      toRef.copy(matrix).invert()
+      const [ra, rb] = [a.clone().applyMatrix4(toRef), b.clone().applyMatrix4(toRef)]
+      const mid = ra.clone().add(rb).multiplyScalar(0.5)
+      if (!held) {
+        held = { mid, angle: angleOf(ra, rb), at: at.clone(), turn }
+        return
+      }
+      at.set(held.at.x + mid.x - held.mid.x, held.at.y, held.at.z + mid.z - held.mid.z)
+      turn = held.turn + angleOf(ra, rb) - held.angle
+      placed = true
+      update()
     },
     originMatrix: () => matrix,
     hit: () => hit,

@@ -106,6 +106,12 @@ function XrDriver({
     readHands(frame, ref, originMatrix, hands)
     if (mode === 'ar') placement.track(frame, ref)
     const now = performance.now()
+    if (mode === 'ar') {
+      // Both hands gripping, neither holding dice: the table moves and turns with them.
+      const grips = [...hands.values()].filter((h) => h.live && h.grab)
+      const both = grips.length === 2 && !grabber.holding()
+      placement.twoHands(both ? grips[0]!.grip : null, both ? grips[1]!.grip : null)
+    }
     for (const hand of hands.values()) {
       if (!hand.live && !hand.wasGrab && !hand.wasSelect) continue
       if (panel.current?.update(hand) && !grabber.holding()) continue
