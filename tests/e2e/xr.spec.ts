@@ -1,13 +1,12 @@
-// Issue 44, "Done when": the table in a headset, through an emulated Meta Quest 3 (iwer, tests/e2e/xrDevice.ts).
-// A page of its own first: the player's high tier gives way to low while the headset shows the table, and comes
-// back after. Then one page for the rest. First with motion on: enter VR, point at a card and read it on the
-// world-space panel, move to a card on the panel, grab the dice in the tray with the controller, swing and let go (the dice tumble, the engine gets the faces the bodies show),
-// leaving VR gives the desktop view back as it was. Then seed 1 with reduced motion (its roll is known): lay a die on a row
-// that refuses it (the engine's sentence on the panel) and two dice on a row that takes them, the second with a
-// tracked hand's pinch (the task completes),
-// then AR: the emulated hit test finds a desk and the table is placed on it, then both controllers gripping carry
-// and turn it; then the tray page's headset view.
-// Nothing is fetched from off the machine.
+// Issue 44, "Done when": the table in a headset, through an emulated Meta Quest 3 (iwer, tests/e2e/xrDevice.ts). A
+// page of its own first: the player's high tier gives way to low while the headset shows the table, and comes back
+// after. Then one page for the rest. First with motion on: enter VR, point at a card and read it on the world-space
+// panel, move to a card on the panel, grab the dice in the tray with the controller, swing and let go (the dice
+// tumble, the engine gets the faces the bodies show), leaving VR gives the desktop view back as it was. Then seed 1
+// with reduced motion (its roll is known): lay a die on a row that refuses it (the engine's sentence on the panel)
+// and two dice on a row that takes them, the second with a tracked hand's pinch (the task completes), then AR: the
+// emulated hit test finds a desk and the table is placed on it, then both controllers gripping carry and turn it;
+// then the tray page's headset view. Nothing is fetched from off the machine.
 import { expect, test, type Page } from '@playwright/test'
 import { checkAction } from '../../src/engine/index.ts'
 import { ringPlaces } from '../../src/scene/layout/ringPlaces.ts'
