@@ -45,7 +45,9 @@ export function createArPlacement(): ArPlacement {
   // A two-handed hold: where it began (reference space: the hands' midpoint and the angle between them) and where
   // the table stood then.
   let held: { mid: Vector3; angle: number; at: Vector3; turn: number } | null = null
+  // Scratch for a hold's frames (one a frame while both hands grip).
   const toRef = new Matrix4()
+  const [refA, refB, refMid] = [new Vector3(), new Vector3(), new Vector3()]
   const angleOf = (a: Vector3, b: Vector3) => Math.atan2(b.x - a.x, b.z - a.z)
   return {
     start(session) {
@@ -91,10 +93,10 @@ export function createArPlacement(): ArPlacement {
       }
       // The grips in the reference space, where the hands are (the table's coordinates move with the table).
       toRef.copy(matrix).invert()
-      const [ra, rb] = [a.clone().applyMatrix4(toRef), b.clone().applyMatrix4(toRef)]
-      const mid = ra.clone().add(rb).multiplyScalar(0.5)
+      const [ra, rb] = [refA.copy(a).applyMatrix4(toRef), refB.copy(b).applyMatrix4(toRef)]
+      const mid = refMid.copy(ra).add(rb).multiplyScalar(0.5)
       if (!held) {
-        held = { mid, angle: angleOf(ra, rb), at: at.clone(), turn }
+        held = { mid: mid.clone(), angle: angleOf(ra, rb), at: at.clone(), turn }
         return
       }
       at.set(held.at.x + mid.x - held.mid.x, held.at.y, held.at.z + mid.z - held.mid.z)

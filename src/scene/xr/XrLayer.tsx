@@ -108,9 +108,17 @@ function XrDriver({
     const now = performance.now()
     if (mode === 'ar') {
       // Both hands gripping, neither holding dice: the table moves and turns with them.
-      const grips = [...hands.values()].filter((h) => h.live && h.grab)
-      const both = grips.length === 2 && !grabber.holding()
-      placement.twoHands(both ? grips[0]!.grip : null, both ? grips[1]!.grip : null)
+      let first: XrHand | null = null
+      let second: XrHand | null = null
+      let gripping = 0
+      for (const h of hands.values()) {
+        if (!h.live || !h.grab) continue
+        gripping++
+        if (first) second ??= h
+        else first = h
+      }
+      const both = gripping === 2 && !grabber.holding()
+      placement.twoHands(both ? first!.grip : null, both ? second!.grip : null)
     }
     for (const hand of hands.values()) {
       if (!hand.live && !hand.wasGrab && !hand.wasSelect) continue
