@@ -7,7 +7,9 @@
 //  - table.throwToFacesMs: Space pressed at the first card (the engine waiting for the roll) until the engine holds
 //    the faces the dice landed on;
 //  - table.autoTier: the tier auto settled on (0 minimal, 1 low, 2 medium, 3 high), for the record;
-//  - table.loadsLandedAtOnce: of the five, how many were below the floor (the dice landed without their tumble).
+//  - table.loadsLandedAtOnce: of the five, how many were below the floor (the dice landed without their tumble);
+//  - table.loadsWithoutPhysics: of the five, how many took faces the tray did not read from its bodies (should be 0:
+//    Space pressed while the physics still loads waits for it).
 // Medians of the five. Prints one JSON line per metric on stdout; notes go to stderr.
 import type { Page } from '@playwright/test'
 import { metric, previewBrowser } from './lib/chromiumBench.ts'
@@ -26,7 +28,14 @@ declare global {
   }
 }
 
-type Load = { firstFrameMs: number; longTasks: number; throwToFacesMs: number; tier: number; landedAtOnce: boolean }
+type Load = {
+  firstFrameMs: number
+  longTasks: number
+  throwToFacesMs: number
+  tier: number
+  landedAtOnce: boolean
+  read: boolean
+}
 
 async function oneLoad(page: Page, base: string): Promise<Load> {
   await page.addInitScript(() => {
@@ -72,7 +81,14 @@ async function oneLoad(page: Page, base: string): Promise<Load> {
   const tierName = await page.evaluate(() => window.__museumQuality?.tier() ?? 'unknown')
   // Below the floor the note says the dice land at once: then the figure is a throw without its tumble.
   const landedAtOnce = await page.getByText('so they land at once').isVisible()
-  return { firstFrameMs, longTasks, throwToFacesMs: landed - pressed, tier: TIERS.indexOf(tierName), landedAtOnce }
+  // The faces the engine took are the ones the tray read from its bodies when they settled.
+  const read = await page.evaluate(() => {
+    const last = window.__museum?.actions().at(-1)
+    const reading = window.__museumScene?.lastRead()
+    return last?.type === 'reportRoll' && reading?.rollId === last.rollId
+  })
+  const throwToFacesMs = landed - pressed
+  return { firstFrameMs, longTasks, throwToFacesMs, tier: TIERS.indexOf(tierName), landedAtOnce, read }
 }
 
 async function main(): Promise<void> {
@@ -91,6 +107,7 @@ async function main(): Promise<void> {
     metric('table.throwToFacesMs', median(loads.map((l) => l.throwToFacesMs)), 'ms')
     metric('table.autoTier', median(loads.map((l) => l.tier)), 'tier')
     metric('table.loadsLandedAtOnce', loads.filter((l) => l.landedAtOnce).length, 'count')
+    metric('table.loadsWithoutPhysics', loads.filter((l) => !l.read).length, 'count')
   } finally {
     await close()
   }

@@ -1,7 +1,7 @@
 // Issue 11, "Done when": a flick throws the dice in the table scene, and the faces the engine receives equal the
 // faces read from the bodies.
 import { expect, test } from '@playwright/test'
-import { flick, gameState, moving } from './handsProbe'
+import { flick, gameState, lastRead, moving, tableReady } from './handsProbe'
 import { enterAdventure, throwAndRead } from './handsSetup'
 import { hintsOff } from './quiet'
 
@@ -42,4 +42,38 @@ test('a flick over the tray throws the pool and the engine gets the faces read f
   for (const [i, id] of read.dice.entries()) expect(state?.dice[id]?.face).toBe(read.faces[i])
   expect(await moving(page)).toBe(false)
   expect(errors).toEqual([])
+})
+
+test('Space pressed while the physics still loads: the roll waits for it and tumbles, never seeded faces', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  // The tray's physics chunk is held back until the roll has begun (a player quicker than the download).
+  let release = () => {}
+  const held = new Promise<void>((done) => (release = done))
+  await page.route(/TrayPhysics[^/]*\.(js|tsx)(\?|$)/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/#/play?seed=42&investigators=1')
+  await tableReady(page, false)
+  expect(await page.evaluate(() => window.__museumScene?.physics())).toBe(false)
+  await page.keyboard.press('1')
+  await page.keyboard.press('Enter')
+  await expect.poll(async () => (await gameState(page))?.phase.kind).toBe('resolution')
+  await page.keyboard.press('Space')
+  // The roll has begun and waits: no faces yet, nothing seeded in their place.
+  await expect.poll(async () => await page.evaluate(() => window.__museum?.actions().at(-1)?.type)).toBe('rollDice')
+  const stage = async () => {
+    const s = await gameState(page)
+    return s?.phase.kind === 'resolution' ? s.phase.stage : null
+  }
+  expect(await stage()).toBe('rolling')
+  release()
+  await expect.poll(stage, { timeout: 60_000 }).toBe('rolled')
+  // The faces are the ones the tray read from its settled bodies (a real tumble), not the engine's seeded ones.
+  const read = await lastRead(page)
+  const report = await page.evaluate(() => window.__museum?.actions().at(-1))
+  expect(report?.type === 'reportRoll' && report.rollId).toBe(read?.rollId)
+  expect(report?.type === 'reportRoll' && report.faces).toEqual(read?.faces)
 })

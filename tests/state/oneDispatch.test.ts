@@ -88,6 +88,18 @@ describe('one dispatch path', () => {
     expect(store.get(lastAcceptedAtom)?.action).toEqual(report)
   })
 
+  it('while the physics loads, a control’s roll waits for the tray (no seeded faces in its place)', () => {
+    const store = atMoveStep()
+    run(store, { kind: 'movePlace', place: 1 })
+    run(store, { kind: 'confirm' })
+    const thrower = { throwSeeded: vi.fn(() => 'loading' as const) }
+    store.set(trayThrowerAtom, thrower)
+    run(store, { kind: 'roll' })
+    expect(thrower.throwSeeded).toHaveBeenCalledTimes(1)
+    expect(store.get(lastAcceptedAtom)?.action.type).toBe('rollDice')
+    expect(store.get(legalActionsAtom).some((a) => a.type === 'reportRoll')).toBe(true)
+  })
+
   it('with no tray to throw, a control’s roll is read at once (the engine’s seeded faces)', () => {
     const store = atMoveStep()
     run(store, { kind: 'movePlace', place: 1 })

@@ -1,6 +1,6 @@
 // The dice tray on the game's table: its physics (<TrayPhysics>, with Rapier) loads lazily after the table has
-// drawn, the pool's dice lie in it as the engine says, and a throw — a flick of the hand, or Space / the Roll control through the thrower —
-// tumbles exactly the dice of the engine's pending roll. Once they settle, the faces read from the bodies go to
+// drawn, the pool's dice lie in it as the engine says, and a throw (a flick of the hand, or Space and the Roll
+// control through the thrower) tumbles exactly the dice of the engine's pending roll. Once they settle, the faces read from the bodies go to
 // the engine as that roll's result. At a room's table the throw goes to the table instead, which rolls it and reads
 // the faces; every screen tumbles the throw it sends back. Reduced motion and the replay viewer throw nothing: the
 // engine's faces appear.
@@ -98,13 +98,19 @@ export function TableTray() {
   }, [tray, pool, invalidate])
 
   const live = tray !== null && !reduced && mode === 'play'
+  // The thrower is there from the start: a roll started while the physics is still loading (Space pressed as the
+  // table appears) waits for it and is thrown when it is ready (below), rather than landing without a tumble. It
+  // reads the tray from the kit, set as soon as the world is made, a render before `tray` is.
+  const [physicsFailed, setPhysicsFailed] = useState(false)
+  const canThrow = !reduced && mode === 'play' && !physicsFailed
   useEffect(() => {
-    if (!live || !tray) return
+    if (!canThrow) return
     setThrower({
       throwSeeded: () => {
         const roll = pendingRoll(store.get(gameStateAtom))
         if (!roll) return 'unavailable'
-        if (tray.moving || kit.sentRoll === roll.rollId) return 'busy'
+        const tray = kit.tray
+        if (tray?.moving || kit.sentRoll === roll.rollId) return 'busy'
         const room = store.get(tableRoomAtom)
         if (room) {
           // The table rolls it; the throw it sends back tumbles here as on every screen.
@@ -112,6 +118,7 @@ export function TableTray() {
           room.throwAtTable(roll.rollId, null)
           return 'thrown'
         }
+        if (!tray) return 'loading'
         // The tray as the engine has it now: the roll may have just begun with a die the tray has not been given
         // yet (the Lost & Found's), before React's effect below has synced it.
         tray.sync(store.get(trayPoolAtom))
@@ -121,7 +128,7 @@ export function TableTray() {
       },
     })
     return () => setThrower(null)
-  }, [live, tray, store, setThrower, invalidate, kit])
+  }, [canThrow, store, setThrower, invalidate, kit])
 
   // The table rolled a throw (another screen's, a phone's or this one's): the same dice tumble here from the same
   // flick, once, as soon as this
@@ -164,14 +171,14 @@ export function TableTray() {
   }, [tray, store, invalidate])
 
   // A roll left in the air when the page closed (a reload mid-throw, or a game played on from a replay at that
-  // step) is thrown again as soon as the table can answer it: the physics dice tumble again, or under reduced
-  // motion the engine's seeded faces appear. Checked once for each game put on the table (its save id), when the
-  // tray is ready (or at once under reduced motion).
+  // step), or started while the physics loaded, is thrown as soon as the table can answer it: the physics dice
+  // tumble, or under reduced motion (or with no physics at all) the engine's seeded faces appear. Checked once for
+  // each game put on the table (its save id), when the tray is ready (at once under reduced motion).
   const gameId = useAtomValue(sessionAtom)?.id ?? null
   const resumeChecked = useRef<string | null>(null)
   useEffect(() => {
     if (gameId === null || resumeChecked.current === gameId || mode !== 'play') return
-    if (!reduced && !tray) return // the physics is still loading
+    if (!reduced && !tray && !physicsFailed) return // the physics is still loading
     resumeChecked.current = gameId
     const roll = pendingRoll(store.get(gameStateAtom))
     if (!roll) return
@@ -188,7 +195,7 @@ export function TableTray() {
     }
     const report = store.get(legalActionsAtom).find((a) => a.type === 'reportRoll')
     if (report) store.set(dispatchAtom, report)
-  }, [gameId, mode, reduced, tray, store, invalidate])
+  }, [gameId, mode, reduced, tray, physicsFailed, store, invalidate])
 
   useEffect(() => {
     kit.throwNow = () => {
@@ -237,7 +244,7 @@ export function TableTray() {
   return (
     <>
       <TableTrayBox />
-      <PhysicsBoundary>
+      <PhysicsBoundary onFail={() => setPhysicsFailed(true)}>
         <Suspense fallback={null}>
           <TrayPhysics key={host.id} host={host} />
         </Suspense>
