@@ -138,6 +138,8 @@ export type ServerMessages = {
     readonly you: You
     readonly invite?: string
     readonly watch?: string
+    /** Where the table's last throw came to rest: a screen that joins lays its dice there (as `rest`). */
+    readonly rest?: ServerMessages['rest']
   }
   /** An accepted action, number `seq` of the log; `hash` is the state after it, every HASH_EVERY actions. */
   action: { readonly seq: number; readonly action: Action; readonly seatId: string; readonly hash?: string }

@@ -77,6 +77,7 @@ export class GameRoom extends Room {
       })
     // A rebuilt room's line is reopenRoom's (room.reopened). A throw it never landed is rolled again, as it was.
     if (!stored) logEvent('room.created', this.roomId, { players: this.game.players.length, carried: this.log.length })
+    this.roller.last = opened.lastRest ?? null
     const again = opened.inFlight
     if (again) this.throwAtTable(null, again.seatId, again.flick, again.chance)
   }
@@ -190,12 +191,8 @@ export class GameRoom extends Room {
 
   private propose(client: Client, conn: Connection, { seq, action }: { seq: number; action: unknown }): void {
     if (conn.seatId === null) return this.refuse(client, 'WATCHING', 'Watchers cannot play.')
-    if (seq !== this.log.length)
-      return this.refuse(
-        client,
-        'STALE_SEQUENCE',
-        `That move answers move ${seq}; the table is at move ${this.log.length}.`,
-      )
+    const stale = `That move answers move ${seq}; the table is at move ${this.log.length}.`
+    if (seq !== this.log.length) return this.refuse(client, 'STALE_SEQUENCE', stale)
     const parsed = parseAction(action)
     if (!parsed.ok) return this.refuse(client, parsed.error.code, parsed.error.message)
     if (!this.seats.actsFor(conn.seatId, actorsFor(this.game, parsed.value)))
@@ -284,6 +281,7 @@ export class GameRoom extends Room {
       you,
       ...(seat?.host && invite.known ? { invite: invite.known } : {}),
       ...(seat?.host && watch.known ? { watch: watch.known } : {}),
+      ...(this.roller.last ? { rest: this.roller.last } : {}),
     }
     this.outbox.send(() => client.send('snapshot', snapshot))
   }

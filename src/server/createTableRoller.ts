@@ -4,7 +4,7 @@
 import type { Action, GameState } from '../engine/index.ts'
 import { pendingRoll, type DieRest } from '../physics/tableRoll.ts'
 import { throwSpecOf } from '../physics/throwSpec.ts'
-import type { DiceThrow, RoomCode } from '../protocol/protocol.ts'
+import type { DiceThrow, RoomCode, ServerMessages } from '../protocol/protocol.ts'
 import { playOnThread, type PlayThrow } from './throwThread.ts'
 
 /**
@@ -28,6 +28,11 @@ export function throwRefusal(
 export type TableRoller = {
   /** Whether a roll is being played out or waiting to land. */
   readonly rolling: boolean
+  /**
+   * Where the last roll left the dice (every screen laid them there; a reroll's other dice lie there): kept by the
+   * room's log, so a reopened room sets it back, and a screen that joins lays its dice there.
+   */
+  last: ServerMessages['rest'] | null
   /**
    * Rolls `flick` for `state`'s pending roll, its seed turned by `chance`, the dice it leaves alone lying where the
    * last roll left them; `land` gets the report and where every die in the tray came to rest once it settles (not
@@ -55,11 +60,16 @@ export function createTableRoller(
   pace: () => number = () => 1,
 ): TableRoller {
   let current: { timer: ReturnType<typeof setTimeout> | null } | null = null
-  // Where the last roll left the dice (the screens laid them there): a reroll's other dice lie there.
-  let lastRest: readonly DieRest[] = []
+  let last: ServerMessages['rest'] | null = null
   return {
     get rolling() {
       return current !== null
+    },
+    get last() {
+      return last
+    },
+    set last(rest) {
+      last = rest
     },
     roll(state, seed, flick, chance, land, fail) {
       const roll = { timer: null as ReturnType<typeof setTimeout> | null }
@@ -69,10 +79,10 @@ export function createTableRoller(
         if (current !== roll) return
         current = null
         if (!landed) return
-        lastRest = landed.rest
+        if (landed.report.type === 'reportRoll') last = { rollId: landed.report.rollId, rest: landed.rest }
         land(landed.report, landed.rest)
       }
-      play(state, seed, throwSpecOf(flick.impulse, flick.from), chance, lastRest).then(
+      play(state, seed, throwSpecOf(flick.impulse, flick.from), chance, last?.rest ?? []).then(
         (result) => {
           if (!result || current !== roll) return done(null)
           const report: Action = { type: 'reportRoll', rollId: result.rollId, faces: result.faces }

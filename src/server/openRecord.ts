@@ -3,7 +3,7 @@
 // room cap is checked here too, where the room is made.
 import { ServerError } from '@colyseus/core'
 import { applyAction, parseAction, replay, type Action, type GameSetup, type GameState } from '../engine/index.ts'
-import { createOptions } from '../protocol/protocol.ts'
+import { createOptions, type ServerMessages } from '../protocol/protocol.ts'
 import { refuseEntry } from './admission.ts'
 import type { Caps } from './caps.ts'
 import { pendingRoll } from '../physics/pendingRoll.ts'
@@ -16,6 +16,8 @@ export type OpenedTable = {
   readonly game: GameState
   /** A reopened room's throw that never landed (its process was killed as the dice rolled): rolled again. */
   readonly inFlight?: Extract<LogEntry, { k: 'throw' }>
+  /** A reopened room's last landed throw: where its dice came to rest. */
+  readonly lastRest?: ServerMessages['rest']
 }
 
 /** Actions replayed between two looks at the clock. */
@@ -70,8 +72,13 @@ export function reopenTable({ open, rest }: StoredRoom): OpenedTable {
   let game = start.value
   const log: Action[] = [...open.carried]
   let thrown: Extract<LogEntry, { k: 'throw' }> | undefined
+  // Where each of the last two throws came to rest: a throw whose rest was written but whose faces were not is
+  // rolled again from the rest before it, as it first was.
+  const rests: ServerMessages['rest'][] = []
   for (const entry of rest) {
     if (entry.k === 'throw') thrown = entry
+    if (entry.k === 'rest') rests.push({ rollId: entry.rollId, rest: entry.rest })
+    if (rests.length > 2) rests.shift()
     if (entry.k !== 'act' || entry.seq !== log.length) continue
     const next = applyAction(game, entry.action)
     if (!next.ok) break
@@ -79,5 +86,6 @@ export function reopenTable({ open, rest }: StoredRoom): OpenedTable {
     log.push(entry.action)
   }
   const inFlight = thrown && pendingRoll(game)?.rollId === thrown.flick.rollId ? thrown : undefined
-  return { setup: open.setup, log, game, ...(inFlight ? { inFlight } : {}) }
+  const lastRest = rests.findLast((r) => r.rollId !== inFlight?.flick.rollId)
+  return { setup: open.setup, log, game, ...(inFlight ? { inFlight } : {}), ...(lastRest ? { lastRest } : {}) }
 }

@@ -29,8 +29,11 @@ export type ThrowTable = {
   /** Applies `action` for `seatId` and broadcasts it numbered; the engine's refusal when it changes nothing. */
   readonly commit: (seatId: string, action: Action) => { code: string; message: string } | null
   readonly broadcast: <T extends 'throw' | 'rest'>(type: T, message: ServerMessages[T]) => void
-  /** Writes the throw to the room's log before any screen hears of it (a reopened room rolls it again). */
-  readonly remember: (entry: Extract<LogEntry, { k: 'throw' }>) => void
+  /**
+   * Writes the throw to the room's log before any screen hears of it (a reopened room rolls it again), and where it
+   * came to rest before the faces.
+   */
+  readonly remember: (entry: Extract<LogEntry, { k: 'throw' | 'rest' }>) => void
   /** To the thrower alone. */
   readonly refuse: (code: string, message: string) => void
   readonly onError: (error: unknown) => void
@@ -71,6 +74,7 @@ export function rollAtTable(table: ThrowTable, seatId: string | null, flick: Dic
     (report, rest) => {
       if (pendingRoll(table.game())?.rollId !== flick.rollId) return
       // Where the dice lie first, then the faces: each screen lays its settled dice at the table's places.
+      table.remember({ k: 'rest', rollId: flick.rollId, rest })
       table.broadcast('rest', { rollId: flick.rollId, rest })
       table.commit(thrower, report)
     },

@@ -191,13 +191,15 @@ describe('durable rooms', () => {
     expect(lead.log.some((a) => a.type === 'reportRoll' && a.rollId === rollId)).toBe(false)
     const sent = lead.throws[heard]!
     const thrownIn = lead.thrownIn[heard]!
+    // The dice the throw leaves alone lie where the last landed throw left them, after the reopening too.
+    const lie = lead.rests.at(-1)?.rest ?? []
 
     children.push(await startGameServer(port, { DATA_DIR: dir, ROLL_PACE: '1' }))
     await resumed(seats, performance.now(), 1)
     // Nobody throws again: the reopened room rolls the same throw, with the same chance, and takes its faces.
     const landed = () => lead.log.find((a) => a.type === 'reportRoll' && a.rollId === rollId)
     await lead.until(() => landed() !== undefined, 20_000)
-    const table = await throwOnTable(thrownIn, sent.throw.seed, specOfThrow(sent.throw), sent.chance)
+    const table = await throwOnTable(thrownIn, sent.throw.seed, specOfThrow(sent.throw), sent.chance, lie)
     expect(landed()).toEqual({ type: 'reportRoll', rollId, faces: table!.faces })
     expectInStep(seats, lead.log.length, stateHash(lead.state!))
     await Promise.all(seats.map((s) => s.leave()))
@@ -213,6 +215,7 @@ describe('durable rooms', () => {
     const seats = await fourSeats(url, 13)
     await play(seats, [], 15, 6_000)
     const before = { log: seats[0]!.log.length, hash: stateHash(seats[0]!.state!) }
+    const { logLength: _, ...lastRest } = seats[0]!.rests.at(-1)!
 
     const t0 = performance.now()
     await stop(first)
@@ -221,6 +224,8 @@ describe('durable rooms', () => {
     console.log(`durable: restart → resumed in ${seconds.map((s) => s.toFixed(2)).join(', ')} s`)
     expectInStep(seats, before.log, before.hash)
     seats.forEach((s, i) => expect(s.players).toEqual([i]))
+    // Where the last throw came to rest came back with the room: each screen's snapshot says so.
+    for (const s of seats) expect(s.snapshotRest).toEqual(lastRest)
     await play(seats, [], 20)
     expectInStep(seats, seats[0]!.log.length, stateHash(seats[0]!.state!))
     // The host's tab reloaded: its seat token alone gets the room's links back from the rebuilt room.

@@ -45,6 +45,8 @@ export class TableClient {
   readonly thrownIn: (GameState | null)[] = []
   /** Where the table's throws came to rest, with the length of this client's log as each arrived. */
   readonly rests: (ServerMessages['rest'] & { readonly logLength: number })[] = []
+  /** Where the table's last throw came to rest, as the last snapshot said. */
+  snapshotRest: ServerMessages['rest'] | null = null
   mismatches = 0
   private waiters: (() => void)[] = []
 
@@ -180,6 +182,7 @@ export class TableClient {
     this.seats = m.seats
     if (m.invite) this.invite = m.invite
     if (m.watch) this.watch = m.watch
+    this.snapshotRest = m.rest ?? null
     if (stateHash(this.state) !== m.hash) this.mismatches++
     this.snapshotAt = performance.now()
     this.touch()

@@ -17,6 +17,7 @@ export const IDLE_VIEW: RoomView = {
   refusal: null,
   lostReason: null,
   mismatches: 0,
+  rest: null,
 }
 
 /** Refusals that answer a throw or an assignment, never a proposal. */

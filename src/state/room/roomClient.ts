@@ -72,6 +72,13 @@ export function createRoomClient(options: RoomClientOptions = {}): RoomClient {
     events.emit('resync', { reason })
   }
 
+  /** Where the table's throw came to rest (a `rest`, or a snapshot's last); a pose out of the tray's range is dropped. */
+  function onRest(m: unknown): void {
+    if (!restSchema.safeParse(m).success) return
+    update({ rest: m as ServerMessages['rest'] })
+    events.emit('rest', m as ServerMessages['rest'])
+  }
+
   function onSnapshot(m: ServerMessages['snapshot']): void {
     const replayed = replay({ setup: m.setup, actions: m.log })
     if (!replayed.ok) {
@@ -104,8 +111,10 @@ export function createRoomClient(options: RoomClientOptions = {}): RoomClient {
       watch: m.watch ?? view.watch,
       lostReason: null,
       mismatches: view.mismatches + (stateHash(replayed.value) === m.hash ? 0 : 1),
+      rest: null,
     })
     events.emit('snapshot', view)
+    if (m.rest) onRest(m.rest)
     settleFirst({ ok: true, value: view })
   }
 
@@ -181,9 +190,6 @@ export function createRoomClient(options: RoomClientOptions = {}): RoomClient {
       'throw',
       mine((m: ServerMessages['throw']) => events.emit('throw', { ...m, mine: m.seatId === mySeat() && !m.byTable })),
     )
-    // A pose out of the tray's range is dropped: no tray lays its dice by it.
-    const onRest = (m: unknown) =>
-      void (restSchema.safeParse(m).success && events.emit('rest', m as ServerMessages['rest']))
     room.onMessage('rest', mine(onRest))
     room.onMessage(
       'stage',

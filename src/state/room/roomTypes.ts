@@ -52,6 +52,8 @@ export type RoomView = {
   readonly lostReason: string | null
   /** Times the server's state hash disagreed with ours; each one was followed by a resync. */
   readonly mismatches: number
+  /** Where the table's last throw came to rest (its `rest`, or a snapshot's): a screen lays its dice there. */
+  readonly rest: ServerMessages['rest'] | null
 }
 
 /** The events of a room, by type. */

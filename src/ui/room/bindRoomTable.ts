@@ -42,6 +42,7 @@ export function bindRoomTable(store: Store, client: RoomClient): () => void {
   }
   load(client.view())
   seat(client.view())
+  store.set(tableRestAtom, client.view().rest) // the join's snapshot came before this binding
   let shown = client.view()
   const offs = [
     client.subscribe((view) => {

@@ -61,6 +61,17 @@ describe('room client', () => {
     expect(Object.values(refused).flat()).toEqual([])
   })
 
+  it('gives a screen that joins where the last throw came to rest, in its snapshot', async () => {
+    expect(rested.length).toBeGreaterThan(0)
+    const late = createRoomClient({ endpoint: h.url })
+    const heard: RoomEvents['rest'][] = []
+    late.on('rest', (r) => heard.push(r))
+    const { roomId, watch } = host.view()
+    expect((await late.join(watchLink(roomId!, watch!, PAGE), 'Late')).ok).toBe(true)
+    expect(heard).toEqual([rested.at(-1)])
+    await late.leave()
+  })
+
   it('drops a rest message a tray could not lay its dice by', async () => {
     const server = h.room(host.view().roomId!)
     const die = { id: 0, position: [1, 1.2, -3], quaternion: [0, 0, 0, 1] }
