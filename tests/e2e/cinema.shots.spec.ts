@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { GAME_CAMERA } from '../../src/state/gameCamera.ts'
 import { SETTINGS_KEY } from '../../src/state/settingsAtoms.ts'
+import { entranceStep } from './gameSteps'
 import { sceneReady } from './tableProbe'
 import { hintsOff } from './quiet'
 
@@ -15,21 +16,7 @@ const cinema = (page: Page) =>
     () => window.__museumScene?.cinema() ?? { idle: false, drifting: false, staged: null, glow: 0, camera: [0, 0, 0] },
   )
 const away = (camera: readonly number[]) => Math.hypot(...GAME_CAMERA.position.map((v, i) => (camera[i] ?? 0) - v))
-const actionCount = (page: Page) => page.evaluate(() => window.__museum?.actions().length ?? 0)
 const folder = () => process.env.SCENE_SHOTS ?? 'test-results'
-
-async function entranceStep(page: Page): Promise<void> {
-  const before = await actionCount(page)
-  const legal = await page.evaluate(() => window.__museum?.legal() ?? [])
-  if (legal.some((a) => a.type === 'moveTo')) {
-    await page.keyboard.press('e')
-    await page.keyboard.press('Enter')
-  } else {
-    await page.locator(`button[data-action='{"choice":"freeSanity","trophies":[],"type":"firstAid"}']`).focus()
-    await page.keyboard.press('Enter')
-  }
-  await expect.poll(() => actionCount(page)).toBeGreaterThan(before)
-}
 
 async function openPresenting(page: Page): Promise<void> {
   await page.addInitScript((key) => {

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { GAME_CAMERA } from '../../src/state/gameCamera.ts'
 import { SETTINGS_KEY } from '../../src/state/settingsAtoms.ts'
+import { actionCount, entranceStep } from './gameSteps'
 import { sceneReady } from './tableProbe'
 import { hintsOff } from './quiet'
 import { SUITE_SETTINGS } from './suiteSettings'
@@ -18,24 +19,9 @@ const cinema = (page: Page) =>
     () => window.__museumScene?.cinema() ?? { idle: false, drifting: false, staged: null, glow: 0, camera: [0, 0, 0] },
   )
 const setIdle = (page: Page, seconds: number) => page.evaluate((s) => window.__museumScene?.setIdleSeconds(s), seconds)
-const actionCount = (page: Page) => page.evaluate(() => window.__museum?.actions().length ?? 0)
 /** How far the camera stands from the player's view. */
 const away = (camera: readonly number[]) => Math.hypot(...GAME_CAMERA.position.map((v, i) => (camera[i] ?? 0) - v))
 const presenting = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('presenting'))
-
-/** One step of an entrance turn from the keyboard: E + Enter at the move step, else first aid. */
-async function entranceStep(page: Page): Promise<void> {
-  const before = await actionCount(page)
-  const legal = await page.evaluate(() => window.__museum?.legal() ?? [])
-  if (legal.some((a) => a.type === 'moveTo')) {
-    await page.keyboard.press('e')
-    await page.keyboard.press('Enter')
-  } else {
-    await page.locator(`button[data-action='{"choice":"freeSanity","trophies":[],"type":"firstAid"}']`).focus()
-    await page.keyboard.press('Enter')
-  }
-  await expect.poll(() => actionCount(page)).toBeGreaterThan(before)
-}
 
 test(
   'the idle camera: never under reduced motion; else it drifts after the idle time and any input gives the view back; midnight is staged and a key skips it',

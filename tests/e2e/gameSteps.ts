@@ -19,6 +19,20 @@ export function readProbe(page: Page): Promise<Probe> {
 /** How many actions the game has accepted. */
 export const actionCount = (page: Page): Promise<number> => page.evaluate(() => window.__museum?.actions().length ?? 0)
 
+/** One step of an entrance turn from the keyboard: E + Enter at the move step, else first aid. */
+export async function entranceStep(page: Page): Promise<void> {
+  const before = await actionCount(page)
+  const legal = await page.evaluate(() => window.__museum?.legal() ?? [])
+  if (legal.some((a) => a.type === 'moveTo')) {
+    await page.keyboard.press('e')
+    await page.keyboard.press('Enter')
+  } else {
+    await page.locator(`button[data-action='{"choice":"freeSanity","trophies":[],"type":"firstAid"}']`).focus()
+    await page.keyboard.press('Enter')
+  }
+  await expect.poll(() => actionCount(page)).toBeGreaterThan(before)
+}
+
 /** The engine state as JSON: compared byte for byte by the tests that undo, refuse or reload. */
 export const stateJson = (page: Page): Promise<string> =>
   page.evaluate(() => JSON.stringify(window.__museum?.state() ?? null))

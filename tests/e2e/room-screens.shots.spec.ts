@@ -1,24 +1,15 @@
 // Pictures for a person to look at (run only with SCENE_SHOTS=<folder>): the room's entry form, the host's invite
 // panel with its QR code and a guest's game out of turn, at 1080p, on a phone and at 4K.
-import { expect, test, type Browser } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { pageStill } from './pageClock'
 import { gameState } from './handsProbe'
-import { SETTINGS_KEY } from '../../src/state/settingsAtoms.ts'
+import { stillScreen as screen } from './roomSteps'
 
 const SCREENS = [
   { name: '1080p', viewport: { width: 1920, height: 1080 }, isMobile: false, hasTouch: false },
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
   { name: '4k', viewport: { width: 3840, height: 2160 }, isMobile: false, hasTouch: false },
 ] as const
-
-async function screen(browser: Browser, s: (typeof SCREENS)[number]) {
-  const context = await browser.newContext({ ...s, reducedMotion: 'reduce', serviceWorkers: 'block' })
-  await context.addInitScript(
-    ({ key }) => localStorage.setItem(key, JSON.stringify({ quality: 'low', hints: false, motion: 'reduce' })),
-    { key: SETTINGS_KEY },
-  )
-  return context
-}
 
 for (const s of SCREENS)
   test(`room screens at ${s.name}`, async ({ browser }) => {

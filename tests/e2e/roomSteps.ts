@@ -32,6 +32,22 @@ export async function newPlayer(
   return { context, page: await context.newPage() }
 }
 
+/**
+ * A screen for the room pictures (the shots specs): low quality at full resolution, no hints, reduced motion, so
+ * every picture is of a still table; `options` say its size (and touch).
+ */
+export async function stillScreen(
+  browser: Browser,
+  options: { viewport: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...options, reducedMotion: 'reduce', serviceWorkers: 'block' })
+  await context.addInitScript(
+    ({ key }) => localStorage.setItem(key, JSON.stringify({ quality: 'low', hints: false, motion: 'reduce' })),
+    { key: SETTINGS_KEY },
+  )
+  return context
+}
+
 /** The move the policy makes now: a task if one completes, else roll, else fail and discard, else move. */
 export function pick(list: readonly Action[]): Action | null {
   const by = (type: Action['type']) => list.find((a) => a.type === type)

@@ -4,22 +4,14 @@
 import { expect, test, type Browser } from '@playwright/test'
 import { gameState } from './handsProbe'
 import { pageStill } from './pageClock'
-import { keyStep, openRoom } from './roomSteps'
-import { SETTINGS_KEY } from '../../src/state/settingsAtoms.ts'
+import { keyStep, openRoom, stillScreen } from './roomSteps'
 
 const SCREENS = [
   { name: '1080', viewport: { width: 1920, height: 1080 }, jpeg: 82 },
   { name: '2160', viewport: { width: 3840, height: 2160 }, jpeg: 62 },
 ] as const
 
-async function screen(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', serviceWorkers: 'block' })
-  await context.addInitScript(
-    ({ key }) => localStorage.setItem(key, JSON.stringify({ quality: 'low', hints: false, motion: 'reduce' })),
-    { key: SETTINGS_KEY },
-  )
-  return context
-}
+const screen = (browser: Browser, viewport: { width: number; height: number }) => stillScreen(browser, { viewport })
 
 for (const s of SCREENS)
   test(`watch screen at ${s.name}`, async ({ browser }) => {
