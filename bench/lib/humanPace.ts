@@ -167,7 +167,10 @@ export function createTables(seed: number): Tables {
     const firstSnapshot = (room: Room) =>
       new Promise<ServerMessages['snapshot']>((resolve) => {
         room.reconnection.enabled = false // a dropped seat counts against the step; no retries to muddle it
-        for (const type of ['seats', 'stage', 'throw', 'action', 'refused']) room.onMessage(type, () => undefined)
+        // Every type the table sends is registered: the SDK warns on each message of a type that is not (the
+        // generator's time, not the server's).
+        for (const type of ['seats', 'stage', 'throw', 'rest', 'action', 'refused'])
+          room.onMessage(type, () => undefined)
         room.onMessage('snapshot', resolve)
       })
     const host = await new Client(url).create(ROOM_NAME, { name: 'Host', setup })
