@@ -1,7 +1,8 @@
 // A room's log, kept outside its process so the room outlives it: what opened it (the setup, the carried moves,
 // the links), every seat taken (its token only as a SHA-256 hash), every investigator given, every seat expired and
-// every accepted action, every throw the table rolls and where it came to rest, in order. One interface, two backends: Redis (a list per room, redisRoomLog.ts) when
-// several processes share rooms, files (one per room, fileRoomLog.ts) otherwise. `readRoomLog` rebuilds a room.
+// every accepted action, every throw the table rolls and where it came to rest, in order. One interface, two
+// backends: Redis (a list per room, redisRoomLog.ts) when several processes share rooms, files (one per room,
+// fileRoomLog.ts) otherwise. `readRoomLog` rebuilds a room.
 import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Action, GameSetup } from '../engine/index.ts'
 import type { DiceThrow, ServerMessages } from '../protocol/protocol.ts'
@@ -30,9 +31,9 @@ export type LogEntry =
   | { readonly k: 'assign'; readonly player: number; readonly seatId: string | null }
   | { readonly k: 'expire'; readonly seatIds: readonly string[] }
   | { readonly k: 'act'; readonly seq: number; readonly seatId: string; readonly action: Action }
-  /** A throw the table rolls, written before any screen hears of it: a reopened room rolls it again if it never landed. */
+  /** A throw the table rolls, written before any screen hears of it: a reopened room rolls it again if unlanded. */
   | { readonly k: 'throw'; readonly seatId: string; readonly flick: DiceThrow; readonly chance: number }
-  /** Where the table's throw came to rest, written as it lands: a reopened room's next throw and screens start there. */
+  /** Where the table's throw came to rest, written as it lands: a reopened room's next throw starts there. */
   | ({ readonly k: 'rest' } & ServerMessages['rest'])
 
 export type RoomLogStore = {

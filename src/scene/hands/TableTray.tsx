@@ -1,9 +1,9 @@
 // The dice tray on the game's table: its physics (<TrayPhysics>, with Rapier) loads lazily after the table has
 // drawn, the pool's dice lie in it as the engine says, and a throw (a flick of the hand, or Space and the Roll
-// control through the thrower) tumbles exactly the dice of the engine's pending roll. Once they settle, the faces read from the bodies go to
-// the engine as that roll's result. At a room's table the throw goes to the table instead, which rolls it and reads
-// the faces; every screen tumbles the throw it sends back. Reduced motion and the replay viewer throw nothing: the
-// engine's faces appear.
+// control through the thrower) tumbles exactly the dice of the engine's pending roll. Once they settle, the faces
+// read from the bodies go to the engine as that roll's result. At a room's table the throw goes to the table
+// instead, which rolls it and reads the faces; every screen tumbles the throw it sends back. Reduced motion and the
+// replay viewer throw nothing: the engine's faces appear.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useAtomValue, useSetAtom, useStore } from 'jotai'
 import { addAfterEffect, useFrame, useThree, type ThreeEvent } from '@react-three/fiber'
@@ -131,10 +131,9 @@ export function TableTray() {
   }, [canThrow, store, setThrower, invalidate, kit])
 
   // The table rolled a throw (another screen's, a phone's or this one's): the same dice tumble here from the same
-  // flick, once, as soon as this
-  // screen has the roll too (the throw can come before the action that started the roll is applied here). Followed
-  // on the store itself, not through a render: a busy screen would start the tumble late, or after the table has
-  // already taken the faces.
+  // flick, once, as soon as this screen has the roll too (the throw can come before the action that started the roll
+  // is applied here). Followed on the store itself, not through a render: a busy screen would start the tumble late,
+  // or after the table has already taken the faces.
   const tumbled = useRef<object | null>(null)
   useEffect(() => {
     if (!live || !tray) return

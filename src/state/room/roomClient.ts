@@ -72,7 +72,7 @@ export function createRoomClient(options: RoomClientOptions = {}): RoomClient {
     events.emit('resync', { reason })
   }
 
-  /** Where the table's throw came to rest (a `rest`, or a snapshot's last); a pose out of the tray's range is dropped. */
+  /** Where the table's throw came to rest (a `rest`, or a snapshot's last); a pose out of range is dropped. */
   function onRest(m: unknown): void {
     if (!restSchema.safeParse(m).success) return
     update({ rest: m as ServerMessages['rest'] })
