@@ -78,7 +78,9 @@ const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.lengt
 test('high mounts the post-processing and changes the picture; the idle table draws nothing; low removes it', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  // Five pictures at full resolution, two of them at high: 1.2 min on a quiet machine, 2 min and more beside a
+  // busy one. Every step waits on the page's state; this is only the guard.
+  test.setTimeout(300_000)
   await hintsOff(page)
   await page.addInitScript(() => {
     const key = 'midnight-museum.settings.v1'
