@@ -13,3 +13,6 @@ export type TrayThrower = {
 }
 
 export const trayThrowerAtom = atom<TrayThrower | null>(null)
+
+/** The table's tray will throw but its physics is still loading: a roll started now waits for it (the HUD says so). */
+export const trayLoadingAtom = atom(false)

@@ -69,7 +69,11 @@ test('Space pressed while the physics still loads: the roll waits for it and tum
     return s?.phase.kind === 'resolution' ? s.phase.stage : null
   }
   expect(await stage()).toBe('rolling')
+  // The player is told the dice are coming, until they are thrown.
+  const note = page.getByTestId('hud-tray-loading')
+  await expect(note).toHaveText('The dice are on their way: the tray is still being set out.')
   release()
+  await expect(note).toBeHidden()
   await expect.poll(stage, { timeout: 60_000 }).toBe('rolled')
   // The faces are the ones the tray read from its settled bodies (a real tumble), not the engine's seeded ones.
   const read = await lastRead(page)

@@ -21,7 +21,7 @@ import {
 import { effectiveReducedMotionAtom } from '../../state/settingsAtoms.ts'
 import { remoteThrowAtom, tableRestAtom, tableRoomAtom } from '../../state/room/tableRoom.ts'
 import { createTableTray, BENCH_DIE, type TableTray as Tray } from '../../physics/createTableTray.ts'
-import { trayThrowerAtom } from '../../state/trayThrower.ts'
+import { trayLoadingAtom, trayThrowerAtom } from '../../state/trayThrower.ts'
 import { useHandsKit } from './handsKit.ts'
 import { TableThrowSurface } from './TableThrowSurface.tsx'
 import { TableTrayBox } from './TableTrayBox.tsx'
@@ -129,6 +129,11 @@ export function TableTray() {
     })
     return () => setThrower(null)
   }, [canThrow, store, setThrower, invalidate, kit])
+  const setLoading = useSetAtom(trayLoadingAtom)
+  useEffect(() => {
+    setLoading(canThrow && tray === null)
+    return () => setLoading(false)
+  }, [canThrow, tray, setLoading])
 
   // The table rolled a throw (another screen's, a phone's or this one's): the same dice tumble here from the same
   // flick, once, as soon as this screen has the roll too (the throw can come before the action that started the roll

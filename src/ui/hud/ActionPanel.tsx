@@ -3,6 +3,8 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { gameStateAtom, lastRefusalAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
 import { outOfTurnReason, tableRoomAtom } from '../../state/room/tableRoom.ts'
+import { trayLoadingAtom } from '../../state/trayThrower.ts'
+import { pendingRoll } from '../../physics/pendingRoll.ts'
 import {
   choiceIndexAtom,
   focusedCardAtom,
@@ -56,6 +58,8 @@ export function ActionPanel() {
   const legal = useAtomValue(legalActionsAtom)
   // At a room's table, another seat's move: the controls are off and the key says whose it is (actorsFor's answer).
   const waiting = outOfTurnReason(room, state, legal[0] ?? null)
+  // A roll begun before the tray's physics has loaded is thrown as soon as it has (TableTray): say so meanwhile.
+  const trayLoading = useAtomValue(trayLoadingAtom) && !room && pendingRoll(state) !== null
   if (!state) return null
   const where = refusal ? refusedGroup(refusal.action) : null
   const shown = new Set(groups.map((g) => g.id))
@@ -83,6 +87,11 @@ export function ActionPanel() {
       {waiting && (
         <p id="hud-waiting" className="hud-waiting" role="status" data-testid="hud-waiting">
           {waiting}
+        </p>
+      )}
+      {trayLoading && (
+        <p className="hud-waiting" role="status" data-testid="hud-tray-loading">
+          The dice are on their way: the tray is still being set out.
         </p>
       )}
       {refusal && (where === null || !shown.has(where)) && refusalLine}
