@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { handHour, project, readRegions, sampleColours, sceneReady, type ScenePoint } from './tableProbe'
 import { hintsOff } from './quiet'
-import { watchErrors } from './gameSteps'
+import { entranceStep, watchErrors } from './gameSteps'
 
 test.beforeEach(({ page }) => hintsOff(page))
 
@@ -13,22 +13,6 @@ test.beforeEach(({ page }) => hintsOff(page))
 test.use({ viewport: { width: 1920, height: 1080 } })
 
 const state = (page: Page) => page.evaluate(() => window.__museum?.state() ?? null)
-const actionCount = (page: Page) => page.evaluate(() => window.__museum?.actions().length ?? 0)
-
-/** One step of an entrance turn, from the keyboard: E + Enter at the move step, else first aid (focus + Enter). */
-async function entranceStep(page: Page): Promise<void> {
-  const before = await actionCount(page)
-  const legal = await page.evaluate(() => window.__museum?.legal() ?? [])
-  if (legal.some((a) => a.type === 'moveTo')) {
-    await page.keyboard.press('e')
-    await page.keyboard.press('Enter')
-  } else {
-    const aid = page.locator(`button[data-action='{"choice":"freeSanity","trophies":[],"type":"firstAid"}']`)
-    await aid.focus()
-    await page.keyboard.press('Enter')
-  }
-  await expect.poll(() => actionCount(page)).toBeGreaterThan(before)
-}
 
 /** Plays entrance turns until the engine's clock shows `hour` (and, for midnight, the day has turned). */
 async function playUntil(page: Page, done: (s: NonNullable<Awaited<ReturnType<typeof state>>>) => boolean) {
