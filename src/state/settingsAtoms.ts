@@ -14,8 +14,8 @@ const settingsSchema = z.object({
   motion: z.enum(['system', 'reduce', 'full']).catch('system'),
   /** Animation speed: 1 is as designed, 0.5 half as fast, 2 twice as fast, 0 instant (no animation). */
   animationSpeed: z.union([z.literal(0), z.literal(0.5), z.literal(1), z.literal(2)]).catch(1),
-  /** Rendering quality (the big-screen tiers). */
-  quality: z.enum(['auto', 'low', 'high']).catch('auto'),
+  /** Rendering quality: auto, or a tier the player holds the table at (minimal: no shadows, half the pixels across). */
+  quality: z.enum(['auto', 'minimal', 'low', 'high']).catch('auto'),
   /** The share of the tier's pixels the table is drawn at, across and down: 1 all, 0.5 a quarter of them. */
   resolution: z.union([z.literal(1), z.literal(0.75), z.literal(0.5)]).catch(1),
   /** Colour-blind aids: a letter beside each die's colour (the dice are already told apart by shape). */

@@ -69,7 +69,8 @@ async function stampShare(page: Page, s: GameState, row: number): Promise<number
   )
 }
 
-const file = rolledPageForFile()
+// Full resolution (the suite's minimal tier then draws half the pixels across): the stamp's pixels are read.
+const file = rolledPageForFile({ resolution: 1 })
 /** The row the second test completed. */
 let completedRow: number | null = null
 

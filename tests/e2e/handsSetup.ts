@@ -4,12 +4,13 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test'
 import { canAssign, openTasks, type Action, type GameState } from '../../src/engine/index.ts'
 import { actions, flick, gameState, lastRead, legal, tableReady } from './handsProbe'
-import { hintsOff } from './quiet'
+import type { Settings } from '../../src/state/settingsAtoms.ts'
+import { hintsOff, withSettings } from './quiet'
 
 export type Completion = Extract<Action, { type: 'completeTask' }>
 
 /** One page for a serial file's tests, with the project's options (a page made here does not get them by itself). */
-async function filePage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+async function filePage(browser: Browser, testInfo: TestInfo, settings: Partial<Settings> = {}): Promise<Page> {
   const use = testInfo.project.use
   const page = await browser.newPage({
     baseURL: use.baseURL!,
@@ -17,19 +18,24 @@ async function filePage(browser: Browser, testInfo: TestInfo): Promise<Page> {
     serviceWorkers: use.serviceWorkers ?? 'block',
   })
   await hintsOff(page)
+  await withSettings(page, settings)
   return page
 }
 
 /**
  * Makes the calling spec file serial, its tests sharing one page that starts from `rolledAtPlace4` thrown by the
- * mouse (made before the first test, closed after the last; issue 30). Read `page` and `state` inside a test.
+ * mouse (made before the first test, closed after the last; issue 30), with `settings` laid over the suite's. Read
+ * `page` and `state` inside a test.
  */
-export function rolledPageForFile(): { readonly page: Page; readonly state: GameState } {
+export function rolledPageForFile(settings: Partial<Settings> = {}): {
+  readonly page: Page
+  readonly state: GameState
+} {
   const file = {} as { page: Page; state: GameState }
   test.describe.configure({ mode: 'serial' })
   test.beforeAll(async ({ browser }, testInfo) => {
     testInfo.setTimeout(180_000)
-    file.page = await filePage(browser, testInfo)
+    file.page = await filePage(browser, testInfo, settings)
     file.state = await rolledAtPlace4(file.page, () => flick(file.page))
   })
   test.afterAll(() => file.page.close())

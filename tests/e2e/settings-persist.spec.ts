@@ -11,7 +11,7 @@ async function openSettings(page: Page) {
   return { button, dialog }
 }
 
-// The settings as shipped, not the suite's low quality (playwright.config.ts).
+// The settings as shipped, not the suite's minimal quality (playwright.config.ts).
 test.use({ storageState: { cookies: [], origins: [] } })
 
 test('every setting survives a reload', async ({ page }) => {
@@ -71,6 +71,12 @@ test('every setting survives a reload', async ({ page }) => {
     hints: false,
     closeUp: false,
   })
+
+  // Minimal is kept as chosen too.
+  await dialog.getByRole('radio', { name: /Minimal/ }).check()
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('midnight-museum.settings.v1') ?? '{}').quality))
+    .toBe('minimal')
 
   // Slow and high too, and back to following the system; Tab stays inside the open dialog.
   await dialog.getByRole('radio', { name: /Slow/ }).check()

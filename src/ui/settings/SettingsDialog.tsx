@@ -23,6 +23,7 @@ const SPEED_NAMES: Readonly<Record<Settings['animationSpeed'], { name: string; d
 
 const QUALITY_NAMES: Readonly<Record<Settings['quality'], { name: string; detail: string }>> = {
   auto: { name: 'Auto', detail: 'high where a graphics card allows it, stepping down before the table stutters' },
+  minimal: { name: 'Minimal', detail: 'no shadows, half the pixels across: for a machine without a graphics card' },
   low: { name: 'Low', detail: 'one pixel per screen pixel, coarser shadows: for a slow machine' },
   high: { name: 'High', detail: 'glow on brass and lamplight, ambient occlusion, depth of field, up to 4K' },
 }
@@ -86,7 +87,11 @@ export function SettingsDialog({ open, onClose }: { readonly open: boolean; read
           legend="Quality"
           name="quality"
           value={settings.quality}
-          options={(['auto', 'low', 'high'] as const).map((q) => [q, QUALITY_NAMES[q].name, QUALITY_NAMES[q].detail])}
+          options={(['auto', 'minimal', 'low', 'high'] as const).map((q) => [
+            q,
+            QUALITY_NAMES[q].name,
+            QUALITY_NAMES[q].detail,
+          ])}
           onChange={(quality) => change({ quality })}
         >
           <AutoQualityNote />

@@ -5,12 +5,14 @@ import { xrModeAtom } from '../../../src/state/xrAtoms.ts'
 import { activeTierAtom, autoStepsAtom, autoTierAtom, stepDownAtom } from '../../../src/scene/quality/qualityAtoms.ts'
 
 describe('quality atoms', () => {
-  it('low and high are drawn as chosen; auto draws its own tier (until a canvas has chosen, where it will start)', () => {
+  it('minimal, low and high are drawn as chosen; auto draws its own tier (until a canvas has chosen, where it will start)', () => {
     const store = createStore()
     store.set(settingsAtom, { quality: 'auto' })
     expect(store.get(activeTierAtom)).toBe('high') // Node has no WebGL to ask: a GPU is assumed
     store.set(autoTierAtom, 'high')
     expect(store.get(activeTierAtom)).toBe('high')
+    store.set(settingsAtom, { quality: 'minimal' })
+    expect(store.get(activeTierAtom)).toBe('minimal')
     store.set(settingsAtom, { quality: 'low' })
     expect(store.get(activeTierAtom)).toBe('low')
     store.set(settingsAtom, { quality: 'high' })
@@ -41,6 +43,9 @@ describe('quality atoms', () => {
     store.set(autoTierAtom, 'minimal')
     store.set(xrModeAtom, 'ar')
     expect(store.get(activeTierAtom)).toBe('minimal')
+    store.set(settingsAtom, { quality: 'minimal' })
+    expect(store.get(activeTierAtom)).toBe('minimal')
+    store.set(settingsAtom, { quality: 'auto' })
     store.set(autoTierAtom, 'high')
     store.set(xrModeAtom, null)
     expect(store.get(activeTierAtom)).toBe('high')
