@@ -15,8 +15,8 @@ import { SUITE_SETTINGS } from './suiteSettings'
 
 test.beforeEach(({ page }) => hintsOff(page))
 
-// The big screen the table is designed for (at 1280×720 the HUD covers part of the tray), drawn at low quality so
-// that software GL keeps up.
+// The big screen the table is designed for (at 1280×720 the HUD covers part of the tray), drawn at the suite's minimal
+// quality so that software GL keeps up.
 test.use({ viewport: { width: 1920, height: 1080 } })
 
 // Each pointer event waits for a frame, and at 1920×1080 software GL draws about one a second: the gestures are as

@@ -3,7 +3,7 @@
 // the far side, and while a seat's roll is live shows the dice close (each at least 30 px across, projected to the
 // screen); the table rolls a seat's flick once, so the host, the guest and the big screen rest its dice at the same
 // places; the host waiting on the guest's roll reads a calm "Waiting for Ben to roll." and never a red refusal.
-// One room serves every claim (three screens set up once); every page draws at the suite's low quality and half
+// One room serves every claim (three screens set up once); every page draws at the suite's minimal quality and half
 // resolution: the dice's size is measured in CSS pixels of the 1920×1080 window, whatever the drawing buffer.
 // WATCH_SHOTS=<folder> also saves the big screen between turns and during the roll, and the host waiting.
 import { expect, test, type Page } from '@playwright/test'
