@@ -5,6 +5,9 @@ import { z } from 'zod'
 
 export const SETTINGS_KEY = 'midnight-museum.settings.v1'
 
+/** Rendering quality: auto, or a tier the player holds the table at (minimal: no shadows, half the pixels across). */
+const quality = z.enum(['auto', 'minimal', 'low', 'high'])
+
 const settingsSchema = z.object({
   /** Sound volume, 0 (silent) to 1. */
   volume: z.number().min(0).max(1).catch(0.8),
@@ -14,8 +17,7 @@ const settingsSchema = z.object({
   motion: z.enum(['system', 'reduce', 'full']).catch('system'),
   /** Animation speed: 1 is as designed, 0.5 half as fast, 2 twice as fast, 0 instant (no animation). */
   animationSpeed: z.union([z.literal(0), z.literal(0.5), z.literal(1), z.literal(2)]).catch(1),
-  /** Rendering quality: auto, or a tier the player holds the table at (minimal: no shadows, half the pixels across). */
-  quality: z.enum(['auto', 'minimal', 'low', 'high']).catch('auto'),
+  quality: quality.catch('auto'),
   /** The share of the tier's pixels the table is drawn at, across and down: 1 all, 0.5 a quarter of them. */
   resolution: z.union([z.literal(1), z.literal(0.75), z.literal(0.5)]).catch(1),
   /** Colour-blind aids: a letter beside each die's colour (the dice are already told apart by shape). */
@@ -27,6 +29,9 @@ const settingsSchema = z.object({
 })
 
 export type Settings = z.infer<typeof settingsSchema>
+
+/** The qualities the settings offer, auto first, then the tiers from the lightest. */
+export const QUALITIES: readonly Settings['quality'][] = quality.options
 
 /** The resolutions the settings offer, sharpest first. */
 export const RESOLUTIONS: readonly Settings['resolution'][] = [1, 0.75, 0.5]

@@ -5,7 +5,7 @@ import { expect, test, type Browser, type Page, type TestInfo } from '@playwrigh
 import { canAssign, openTasks, type Action, type GameState } from '../../src/engine/index.ts'
 import { actions, flick, gameState, lastRead, legal, tableReady } from './handsProbe'
 import type { Settings } from '../../src/state/settingsAtoms.ts'
-import { hintsOff, withSettings } from './quiet'
+import { withSettings } from './quiet'
 
 export type Completion = Extract<Action, { type: 'completeTask' }>
 
@@ -17,8 +17,7 @@ async function filePage(browser: Browser, testInfo: TestInfo, settings: Partial<
     viewport: use.viewport ?? null,
     serviceWorkers: use.serviceWorkers ?? 'block',
   })
-  await hintsOff(page)
-  await withSettings(page, settings)
+  await withSettings(page, { hints: false, ...settings })
   return page
 }
 

@@ -5,6 +5,7 @@ import { useAtom, useAtomValue } from 'jotai'
 import { useId, type ReactNode } from 'react'
 import {
   ANIMATION_SPEEDS,
+  QUALITIES,
   RESOLUTIONS,
   settingsAtom,
   systemReducedMotionAtom,
@@ -87,11 +88,7 @@ export function SettingsDialog({ open, onClose }: { readonly open: boolean; read
           legend="Quality"
           name="quality"
           value={settings.quality}
-          options={(['auto', 'minimal', 'low', 'high'] as const).map((q) => [
-            q,
-            QUALITY_NAMES[q].name,
-            QUALITY_NAMES[q].detail,
-          ])}
+          options={QUALITIES.map((q) => [q, QUALITY_NAMES[q].name, QUALITY_NAMES[q].detail] as const)}
           onChange={(quality) => change({ quality })}
         >
           <AutoQualityNote />
