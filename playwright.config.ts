@@ -35,9 +35,9 @@ const LONG =
  *
  * Two workers run tests side by side, each test in a page of its own (fullyParallel: a long file such as the touch
  * spec no longer keeps one worker busy after the other has finished; a file that shares one page across its tests
- * says `mode: 'serial'`). Two workers keep both cores busy; a third only adds contention (8 specs: 160 s with two,
- * 204 s with three) (issue 30). The tests tagged `@alone` run in the `alone` project afterwards, one at a time with nothing
- * beside them. PW_WORKERS=1 runs everything one at a time.
+ * says `mode: 'default'`: in order, and a failure ends only its own test). Two workers keep both cores busy; a third
+ * only adds contention (8 specs: 160 s with two, 204 s with three) (issue 30). The tests tagged `@alone` run in the
+ * `alone` project afterwards, one at a time with nothing beside them. PW_WORKERS=1 runs everything one at a time.
  */
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -9,7 +9,7 @@ import { withSettings } from './quiet'
 
 export type Completion = Extract<Action, { type: 'completeTask' }>
 
-/** One page for a serial file's tests, with the project's options (a page made here does not get them by itself). */
+/** One page for a file's tests, with the project's options (a page made here does not get them by itself). */
 async function filePage(browser: Browser, testInfo: TestInfo, settings: Partial<Settings> = {}): Promise<Page> {
   const use = testInfo.project.use
   const page = await browser.newPage({
@@ -22,16 +22,17 @@ async function filePage(browser: Browser, testInfo: TestInfo, settings: Partial<
 }
 
 /**
- * Makes the calling spec file serial, its tests sharing one page that starts from `rolledAtPlace4` thrown by the
+ * Runs the calling spec file's tests in order, sharing one page that starts from `rolledAtPlace4` thrown by the
  * mouse (made before the first test, closed after the last; issue 30), with `settings` laid over the suite's. Read
- * `page` and `state` inside a test.
+ * `page` and `state` inside a test. A failure ends only its own test: the rest go on in a fresh worker, from a fresh
+ * page (a test that needs an earlier one's work says so when it is missing).
  */
 export function rolledPageForFile(settings: Partial<Settings> = {}): {
   readonly page: Page
   readonly state: GameState
 } {
   const file = {} as { page: Page; state: GameState }
-  test.describe.configure({ mode: 'serial' })
+  test.describe.configure({ mode: 'default' })
   test.beforeAll(async ({ browser }, testInfo) => {
     testInfo.setTimeout(180_000)
     file.page = await filePage(browser, testInfo, settings)
