@@ -1,5 +1,5 @@
 // Real tables for the rooms bench (issue 43): rooms of four `@colyseus/sdk` seats in this one process, each seat
-// thinking 2–8 s (the bench's seeded generator, one per table) before its move, the engine bot choosing the move,
+// thinking 2–8 s (the bench's seeded generator, one per table) before its move, plain play choosing the move,
 // and every roll a flick the seat sends as `handThrow` (a throw also starts the roll, as a phone's does) for the
 // server to roll on its throw thread and commit as the dice settle. The number of rooms is ramped step by step; each
 // step is measured over a window once its rooms are open, while every table keeps playing.
@@ -41,7 +41,7 @@ type Table = {
   /** The roll whose faces the table waits for (a throw sent): no move is thought of until they land. */
   awaiting: number | null
   timer: ReturnType<typeof setTimeout> | null
-  /** The bot's move for the state being thought about (asked of the bot thread as the thinking starts). */
+  /** The move for the state being thought about (asked of the move thread as the thinking starts). */
   move: { action: Action | null; due: boolean } | null
   readonly proposals: Map<number, Sent>
   readonly throws: Map<number, Sent & { chance: number | null }>
@@ -67,8 +67,8 @@ export function createTables(seed: number): Tables {
   let drops = 0
   let closing = false
 
-  // The bot thinks on its own thread while the seat "thinks": the generator's loop stays free to time messages.
-  const bot = startBot()
+  // The move is chosen on its own thread while the seat "thinks": the generator's loop stays free to time messages.
+  const moves = startMoves()
   const think = (t: Table) => {
     if (t.timer) clearTimeout(t.timer)
     if (t.state.status !== 'playing') {
@@ -77,7 +77,7 @@ export function createTables(seed: number): Tables {
     }
     const move: NonNullable<Table['move']> = { action: null, due: false }
     t.move = move
-    bot.ask(t.state, (action) => arrived(t, move, action))
+    moves.ask(t.state, t.rng.int(0, 2 ** 31 - 1), (action) => arrived(t, move, action))
     t.timer = setTimeout(
       () => {
         t.timer = null
@@ -101,7 +101,7 @@ export function createTables(seed: number): Tables {
       // The throw starts the roll when none waits: its id is the one the engine gives the roll (ThrowPad does so).
       const started = action.type === 'rollDice' ? applyAction(t.state, action) : null
       const roll = pendingRoll(started?.ok ? started.state : t.state)
-      if (!roll) throw new Error('bench: the bot rolls, but no roll is pending')
+      if (!roll) throw new Error('bench: a table rolls, but no roll is pending')
       const spec = randomThrow(t.rng)
       const flick: DiceThrow = {
         rollId: roll.rollId,
@@ -237,19 +237,19 @@ export function createTables(seed: number): Tables {
     async close() {
       closing = true
       for (const t of tables) if (t.timer) clearTimeout(t.timer)
-      void bot.close()
+      void moves.close()
       await Promise.all(tables.flatMap((t) => t.seats.map((room) => room.leave().catch(() => undefined))))
     },
   }
 }
 
 // The worker is TypeScript: tsx's loader is registered in it first (as the server's throw thread does).
-const BOT_URL = new URL('./botWorker.ts', import.meta.url).href
-const BOT_BOOT = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(BOT_URL)}) })`
+const MOVE_URL = new URL('./moveWorker.ts', import.meta.url).href
+const MOVE_BOOT = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(MOVE_URL)}) })`
 
-/** The bot thread: `ask` posts a state and calls back with the bot's move for it. */
-function startBot() {
-  const worker = new Worker(BOT_BOOT, { eval: true })
+/** The move thread: `ask` posts a state and a seed, and calls back with the table's move (plainMove.ts). */
+function startMoves() {
+  const worker = new Worker(MOVE_BOOT, { eval: true })
   const waiting = new Map<number, (action: Action) => void>()
   let next = 0
   worker.on('message', ({ id, action }: { id: number; action: Action }) => {
@@ -261,10 +261,10 @@ function startBot() {
     throw e
   })
   return {
-    ask(state: GameState, answer: (action: Action) => void): void {
+    ask(state: GameState, seed: number, answer: (action: Action) => void): void {
       const id = next++
       waiting.set(id, answer)
-      worker.postMessage({ id, state })
+      worker.postMessage({ id, state, seed })
     },
     close: () => worker.terminate(),
   }
