@@ -4,7 +4,7 @@
 // share with the load generator. What a server does for a move is the same whichever move a table picks; this one
 // rolls at least as often as a person would (it never gives up an adventure, never spends a card or a spell), and
 // costs the engine's `legalActions` (under 1 ms).
-import { legalActions, type Action, type GameState } from '../../src/engine/index.ts'
+import { CHOICE_ACTIONS, legalActions, type Action, type GameState } from '../../src/engine/index.ts'
 import type { Random } from '../../src/physics/createRandom.ts'
 
 /** What a table does first when it may: take its roll, complete a task, roll again, answer, move on. */
@@ -12,12 +12,7 @@ const FIRST: readonly Action['type'][] = [
   'reportRoll',
   'completeTask',
   'rollDice',
-  'chooseMonsterSpot',
-  'chooseTrophies',
-  'chooseItemsToDiscard',
-  'chooseInvestigator',
-  'chooseAssistPenalty',
-  'chooseMaximum',
+  ...CHOICE_ACTIONS,
   'moveTo',
   'failRoll',
   'discardDie',
