@@ -20,13 +20,18 @@ test('a flick over the tray throws the pool and the engine gets the faces read f
     () => flick(page),
     async () => {
       if (process.env.SHOT_DIR) await page.screenshot({ path: `${process.env.SHOT_DIR}/hands-tumbling.png` })
-      // Reaching for the dice while they still tumble picks nothing up, and never swings the view away.
+      // Reaching for the dice while they still tumble picks nothing up, and never swings the view away. The dice
+      // settle on their own clock (a second or two): one round trip reads the view and the tray, and whether they
+      // still moved is asked after the press has landed (they never start again by themselves), so a slow frame
+      // cannot turn this into a press on settled dice, which rightly turns the view.
       const view = () => page.evaluate(() => window.__museumScene?.view())
-      const before = await view()
-      const tray = await page.evaluate(() => window.__museumScene?.targets().find((t) => t.key === 'tray'))
-      expect(await moving(page)).toBe(true)
+      const { before, tray } = await page.evaluate(() => ({
+        before: window.__museumScene?.view(),
+        tray: window.__museumScene?.targets().find((t) => t.key === 'tray'),
+      }))
       await page.mouse.move(tray!.x + 40, tray!.y + 40)
       await page.mouse.down()
+      expect(await moving(page), 'the dice were still tumbling when the press landed').toBe(true)
       await page.mouse.move(tray!.x + 240, tray!.y - 60, { steps: 4 })
       await page.mouse.up()
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
