@@ -358,7 +358,13 @@ export async function rollCost(): Promise<{
   return { perSecondPerCore: rolls / cpu, meanMs: wall / rolls, settleSeconds: settle / rolls, rolls }
 }
 
-export type Server = { readonly url: string; readonly pid: number; kill(): void }
+export type Server = {
+  readonly url: string
+  readonly pid: number
+  /** How many of this process's rolls have settled (its throw thread is up once one has). */
+  readonly rolled: () => number
+  kill(): void
+}
 
 /** Every server's probe (roomsServer.ts): a throw's chance → its dice's settle time, in seconds. */
 export const settled = new Map<number, number>()
@@ -378,8 +384,11 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
+  let rolled = 0
   child.on('message', (m: { settled?: number; seconds?: number }) => {
-    if (m.settled !== undefined && m.seconds !== undefined) settled.set(m.settled, m.seconds)
+    if (m.settled === undefined || m.seconds === undefined) return
+    settled.set(m.settled, m.seconds)
+    rolled++
   })
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; i < 300; i++) {
@@ -387,7 +396,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
       (r) => r.ok,
       () => false,
     )
-    if (up) return { url, pid: child.pid!, kill: () => void child.kill('SIGKILL') }
+    if (up) return { url, pid: child.pid!, rolled: () => rolled, kill: () => void child.kill('SIGKILL') }
     await sleep(100)
   }
   child.kill('SIGKILL')
@@ -499,8 +508,10 @@ export async function ramp(
         break
       }
       await sleep(warmS * 1000)
-      // Each process starts its throw thread (and loads Rapier there) at its first throw: not part of a window.
-      for (let i = 0; i < 100 && settled.size < 4 * servers.length; i++) await sleep(200)
+      // Each process starts its throw thread (and loads Rapier there) at its first throw: not part of a window. Every
+      // process must have rolled, not just the machine: one process's late start (a WASM compile on a shared core)
+      // once fell inside the two-process ramp's first window.
+      for (let i = 0; i < 100 && servers.some((s) => s.rolled() < 4); i++) await sleep(200)
       const at = performance.now()
       const gen = process.cpuUsage()
       const serverCpu = servers.map((s) => cpuSecondsOf(s.pid))
