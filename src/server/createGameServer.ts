@@ -7,7 +7,6 @@ import { createServer } from 'node:http'
 import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { Server, type ServerOptions } from '@colyseus/core'
-import { WebSocketTransport } from '@colyseus/ws-transport'
 import express from 'express'
 import '../content/contentSets.ts'
 import { GameRoom } from './GameRoom.ts'
@@ -18,6 +17,7 @@ import { createRedisRoomLog } from './redisRoomLog.ts'
 import { reopenRoom } from './reopenRoom.ts'
 import type { RoomLogStore } from './roomLog.ts'
 import { setLogWriter } from './telemetry.ts'
+import { SpreadPingTransport } from './spreadPingTransport.ts'
 import { DEFAULT_LIMITS, ROOM_NAME, type Limits } from '../protocol/protocol.ts'
 import { WebSocket } from 'ws'
 
@@ -85,7 +85,7 @@ export async function createGameServer(options: GameServerOptions = {}): Promise
   }
   const http = createServer()
   const serverOptions: ServerOptions = {
-    transport: new WebSocketTransport({ server: http, maxPayload: HARD_FRAME_BYTES }),
+    transport: new SpreadPingTransport({ server: http, maxPayload: HARD_FRAME_BYTES }),
     greet: false,
     gracefullyShutdown: options.handleSignals ?? false,
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
