@@ -171,8 +171,11 @@ const cases: [string, DieColor[], OddsOptions][] = [
 ]
 
 describe('adventureOdds with terror effects', () => {
-  it('agrees with the independent brute force to 1e-7 on every modelled effect', () => {
-    for (const [card, dice, opts] of cases) {
+  // One test per case: each brute force gets its own time limit and its own line in the report (on a busy machine
+  // the whole list in one test came near the limit).
+  it.each(cases.map((c, i) => [i + 1, ...c] as const))(
+    'agrees with the independent brute force to 1e-7: case %i, %s',
+    (_, card, dice, opts) => {
       const { pool, exact } = againstBruteForce(card, dice, opts)
       const plain = adventureOdds(card, pool, { ...opts, terror: model({}) })
       const got = adventureOdds(card, pool, opts)
@@ -180,8 +183,8 @@ describe('adventureOdds with terror effects', () => {
       // An idle green die takes the only lock: the odds stay; everywhere else terror costs something.
       if (opts.terror?.idle[0]) expect(got).toBeCloseTo(plain, 12)
       else expect(got, `${card}: terror lowers the odds`).toBeLessThan(plain)
-    }
-  })
+    },
+  )
 })
 
 const reqs = (notation: string) => printedRequirements(parseOddsCard(notation).tasks[0] as Task)
@@ -339,8 +342,9 @@ const changing: [string, DieColor[], OddsOptions][] = [
 ]
 
 describe('adventureOdds with monsters that come onto the card, and locks that take a die off a spell', () => {
-  it('agrees with the independent brute force to 1e-7', () => {
-    for (const [card, dice, opts] of changing) {
+  it.each(changing.map((c, i) => [i + 1, ...c] as const))(
+    'agrees with the independent brute force to 1e-7: case %i, %s',
+    (_, card, dice, opts) => {
       const { pool, exact } = againstBruteForce(card, dice, opts)
       const got = adventureOdds(card, pool, opts)
       expect(Math.abs(got - exact), `${card} ${dice.join(',')} ${JSON.stringify(opts)}`).toBeLessThan(1e-7)
@@ -352,8 +356,8 @@ describe('adventureOdds with monsters that come onto the card, and locks that ta
         if (arrivals.at.some((a) => a.replaces)) expect(got, card).not.toBeCloseTo(before, 6)
         else expect(got, `${card}: the monster's task costs odds`).toBeLessThan(before)
       }
-    }
-  })
+    },
+  )
 
   it('keeps two monsters seen going elsewhere by choice before the one that must come (the brute force agrees)', () => {
     // '{3I}', its own total area open beside another spot: the first two monsters may each replace its task or go
@@ -431,13 +435,14 @@ describe('adventureOdds with a lock that takes the yellow or red die off a marke
     ],
   ]
 
-  it('agrees with the independent brute force to 1e-7', () => {
-    for (const [card, dice, opts] of cases) {
+  it.each(cases.map((c, i) => [i + 1, ...c] as const))(
+    'agrees with the independent brute force to 1e-7: case %i, %s',
+    (_, card, dice, opts) => {
       const { pool, exact } = againstBruteForce(card, dice, opts)
       const got = adventureOdds(card, pool, opts)
       expect(Math.abs(got - exact), `${card} ${dice.join(',')} ${JSON.stringify(opts)}`).toBeLessThan(1e-7)
-    }
-  })
+    },
+  )
 
   it('a yellow die already on the marker is taken from there; a green one is not followed', () => {
     const terror = model({ monsters: [1], cup: [0, 0, 1, 0] })
