@@ -1,9 +1,10 @@
 // Issue 41, "a newcomer's first hour": the game on a phone. Held upright (390×844) the table is framed to the width
 // (the ring across at least 60 % of it with the panels folded) and a die in the roll's close-up is at least 24 CSS
-// pixels across, a finger's worth, before the throw and once the dice lie (the close-up fits them and the card); the card zoom is a sheet whose Close lies uncovered under the thumb and closes
-// it, as do a tap outside, Escape and "Read the card" again; no key cap is shown on the touch screen; every control
-// of the foot lies inside the window, upright and on its side; the foot's More folds away on a tap outside it,
-// Escape and a chosen command. Touches are emulated (isMobile, hasTouch).
+// pixels across, a finger's worth, before the throw and once the dice lie (the close-up fits them and the card); the
+// card zoom is a sheet whose Close lies uncovered under the thumb and closes it, as do a tap outside, Escape and
+// "Read the card" again; no key cap is shown on the touch screen; every control of the foot lies inside the window,
+// upright and on its side; the foot's More folds away on a tap outside it, Escape and a chosen command; a phone that
+// opens a room keeps the table with its invite in view. Touches are emulated (isMobile, hasTouch).
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { hintsOff } from './quiet'
 
@@ -278,4 +279,25 @@ test("the foot's More folds away on a tap outside it, on Escape (back to its but
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog', { name: 'Settings' })).toHaveCount(0)
   await expect(more).toBeFocused()
+})
+
+test('a phone that opens a room keeps the table, its sheet drawn up to the invite and its QR code', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await hintsOff(page)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Play together' }).click()
+  await page.getByLabel('Your name').fill('Ada')
+  await page.getByRole('button', { name: 'Open the room' }).click()
+  // The host's address becomes the invite link, which opens a guest's phone on the hand view: not the host's.
+  await expect(page.locator('.game-sheet')).toHaveAttribute('data-sheet', 'half')
+  await expect(page.getByRole('button', { name: 'Copy' }).first()).toBeInViewport({ ratio: 1 })
+  await expect(page.getByRole('img', { name: 'QR code: scan to take a seat' })).toBeInViewport({ ratio: 0.9 })
+  await expect(page.getByTestId('hand-turn')).toHaveCount(0)
+  // A reload of that address finds the host's seat at the table again, not the hand view.
+  await page.reload()
+  await expect(page.getByTestId('status-seat')).toHaveText('Ada')
+  await expect(page.getByTestId('hand-turn')).toHaveCount(0)
 })

@@ -1,5 +1,5 @@
 // Pictures for a person to look at (run only with SCENE_SHOTS=<folder>): the room's entry form, the host's invite
-// panel with its QR code and a guest's game out of turn, at 1080p, on a phone and at 4K.
+// panel with its QR code and a guest's game (on a phone, their hand) out of turn, at 1080p, on a phone and at 4K.
 import { expect, test } from '@playwright/test'
 import { pageStill } from './pageClock'
 import { gameState } from './handsProbe'
@@ -33,11 +33,18 @@ for (const s of SCREENS)
     await guest.goto(invite)
     await guest.getByLabel('Your name').fill('Ben')
     await guest.getByRole('button', { name: 'Take a seat' }).click()
-    await expect.poll(() => gameState(guest)).not.toBeNull()
-    await host.locator('.room-assign select').nth(1).selectOption({ label: 'Ben' })
+    // The first player is drawn by the game's seed: Ben takes the investigator who is not on turn.
+    const turn = async () => (await gameState(guest))?.turn.player ?? null
+    await expect.poll(turn).not.toBeNull()
+    const onTurn = (await turn())!
+    await host
+      .locator('.room-assign select')
+      .nth(1 - onTurn)
+      .selectOption({ label: 'Ben' })
     await host.locator('.room-panel').getByRole('button', { name: 'Fold away' }).click()
-    // On a phone the HUD is a sheet: the status bar names whose turn it is.
-    await expect(guest.getByTestId('status-seat')).toHaveText('Ada')
+    // The status bar names whose turn it is; a guest's phone holds the hand view, which says whom it waits for.
+    if (s.hasTouch) await expect(guest.getByTestId('hand-turn')).toContainText('Ada')
+    else await expect(guest.getByTestId('status-seat')).toHaveText('Ada')
     await pageStill(guest)
     await guest.screenshot({ path: `${dir}/room-guest-waiting-${s.name}.png` })
     await hostContext.close()

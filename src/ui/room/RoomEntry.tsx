@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useStore } from 'jotai'
 import { sessionAtom } from '../../state/gameAtoms.ts'
 import { inviteLink } from '../../state/room/roomLinks.ts'
+import { preferTable } from '../hand/handChoice.ts'
 import type { RoomClient } from '../../state/room/roomClient.ts'
 import type { RoomResult, RoomStart, RoomView } from '../../state/room/roomTypes.ts'
 import type { RoomQuery } from './roomQuery.ts'
@@ -66,9 +67,12 @@ export function RoomEntry({ query, client, onRefused }: Props) {
         : { setup: session.setup }
     void client.host(name, start).then((result) => {
       answer(result)
-      // The host's own address is the invite link: a reload finds the host's seat by its token.
-      if (result.ok && result.value.roomId && result.value.invite)
+      // The host's own address is the invite link: a reload finds the host's seat by its token. The host keeps
+      // the whole table on this screen, phone or not: the invite, the seats and the game are all there.
+      if (result.ok && result.value.roomId && result.value.invite) {
+        preferTable(result.value.roomId)
         window.location.replace(inviteLink(result.value.roomId, result.value.invite))
+      }
     })
   }
 

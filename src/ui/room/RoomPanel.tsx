@@ -1,12 +1,13 @@
 // The room's panel on the game page: the connection (and "Reconnecting…" while the SDK retries), the seats with
 // who plays whom, and for the host the invite and watch links (with a QR code) and the seat each investigator
 // belongs to.
-import { useId, useState } from 'react'
-import { useAtomValue } from 'jotai'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { gameStateAtom } from '../../state/gameAtoms.ts'
 import { investigatorName } from '../../state/room/tableRoom.ts'
 import type { RoomClient } from '../../state/room/roomClient.ts'
 import type { RoomView } from '../../state/room/roomTypes.ts'
+import { sheetSizeAtom } from '../game/SheetHandle.tsx'
 import { ConnectionNotice } from './ConnectionNotice.tsx'
 import { InvitePanel } from './InvitePanel.tsx'
 
@@ -14,8 +15,18 @@ export function RoomPanel({ client, view }: { readonly client: RoomClient; reado
   const id = useId()
   const host = view.you?.role === 'player' && view.you.host
   const [open, setOpen] = useState(host && view.log.length === 0)
+  const panel = useRef<HTMLElement>(null)
+  // A room just opened shows its invite: on a phone the panel lies below the actions, so the sheet is drawn up
+  // halfway and scrolled to it (elsewhere the sheet's size draws nothing and the panel is already in view).
+  const opened = useRef(open)
+  const setSheet = useSetAtom(sheetSizeAtom)
+  useEffect(() => {
+    if (!opened.current) return
+    setSheet('half')
+    panel.current?.scrollIntoView({ block: 'nearest' })
+  }, [setSheet])
   return (
-    <section className="room-panel" aria-labelledby={`${id}-title`}>
+    <section className="room-panel" aria-labelledby={`${id}-title`} ref={panel}>
       <ConnectionNotice view={view} />
       <div className="room-panel-header">
         <h2 id={`${id}-title`}>
