@@ -4,7 +4,8 @@
 // card zoom is a sheet whose Close lies uncovered under the thumb and closes it, as do a tap outside, Escape and
 // "Read the card" again; no key cap is shown on the touch screen; every control of the foot lies inside the window,
 // upright and on its side; the foot's More folds away on a tap outside it, Escape and a chosen command; a phone that
-// opens a room keeps the table with its invite in view. Touches are emulated (isMobile, hasTouch).
+// opens a room keeps the table with its invite in view, and brings it back into view when asked. Touches are
+// emulated (isMobile, hasTouch).
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { hintsOff } from './quiet'
 
@@ -300,4 +301,14 @@ test('a phone that opens a room keeps the table, its sheet drawn up to the invit
   await page.reload()
   await expect(page.getByTestId('status-seat')).toHaveText('Ada')
   await expect(page.getByTestId('hand-turn')).toHaveCount(0)
+  // Folded away and the sheet lowered, "Invite and seats" brings the invite back into view.
+  const sheet = page.locator('.game-sheet')
+  await expect(sheet).toHaveAttribute('data-sheet', 'half')
+  await page.locator('.room-panel').getByRole('button', { name: 'Fold away' }).tap()
+  await page.getByTestId('sheet-handle').focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(sheet).toHaveAttribute('data-sheet', 'peek')
+  await page.getByRole('button', { name: 'Invite and seats' }).tap()
+  await expect(sheet).toHaveAttribute('data-sheet', 'half')
+  await expect(page.getByRole('img', { name: 'QR code: scan to take a seat' })).toBeInViewport({ ratio: 0.9 })
 })

@@ -1,7 +1,7 @@
 // The room's panel on the game page: the connection (and "Reconnecting…" while the SDK retries), the seats with
 // who plays whom, and for the host the invite and watch links (with a QR code) and the seat each investigator
 // belongs to.
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { gameStateAtom } from '../../state/gameAtoms.ts'
 import { investigatorName } from '../../state/room/tableRoom.ts'
@@ -14,17 +14,20 @@ import { InvitePanel } from './InvitePanel.tsx'
 export function RoomPanel({ client, view }: { readonly client: RoomClient; readonly view: RoomView }) {
   const id = useId()
   const host = view.you?.role === 'player' && view.you.host
-  const [open, setOpen] = useState(host && view.log.length === 0)
+  // Open while nobody has joined the host yet: the invite is what the host needs first.
+  const [open, setOpen] = useState(host && view.seats.length <= 1)
   const panel = useRef<HTMLElement>(null)
-  // A room just opened shows its invite: on a phone the panel lies below the actions, so the sheet is drawn up
-  // halfway and scrolled to it (elsewhere the sheet's size draws nothing and the panel is already in view).
-  const opened = useRef(open)
+  // Opened, the panel comes into view: on a phone it lies below the actions, so the sheet is drawn up halfway and
+  // scrolled to it (elsewhere the sheet's size draws nothing).
   const setSheet = useSetAtom(sheetSizeAtom)
-  useEffect(() => {
-    if (!opened.current) return
-    setSheet('half')
+  const reveal = useCallback(() => {
+    setSheet((size) => (size === 'peek' ? 'half' : size))
     panel.current?.scrollIntoView({ block: 'nearest' })
   }, [setSheet])
+  const openedAtFirst = useRef(open)
+  useEffect(() => {
+    if (openedAtFirst.current) reveal()
+  }, [reveal])
   return (
     <section className="room-panel" aria-labelledby={`${id}-title`} ref={panel}>
       <ConnectionNotice view={view} />
@@ -38,7 +41,10 @@ export function RoomPanel({ client, view }: { readonly client: RoomClient; reado
           className="shell-button"
           aria-expanded={open}
           aria-controls={`${id}-body`}
-          onClick={() => setOpen((was) => !was)}
+          onClick={() => {
+            setOpen(!open)
+            if (!open) requestAnimationFrame(reveal)
+          }}
         >
           {open ? 'Fold away' : host ? 'Invite and seats' : 'Seats'}
         </button>
