@@ -4,8 +4,8 @@
 // card zoom is a sheet whose Close lies uncovered under the thumb and closes it, as do a tap outside, Escape and
 // "Read the card" again; no key cap is shown on the touch screen; every control of the foot lies inside the window,
 // upright and on its side; the foot's More folds away on a tap outside it, Escape and a chosen command; a phone that
-// opens a room keeps the table with its invite in view, and brings it back into view when asked. Touches are
-// emulated (isMobile, hasTouch).
+// opens a room keeps the table with its invite in view (Share hands it to the phone's share sheet), and brings it
+// back into view when asked. Touches are emulated (isMobile, hasTouch).
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { hintsOff } from './quiet'
 
@@ -288,6 +288,13 @@ test('a phone that opens a room keeps the table, its sheet drawn up to the invit
   test.setTimeout(120_000)
   await hintsOff(page)
   await page.emulateMedia({ reducedMotion: 'reduce' })
+  // The phone's share sheet, kept where the test can read what was sent: the first is closed unused.
+  await page.addInitScript(() => {
+    const sent: ShareData[] = []
+    ;(window as { __shared?: ShareData[] }).__shared = sent
+    navigator.share = (data?: ShareData) =>
+      sent.push(data ?? {}) === 1 ? Promise.reject(new DOMException('closed', 'AbortError')) : Promise.resolve()
+  })
   await page.goto('/')
   await page.getByRole('button', { name: 'Play together' }).click()
   await page.getByLabel('Your name').fill('Ada')
@@ -297,6 +304,19 @@ test('a phone that opens a room keeps the table, its sheet drawn up to the invit
   await expect(page.getByRole('button', { name: 'Copy' }).first()).toBeInViewport({ ratio: 1 })
   await expect(page.getByRole('img', { name: 'QR code: scan to take a seat' })).toBeInViewport({ ratio: 0.9 })
   await expect(page.getByTestId('hand-turn')).toHaveCount(0)
+  // Share hands the invite link to the phone's share sheet; closing the sheet unused says nothing.
+  const invite = await page.getByLabel('Invite link').inputValue()
+  const help = page.locator('.room-link .help').first()
+  const share = page.getByRole('button', { name: 'Share' })
+  await share.tap()
+  await expect.poll(() => page.evaluate(() => (window as { __shared?: ShareData[] }).__shared?.length)).toBe(1)
+  await expect(help).toHaveText('Anyone with it takes a seat: send it to your friends.')
+  await share.tap()
+  await expect(help).toHaveText('Invite link sent.')
+  expect(await page.evaluate(() => (window as { __shared?: ShareData[] }).__shared)).toEqual([
+    { title: 'Midnight Museum', text: 'A seat at my table in Midnight Museum', url: invite },
+    { title: 'Midnight Museum', text: 'A seat at my table in Midnight Museum', url: invite },
+  ])
   // A reload of that address finds the host's seat at the table again, not the hand view.
   await page.reload()
   await expect(page.getByTestId('status-seat')).toHaveText('Ada')
