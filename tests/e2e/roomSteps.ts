@@ -70,10 +70,20 @@ export function pick(list: readonly Action[]): Action | null {
   )
 }
 
+/**
+ * The actions taken so far, what is legal and the state, in one read of the page: an action the table takes between
+ * separate reads (the report of the last throw) would be counted among the next move's.
+ */
+const snapshot = (page: Page) =>
+  page.evaluate(() => {
+    const m = window.__museum!
+    return { before: m.actions().length, list: m.legal() as Action[], state: m.state() as GameState }
+  })
+
 /** One move by keyboard: the HUD button focused and Enter pressed; waits until the table has accepted it. */
 export async function keyStep(page: Page): Promise<Action> {
-  const before = (await actions(page)).length
-  const action = pick(await legal(page))
+  const { before, list } = await snapshot(page)
+  const action = pick(list)
   if (!action) throw new Error('nothing is legal')
   const button = page.locator(`button[data-action='${actionKey(action)}']`).first()
   await button.focus()
@@ -84,9 +94,7 @@ export async function keyStep(page: Page): Promise<Action> {
 
 /** One move by the hands where the hands can make it (a flick, a die dragged to its task or the discard spot). */
 export async function handStep(page: Page): Promise<string> {
-  const before = (await actions(page)).length
-  const list = await legal(page)
-  const state = (await gameState(page)) as GameState
+  const { before, list, state } = await snapshot(page)
   const action = pick(list)
   if (!action) throw new Error('nothing is legal')
   let how: string
