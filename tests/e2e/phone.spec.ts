@@ -3,9 +3,9 @@
 // pixels across, a finger's worth, before the throw and once the dice lie (the close-up fits them and the card); the
 // card zoom is a sheet whose Close lies uncovered under the thumb and closes it, as do a tap outside, Escape and
 // "Read the card" again; no key cap is shown on the touch screen; every control of the foot lies inside the window,
-// upright and on its side; the foot's More folds away on a tap outside it, Escape and a chosen command; a phone that
-// opens a room keeps the table with its invite in view (Share hands it to the phone's share sheet), and brings it
-// back into view when asked. Touches are emulated (isMobile, hasTouch).
+// upright and on its side (presenting, its way out too); the foot's More folds away on a tap outside it, Escape and
+// a chosen command; a phone that opens a room keeps the table with its invite in view (Share hands it to the phone's
+// share sheet), and brings it back into view when asked. Touches are emulated (isMobile, hasTouch).
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { hintsOff } from './quiet'
 
@@ -180,7 +180,7 @@ test('no key caps on the touch screen: the actions, the foot, the sheet, the zoo
   expect(await shownKeys(page)).toEqual([])
 })
 
-test('every control of the foot lies inside the window, upright and on its side', async ({ page }) => {
+test('every control of the foot lies inside the window, upright and on its side, presenting too', async ({ page }) => {
   test.setTimeout(120_000)
   await openGame(page)
   for (const size of [UPRIGHT, ON_ITS_SIDE]) {
@@ -195,6 +195,13 @@ test('every control of the foot lies inside the window, upright and on its side'
     await more.tap()
     await expect(more).toHaveAttribute('aria-expanded', 'false')
   }
+  // Presenting (chosen from More, on its side), the way out stays in reach though More is hidden with the rest.
+  await page.getByRole('button', { name: 'More', exact: true }).tap()
+  await page.getByRole('button', { name: /^Present/ }).tap()
+  const leave = page.getByRole('button', { name: /^Leave presentation/ })
+  await expect(leave).toBeInViewport({ ratio: 1 })
+  await leave.tap()
+  await expect(page.getByRole('button', { name: 'More', exact: true })).toBeVisible()
 })
 
 test('the actions are a bottom sheet: a tap, the arrow keys and a drag of its handle size it; the table stays framed at peek', async ({
