@@ -106,6 +106,17 @@ test('presentation reads from the sofa: plaques half as large again, the dice in
       return Math.hypot(a.x - b.x, a.y - b.y)
     })
   const atTheDesk = await span()
+  /** How wide the ring is drawn: from its leftmost card's centre to its rightmost. */
+  const ringWidth = () =>
+    page.evaluate(() => {
+      const scene = window.__museumScene!
+      const xs = window
+        .__museum!.state()!
+        .board.filter((b) => !b.otherWorld)
+        .map((b) => scene.project(b.cardId)?.x ?? NaN)
+      return Math.max(...xs) - Math.min(...xs)
+    })
+  const ringAtTheDesk = await ringWidth()
 
   // P: from a sofa three metres from a 1080p television the type must be half as large again as from the chair
   // (the factor the HUD takes): names 21 px or more, task slots 30 or more, still apart and on the screen.
@@ -126,6 +137,13 @@ test('presentation reads from the sofa: plaques half as large again, the dice in
       )
     })
     .toEqual([])
+  // The ring no smaller than at the desk (viewFrames.ts, presentingFrame; the whole table's view drew it at three
+  // quarters and the larger plaques stacked over it): the plaques keep to the ring, the clock uncovered.
+  expect(await page.evaluate(() => window.__museumScene!.frames().whole)).toBe('presenting')
+  expect(await ringWidth()).toBeGreaterThanOrEqual(ringAtTheDesk)
+  const clock = (await page.evaluate(() => window.__museumScene!.project('clock')))!
+  const dot = { x: clock.x - 1, y: clock.y - 1, width: 2, height: 2 }
+  expect((await plaques(page)).filter((p) => overlaps(p.box, dot)).map((p) => p.id)).toEqual([])
 
   // An adventure in play: the card in focus, the tray and the investigator's card fill the room between the panels.
   await page.keyboard.press('4')

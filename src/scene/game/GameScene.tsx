@@ -34,6 +34,7 @@ import {
   type ViewFrame,
 } from '../../state/tableFrame.ts'
 import { reducedMotionAtom } from '../../state/uiAtoms.ts'
+import { presentationAtom } from '../../state/presentationAtoms.ts'
 import { viewFramesFor } from './viewFrames.ts'
 import { smoothstep } from '../cinema/easing.ts'
 import { OddsOnTable } from '../odds/OddsOnTable.tsx'
@@ -151,6 +152,7 @@ function ViewShift({ cinema }: { readonly cinema: CinemaKit }) {
   const room = useAtomValue(tableFrameAtom)
   const closeUp = useAtomValue(closeUpAtom)
   const throwPending = useAtomValue(throwPendingAtom)
+  const presenting = useAtomValue(presentationAtom)
   const reduced = useAtomValue(reducedMotionAtom)
   // In a headset the player's head is the camera: the view never moves on its own.
   const xr = useAtomValue(xrModeAtom) !== null
@@ -162,8 +164,8 @@ function ViewShift({ cinema }: { readonly cinema: CinemaKit }) {
       throwPending || !tray || tray.moving
         ? []
         : tray.rests().map(({ position: [x, , z] }) => ({ x: x + TRAY_PLACE.x, z: z + TRAY_PLACE.z }))
-    return room ? viewFramesFor(room, throwPending, lying) : null
-  }, [room, throwPending, hands])
+    return room ? viewFramesFor(room, throwPending, lying, presenting) : null
+  }, [room, throwPending, hands, presenting])
   // The close-up's frame as drawn: easing from the last one toward the new one (`at` 0 → 1).
   const ease = useRef<{ from: ViewFrame; to: ViewFrame; at: number } | null>(null)
   const shownCloseUp = (): ViewFrame | null => {

@@ -7,8 +7,8 @@
 // (the room, a throw, the dice come to rest), never per frame.
 import { PerspectiveCamera, Vector3 } from 'three'
 import { GAME_CAMERA } from '../../state/gameCamera.ts'
-import { CLOSE_UP_BELOW, DEFAULT_FRAME, type Rect, type ViewFrame } from '../../state/tableFrame.ts'
-import { CARD, DIE, INVESTIGATOR, RING } from '../layout/tablePlan.ts'
+import { CLOSE_UP_BELOW, DEFAULT_FRAME, TABLE_ASPECT, type Rect, type ViewFrame } from '../../state/tableFrame.ts'
+import { CARD, DIE, INVESTIGATOR, OUTER_ARC, RING } from '../layout/tablePlan.ts'
 import { TRAY_FELT, TRAY_PLACE } from '../hands/trayPlace.ts'
 import { FOCUS } from '../layout/ringPose.ts'
 import { closeUpFrame } from './closeUpFrame.ts'
@@ -81,6 +81,34 @@ export const uprightFrame = (): ViewFrame =>
       0.02,
     ),
   )
+
+/**
+ * Presenting, where the panels leave a room narrower than the table's 16:9: the ring with the two nearest other
+ * worlds, the tray and the investigator's card. The whole table's view drew the ring there so small that
+ * presentation's larger plaques stacked in a column over the clock; this draws it half as large again, the clock in
+ * the middle. The entrance, the decks and the Ancient One's card lie beyond it (the status bar shows the doom).
+ */
+export const presentingFrame = (): ViewFrame =>
+  once('presenting', () => {
+    const { x0, x1, z0, z1 } = TRAY_FELT
+    const worlds = OUTER_ARC.angles
+      .slice(0, 2)
+      .flatMap((a) =>
+        corners(
+          RING.centre[0] + OUTER_ARC.radius * Math.sin(a),
+          RING.centre[2] - OUTER_ARC.radius * Math.cos(a),
+          CARD.height,
+          CARD.height,
+        ),
+      )
+    const f = frameOf(
+      [...ringCorners(), ...worlds, ...corners(TRAY_PLACE.x, TRAY_PLACE.z, x1 - x0, z1 - z0), ...investigatorCard()],
+      0.03,
+    )
+    // Across, as much each side of the clock: the dial stays in the middle of the room.
+    const half = Math.max(-f.u0, f.u1)
+    return { ...f, u0: -half, u1: half }
+  })
 
 /**
  * The tray's felt, where the dice wait to be thrown and tumble: across it at its middle (its nearest corners, drawn
@@ -157,10 +185,12 @@ export function viewFramesFor(
   room: Rect,
   throwPending: boolean,
   lying: readonly { readonly x: number; readonly z: number }[] = [],
+  presenting = false,
 ): { readonly whole: ViewFrame; readonly closeUp: ViewFrame; readonly names: Omit<SceneKit['frames'], 'eased'> } {
   const upright = isUpright(room)
-  const whole = upright ? uprightFrame() : DEFAULT_FRAME
-  const names = { whole: upright ? 'upright' : 'table', closeUp: 'dice' } as const
+  const tall = !upright && presenting && room.width < room.height * TABLE_ASPECT
+  const whole = upright ? uprightFrame() : tall ? presentingFrame() : DEFAULT_FRAME
+  const names = { whole: upright ? 'upright' : tall ? 'presenting' : 'table', closeUp: 'dice' } as const
   if (dieDrawn(room, closeUpFrame()) >= SMALL_DIE) return { whole, closeUp: closeUpFrame(), names }
   if (throwPending) return { whole, closeUp: trayFrame(), names: { ...names, closeUp: 'tray' } }
   const closeUp = lying.length > 0 ? diceCloseUpFrame(lying) : narrowCloseUpFrame()
