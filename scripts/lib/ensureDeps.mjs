@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 
 const STAMP = 'node_modules/.midnight-museum-lock'
+const ATTEMPTS = 3
 
 function lockHash() {
   return createHash('sha256').update(readFileSync('package-lock.json')).digest('hex')
@@ -16,10 +17,15 @@ export function ensureDeps() {
   console.log(
     have ? 'setup: dependencies are stale, reinstalling (npm ci)…' : 'setup: installing dependencies (npm ci)…',
   )
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' })
-  if (result.status !== 0) {
-    console.error('setup: npm ci failed; see the output above.')
-    process.exit(result.status ?? 1)
+  // A dropped connection to the registry (ECONNRESET mid-download) fails a whole install: tried again twice.
+  for (let attempt = 1; ; attempt++) {
+    const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit' })
+    if (result.status === 0) break
+    if (attempt === ATTEMPTS) {
+      console.error('setup: npm ci failed; see the output above.')
+      process.exit(result.status ?? 1)
+    }
+    console.error(`setup: npm ci failed (attempt ${attempt} of ${ATTEMPTS}); trying again…`)
   }
   writeFileSync(STAMP, wanted + '\n')
 }
