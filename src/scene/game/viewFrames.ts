@@ -1,10 +1,11 @@
 // Which part of the default view the camera frames in the room the panels leave (issue 41, a phone). Upright, the
-// whole table's 16:9 view leaves the ring a third of the width: the table is framed to the width instead (the
-// ring and the investigator's card before it). In the close-up of the dice in play, where
-// the usual frame would draw a die smaller than a finger can pick (`SMALL_DIE`), the dice waiting to be thrown or
-// tumbling are framed in the tray alone, and once they lie the card in play, the dice where they lie and the
-// investigator's card, without the clue column beside it. Worked out from the default camera when the view changes
-// (the room, a throw, the dice come to rest), never per frame.
+// whole table's 16:9 view leaves the ring a third of the width: the table is framed to the width instead (the ring
+// and the investigator's card before it). Presenting, in a room narrower than 16:9, the ring, the tray and the
+// investigator's card. In the close-up of the dice in play, where the usual frame would draw a die smaller than a
+// finger can pick (`SMALL_DIE`), the dice waiting to be thrown or tumbling are framed in the tray alone, and once
+// they lie the card in play, the dice where they lie and the investigator's card, without the clue column beside
+// it. Worked out from the default camera when the view changes (the room, a throw, the dice come to rest), never
+// per frame.
 import { PerspectiveCamera, Vector3 } from 'three'
 import { GAME_CAMERA } from '../../state/gameCamera.ts'
 import { CLOSE_UP_BELOW, DEFAULT_FRAME, TABLE_ASPECT, type Rect, type ViewFrame } from '../../state/tableFrame.ts'
