@@ -15,6 +15,16 @@ export const diceOnScreen = (page: Page) => page.evaluate(() => window.__museumS
 export const glowing = (page: Page) => page.evaluate(() => window.__museumScene?.glowing() ?? [])
 export const lastRead = (page: Page) => page.evaluate(() => window.__museumScene?.lastRead() ?? null)
 export const moving = (page: Page) => page.evaluate(() => window.__museumScene?.moving() ?? false)
+/** How far apart the ring's six cards are drawn across the screen (their centres, CSS px). */
+export const ringSpan = (page: Page) =>
+  page.evaluate(() => {
+    const scene = window.__museumScene!
+    const xs = window
+      .__museum!.state()!
+      .board.filter((b) => !b.otherWorld)
+      .map((b) => scene.project(b.cardId)?.x ?? NaN)
+    return Math.max(...xs) - Math.min(...xs)
+  })
 /** The dice staged on task rows, by task. */
 export const staged = (page: Page) => page.evaluate(() => window.__museumScene?.staged() ?? {})
 

@@ -7,6 +7,7 @@
 // a chosen command; a phone that opens a room keeps the table with its invite in view (Share hands it to the phone's
 // share sheet), and brings it back into view when asked. Touches are emulated (isMobile, hasTouch).
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { ringSpan } from './handsProbe'
 import { hintsOff } from './quiet'
 
 const UPRIGHT = { width: 390, height: 844 }
@@ -22,17 +23,6 @@ async function openGame(page: Page, motion: 'reduce' | 'no-preference' = 'reduce
     timeout: 90_000,
   })
 }
-
-/** How far apart the ring's six cards are drawn across the screen (their centres, CSS px). */
-const ringSpan = (page: Page) =>
-  page.evaluate(() => {
-    const scene = window.__museumScene!
-    const xs = window
-      .__museum!.state()!
-      .board.filter((b) => !b.otherWorld)
-      .map((b) => scene.project(b.cardId)?.x ?? NaN)
-    return Math.max(...xs) - Math.min(...xs)
-  })
 
 /** The smallest die in the tray, as drawn (CSS px its edge spans); Infinity while none is there. */
 const smallestTrayDie = (page: Page) =>

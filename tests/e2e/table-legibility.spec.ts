@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { catalogFor, type GameState } from '../../src/engine/index.ts'
 import { hintsOff, wholeTable } from './quiet'
 import { rollAtFirstCard } from './gameSteps'
+import { ringSpan } from './handsProbe'
 
 test.use({ viewport: { width: 1920, height: 1080 } })
 
@@ -106,17 +107,7 @@ test('presentation reads from the sofa: plaques half as large again, the dice in
       return Math.hypot(a.x - b.x, a.y - b.y)
     })
   const atTheDesk = await span()
-  /** How wide the ring is drawn: from its leftmost card's centre to its rightmost. */
-  const ringWidth = () =>
-    page.evaluate(() => {
-      const scene = window.__museumScene!
-      const xs = window
-        .__museum!.state()!
-        .board.filter((b) => !b.otherWorld)
-        .map((b) => scene.project(b.cardId)?.x ?? NaN)
-      return Math.max(...xs) - Math.min(...xs)
-    })
-  const ringAtTheDesk = await ringWidth()
+  const ringAtTheDesk = await ringSpan(page)
 
   // P: from a sofa three metres from a 1080p television the type must be half as large again as from the chair
   // (the factor the HUD takes): names 21 px or more, task slots 30 or more, still apart and on the screen.
@@ -140,7 +131,7 @@ test('presentation reads from the sofa: plaques half as large again, the dice in
   // The ring no smaller than at the desk (viewFrames.ts, presentingFrame; the whole table's view drew it at three
   // quarters and the larger plaques stacked over it): the plaques keep to the ring, the clock uncovered.
   expect(await page.evaluate(() => window.__museumScene!.frames().whole)).toBe('presenting')
-  expect(await ringWidth()).toBeGreaterThanOrEqual(ringAtTheDesk)
+  expect(await ringSpan(page)).toBeGreaterThanOrEqual(ringAtTheDesk)
   const clock = (await page.evaluate(() => window.__museumScene!.project('clock')))!
   const dot = { x: clock.x - 1, y: clock.y - 1, width: 2, height: 2 }
   expect((await plaques(page)).filter((p) => overlaps(p.box, dot)).map((p) => p.id)).toEqual([])
