@@ -3,6 +3,7 @@ import { useHashQuery, useRoute } from './ui/useRoute'
 import { StartBackdrop, StartScreen } from './ui/StartScreen'
 import { opensHand } from './ui/hand/handChoice'
 import { lazyWithCards } from './ui/lazyWithCards'
+import { useTextSize } from './ui/settings/useTextSize'
 
 // The table (three.js, React Three Fiber) is its own chunk: the start screen shows a still of it (StartBackdrop), and
 // a phone's hand view never loads it.
@@ -31,6 +32,7 @@ const DiceBenchView = lazy(() => import('./scene/bench/DiceBenchView'))
  * `#/play?seed=…&investigators=…` a game (a bad address shows the start screen with the reason).
  */
 export function App() {
+  useTextSize()
   const route = useRoute()
   const query = useHashQuery()
   switch (route) {

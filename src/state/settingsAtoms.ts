@@ -20,6 +20,8 @@ const settingsSchema = z.object({
   quality: quality.catch('auto'),
   /** The share of the tier's pixels the table is drawn at, across and down: 1 all, 0.5 a quarter of them. */
   resolution: z.union([z.literal(1), z.literal(0.75), z.literal(0.5)]).catch(1),
+  /** The type's size around the table, times what the screen gives it (global.css): 1, a quarter or a half larger. */
+  textSize: z.union([z.literal(1), z.literal(1.25), z.literal(1.5)]).catch(1),
   /** Colour-blind aids: a letter beside each die's colour (the dice are already told apart by shape). */
   glyphAids: z.boolean().catch(false),
   /** Odds and advice shown at the table. */
@@ -35,6 +37,9 @@ export const QUALITIES: readonly Settings['quality'][] = quality.options
 
 /** The resolutions the settings offer, sharpest first. */
 export const RESOLUTIONS: readonly Settings['resolution'][] = [1, 0.75, 0.5]
+
+/** The text sizes the settings offer, smallest first. */
+export const TEXT_SIZES: readonly Settings['textSize'][] = [1, 1.25, 1.5]
 
 /** The animation speeds the settings offer, slowest first (0, instant, last). */
 export const ANIMATION_SPEEDS: readonly Settings['animationSpeed'][] = [0.5, 1, 2, 0]
@@ -113,6 +118,7 @@ export const hintsAtom = atom((get) => get(settingsAtom).hints)
 export const animationSpeedAtom = atom((get) => get(settingsAtom).animationSpeed)
 export const qualityAtom = atom((get) => get(settingsAtom).quality)
 export const resolutionAtom = atom((get) => get(settingsAtom).resolution)
+export const textSizeAtom = atom((get) => get(settingsAtom).textSize)
 export const soundAtom = atom((get) => {
   const { muted, volume } = get(settingsAtom)
   return { muted, volume }

@@ -5,7 +5,8 @@
 // room the panels leave, under no panel or control. H folds the panels away and the table takes the room. Where the
 // whole table is drawn under 800 pixels wide (1024×768 and the handhelds), an adventure in play is shown in the
 // close-up of the dice in play (state/tableFrame.ts): there the card in play, the tray and the investigator's card
-// are checked, and the whole table (the ring, the clock) is checked on the same sizes before the move.
+// are checked, and the whole table (the ring, the clock) is checked on the same sizes before the move. Past
+// 1920×1080 the type and the side column keep 1080p's share of the window.
 import { expect, test, type Page } from '@playwright/test'
 import type { GameState } from '../../src/engine/index.ts'
 import { hintsOff } from './quiet'
@@ -176,6 +177,13 @@ async function settled(page: Page) {
   })
 }
 
+/** The root type and the side column, each as a share of the window's height and width. */
+const typeShare = (page: Page) =>
+  page.evaluate(() => ({
+    type: parseFloat(getComputedStyle(document.documentElement).fontSize) / innerHeight,
+    side: document.querySelector('.game-side')!.getBoundingClientRect().width / innerWidth,
+  }))
+
 async function openGame(page: Page) {
   await hintsOff(page)
   await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -222,13 +230,21 @@ test('from 4K to 1024×768 and in presentation mode, nothing collides and the ta
   await openGame(page)
   // The whole table (the ring and the clock) before the move; an adventure in play, the close-up of the dice at every
   // size (a desk may ask for the whole table instead: table-legibility.spec.ts).
+  const shares = new Map<string, { type: number; side: number }>()
   for (const inPlay of [false, true]) {
     if (inPlay) await moveToCard(page)
     for (const [width, height] of DESK) {
       await page.setViewportSize({ width, height })
       await expectNoCollision(page, `${width}×${height}${inPlay ? ' in play' : ''}`)
       expect(await page.evaluate(() => window.__museumScene!.closeUp()), `${width}×${height}`).toBe(inPlay)
+      if (!inPlay) shares.set(`${width}×${height}`, await typeShare(page))
     }
+  }
+  // Past 1920×1080 the type and the side column grow with the window: a 4K screen at 1× reads as 1080p does.
+  const hd = shares.get('1920×1080')!
+  for (const size of ['2560×1440', '3840×2160']) {
+    expect.soft(shares.get(size)!.type, size).toBeCloseTo(hd.type, 4)
+    expect.soft(shares.get(size)!.side, size).toBeCloseTo(hd.side, 2)
   }
   await page.setViewportSize({ width: 1920, height: 1080 })
   await foldAndBack(page)

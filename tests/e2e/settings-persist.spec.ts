@@ -24,6 +24,9 @@ test('every setting survives a reload', async ({ page }) => {
   await expect(dialog.getByRole('radio', { name: /Normal/ })).toBeChecked()
   await expect(dialog.getByRole('radio', { name: /Auto/ })).toBeChecked()
   await expect(dialog.getByRole('radio', { name: /Full resolution/ })).toBeChecked()
+  await expect(dialog.getByRole('radio', { name: /Standard text/ })).toBeChecked()
+  const rootPx = () => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize))
+  expect(await rootPx()).toBe(18) // a 1280×720 window
 
   const volume = dialog.getByRole('slider')
   await volume.focus()
@@ -38,6 +41,9 @@ test('every setting survives a reload', async ({ page }) => {
   await page.keyboard.press('Space')
   await dialog.getByRole('radio', { name: /Half resolution/ }).focus()
   await page.keyboard.press('Space')
+  await dialog.getByRole('radio', { name: /Largest text/ }).focus()
+  await page.keyboard.press('Space')
+  await expect.poll(rootPx).toBe(27) // at once: everything around the table is sized in rem
   await dialog.getByRole('checkbox', { name: /Colour letters/ }).focus()
   await page.keyboard.press('Space')
   await dialog.getByRole('checkbox', { name: /Odds and advice/ }).focus()
@@ -56,6 +62,8 @@ test('every setting survives a reload', async ({ page }) => {
   await expect(dialog.getByRole('radio', { name: /Instant/ })).toBeChecked()
   await expect(dialog.getByRole('radio', { name: /Low/ })).toBeChecked()
   await expect(dialog.getByRole('radio', { name: /Half resolution/ })).toBeChecked()
+  await expect(dialog.getByRole('radio', { name: /Largest text/ })).toBeChecked()
+  expect(await rootPx()).toBe(27)
   await expect(dialog.getByRole('checkbox', { name: /Colour letters/ })).toBeChecked()
   await expect(dialog.getByRole('checkbox', { name: /Odds and advice/ })).not.toBeChecked()
   await expect(dialog.getByRole('checkbox', { name: /Close-up while rolling/ })).not.toBeChecked()
@@ -67,6 +75,7 @@ test('every setting survives a reload', async ({ page }) => {
     animationSpeed: 0,
     quality: 'low',
     resolution: 0.5,
+    textSize: 1.5,
     glyphAids: true,
     hints: false,
     closeUp: false,

@@ -1,5 +1,5 @@
-// The settings: sound, motion, animation speed, quality, resolution, the dice's colour letters, hints and the view of
-// the dice in play. Every change is remembered at once (settingsAtom writes localStorage), so closing the dialog needs
+// The settings: sound, motion, animation speed, quality, resolution, text size, the dice's colour letters, hints and
+// the view of the dice in play. Every change is remembered at once (settingsAtom writes localStorage), so closing the dialog needs
 // no "save".
 import { useAtom, useAtomValue } from 'jotai'
 import { useId, type ReactNode } from 'react'
@@ -8,6 +8,7 @@ import {
   QUALITIES,
   RESOLUTIONS,
   settingsAtom,
+  TEXT_SIZES,
   systemReducedMotionAtom,
   type Settings,
 } from '../../state/settingsAtoms.ts'
@@ -33,6 +34,12 @@ const RESOLUTION_NAMES: Readonly<Record<Settings['resolution'], { name: string; 
   1: { name: 'Full resolution', detail: 'every pixel the quality draws' },
   0.75: { name: 'Three quarters', detail: 'a little softer, a little faster' },
   0.5: { name: 'Half resolution', detail: 'soft, and four times fewer pixels: for a machine without a graphics card' },
+}
+
+const TEXT_SIZE_NAMES: Readonly<Record<Settings['textSize'], { name: string; detail: string }>> = {
+  1: { name: 'Standard text', detail: 'growing with screens larger than 1080p' },
+  1.25: { name: 'Large text', detail: 'a quarter larger' },
+  1.5: { name: 'Largest text', detail: 'half as large again; the panels leave the table less room' },
 }
 
 /** The settings as a modal dialog; `onClose` when the player closes it (button or Esc). */
@@ -99,6 +106,13 @@ export function SettingsDialog({ open, onClose }: { readonly open: boolean; read
           value={String(settings.resolution)}
           options={RESOLUTIONS.map((r) => [String(r), RESOLUTION_NAMES[r].name, RESOLUTION_NAMES[r].detail] as const)}
           onChange={(r) => change({ resolution: Number(r) as Settings['resolution'] })}
+        />
+        <Choice
+          legend="Text size"
+          name="textSize"
+          value={String(settings.textSize)}
+          options={TEXT_SIZES.map((t) => [String(t), TEXT_SIZE_NAMES[t].name, TEXT_SIZE_NAMES[t].detail] as const)}
+          onChange={(t) => change({ textSize: Number(t) as Settings['textSize'] })}
         />
         <fieldset>
           <legend>Help at the table</legend>
