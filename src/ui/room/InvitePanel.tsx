@@ -6,9 +6,15 @@ import { useId, useState } from 'react'
 import { bigScreenLink, inviteLink, watchLink } from '../../state/room/roomLinks.ts'
 import { QrCode } from './QrCode.tsx'
 
-type Props = { readonly roomId: string; readonly invite: string; readonly watch: string }
+type Props = {
+  readonly roomId: string
+  readonly invite: string
+  readonly watch: string
+  /** Called once the QR code is drawn. */
+  readonly onQrDrawn?: () => void
+}
 
-export function InvitePanel({ roomId, invite, watch }: Props) {
+export function InvitePanel({ roomId, invite, watch, onQrDrawn }: Props) {
   const inviteUrl = inviteLink(roomId, invite)
   const watchUrl = watchLink(roomId, watch)
   return (
@@ -19,7 +25,7 @@ export function InvitePanel({ roomId, invite, watch }: Props) {
         help="Anyone with it takes a seat: send it to your friends."
         share="A seat at my table in Midnight Museum"
       />
-      <QrCode text={inviteUrl} />
+      <QrCode text={inviteUrl} onDrawn={onQrDrawn} />
       <LinkField
         label="Big screen link"
         value={bigScreenLink(roomId, watch, invite)}

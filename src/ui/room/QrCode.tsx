@@ -1,6 +1,6 @@
 // A link as a QR code: the host's invite panel and the big screen's join code. The encoder (`qrcode`) loads with
 // the first code drawn, never with solo play; without it nothing is drawn and the link's text still works.
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 type Props = {
   readonly text: string
@@ -9,6 +9,8 @@ type Props = {
   /** The words under the code. */
   readonly caption?: string
   readonly className?: string
+  /** Called once the code is drawn (it is drawn after the encoder loads): a panel can then scroll to it. */
+  readonly onDrawn?: (() => void) | undefined
 }
 
 export function QrCode({
@@ -16,8 +18,16 @@ export function QrCode({
   label = 'QR code: scan to take a seat',
   caption = 'Scan to take a seat',
   className = 'room-qr',
+  onDrawn,
 }: Props) {
   const [svg, setSvg] = useState<{ readonly text: string; readonly markup: string } | null>(null)
+  const drawn = useRef(onDrawn)
+  useEffect(() => {
+    drawn.current = onDrawn
+  })
+  useEffect(() => {
+    if (svg) drawn.current?.()
+  }, [svg])
   useEffect(() => {
     let live = true
     void import('qrcode')

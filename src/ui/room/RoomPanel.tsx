@@ -18,11 +18,13 @@ export function RoomPanel({ client, view }: { readonly client: RoomClient; reado
   const [open, setOpen] = useState(host && view.seats.length <= 1)
   const panel = useRef<HTMLElement>(null)
   // Opened, the panel comes into view: on a phone it lies below the actions, so the sheet is drawn up halfway and
-  // scrolled to it (elsewhere the sheet's size draws nothing).
+  // scrolled to it (elsewhere the sheet's size draws nothing), and again to the QR code once it is drawn (on a phone
+  // on its side it lies beside the invite link, at the foot of the panel's own scroll).
   const setSheet = useSetAtom(sheetSizeAtom)
   const reveal = useCallback(() => {
     setSheet((size) => (size === 'peek' ? 'half' : size))
     panel.current?.scrollIntoView({ block: 'nearest' })
+    panel.current?.querySelector('.room-qr')?.scrollIntoView({ block: 'nearest' })
   }, [setSheet])
   const openedAtFirst = useRef(open)
   useEffect(() => {
@@ -51,7 +53,7 @@ export function RoomPanel({ client, view }: { readonly client: RoomClient; reado
       </div>
       <div id={`${id}-body`} hidden={!open}>
         {host && view.roomId && view.invite && view.watch && (
-          <InvitePanel roomId={view.roomId} invite={view.invite} watch={view.watch} />
+          <InvitePanel roomId={view.roomId} invite={view.invite} watch={view.watch} onQrDrawn={reveal} />
         )}
         <Seats client={client} view={view} host={host} />
       </div>
