@@ -1,6 +1,7 @@
 // Issue 41, "A newcomer's first hour": the first-game guide's note never covers a die. At "Roll the dice" (the
 // pool in the tray before the throw) and "Meet a task row" (after it), the element at each die's centre on the
-// screen is the table's canvas, at a desktop, a small laptop and a phone's size.
+// screen is the table's canvas, at a desktop, a small laptop and a phone's size, held both ways. Each note is seen
+// whole there too: on a phone its last line (what to tap) and its buttons were cut off by the sheet.
 import { expect, test, type Page } from '@playwright/test'
 import { GUIDE_FIRST_CARD } from '../../src/ui/guide/guideSetup.ts'
 import { diceOnScreen, moving, tableReady, viewAtRest } from './handsProbe'
@@ -18,8 +19,16 @@ async function onTopOfDice(page: Page): Promise<{ id: number; top: string }[]> {
   )
 }
 
+/** The note is drawn whole: nothing of it scrolled out of sight, and its buttons inside the window. */
+async function expectNoteWhole(page: Page, note: string): Promise<void> {
+  const shown = page.locator(`.guide-note[data-note="${note}"]`)
+  await expect(shown).toBeVisible()
+  await expect.poll(() => shown.evaluate((el) => el.scrollHeight - el.clientHeight), `"${note}" scrolls`).toBe(0)
+  for (const button of await shown.getByRole('button').all()) await expect(button).toBeInViewport({ ratio: 1 })
+}
+
 async function expectDiceUncovered(page: Page, note: string): Promise<void> {
-  await expect(page.locator(`.guide-note[data-note="${note}"]`)).toBeVisible()
+  await expectNoteWhole(page, note)
   const dice = await onTopOfDice(page)
   expect(dice.length, 'dice on the screen').toBeGreaterThan(0)
   expect(
@@ -32,6 +41,10 @@ const SCREENS = [
   { name: '1920×1080', use: { viewport: { width: 1920, height: 1080 } } },
   { name: '1366×768', use: { viewport: { width: 1366, height: 768 } } },
   { name: 'a phone, 390×844', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  {
+    name: 'a phone on its side, 844×390',
+    use: { viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true },
+  },
 ] as const
 
 for (const screen of SCREENS)
@@ -39,12 +52,13 @@ for (const screen of SCREENS)
     test.use(screen.use)
     test.beforeEach(({ page }) => hintsOff(page))
 
-    test('no guide note covers a die before or after the roll', async ({ page }) => {
+    test('no guide note covers a die before or after the roll; each note is seen whole', async ({ page }) => {
       test.setTimeout(180_000)
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.goto('/#/guide')
       await page.waitForFunction(() => window.__museum?.state()?.phase.kind === 'movement', null, { timeout: 60_000 })
       await tableReady(page)
+      await expectNoteWhole(page, 'move')
       const place = await page.evaluate(
         (id) => window.__museum?.state()?.board.findIndex((b) => b.cardId === id) ?? -1,
         GUIDE_FIRST_CARD,

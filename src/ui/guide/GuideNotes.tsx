@@ -2,7 +2,7 @@
 // game reaches its step and gone when the step is done (read from the engine's events and state, never a timer).
 // Announced politely.
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react'
 import { eventsAtom, gameStateAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
 import { catalogFor } from '../../engine/index.ts'
 import { ringAtom } from '../hud/hudAtoms.ts'
@@ -44,6 +44,20 @@ export function GuideNotes() {
   const note: GuideNote | null = closed || !ctx ? null : currentNote(ctx)
   const told = note !== null && TOLD_NOTES.includes(note)
   const touch = useMemo(isTouchScreen, [])
+  const shown = useRef<HTMLDivElement>(null)
+
+  // On a phone the sheet's height at peek follows the note (guide.css): its last line, what to tap, is never cut.
+  useLayoutEffect(() => {
+    const el = shown.current
+    const side = el?.closest<HTMLElement>('.game-side')
+    if (!el || !side) return
+    const sizes = new ResizeObserver(() => side.style.setProperty('--guide-note-height', `${el.offsetHeight}px`))
+    sizes.observe(el)
+    return () => {
+      sizes.disconnect()
+      side.style.removeProperty('--guide-note-height')
+    }
+  }, [note])
 
   useEffect(() => {
     if (!told || note === null) return
@@ -70,7 +84,7 @@ export function GuideNotes() {
     // Always mounted, so a screen reader hears each new note as it comes (politely, after what it is saying).
     <section className="guide-layer" aria-live="polite" aria-atomic="true" aria-label="First-game guide">
       {text && note && (
-        <div className="guide-note" data-note={note}>
+        <div className="guide-note" data-note={note} ref={shown}>
           <p className="guide-step">
             First game · step {Math.min(progress.done + 1, progress.of)} of {progress.of}
           </p>
