@@ -11,7 +11,7 @@ type Props = {
   readonly invite: string
   readonly watch: string
   /** Called once the QR code is drawn. */
-  readonly onQrDrawn?: () => void
+  readonly onQrDrawn?: (() => void) | undefined
 }
 
 export function InvitePanel({ roomId, invite, watch, onQrDrawn }: Props) {

@@ -53,7 +53,12 @@ export function RoomPanel({ client, view }: { readonly client: RoomClient; reado
       </div>
       <div id={`${id}-body`} hidden={!open}>
         {host && view.roomId && view.invite && view.watch && (
-          <InvitePanel roomId={view.roomId} invite={view.invite} watch={view.watch} onQrDrawn={reveal} />
+          <InvitePanel
+            roomId={view.roomId}
+            invite={view.invite}
+            watch={view.watch}
+            onQrDrawn={open ? reveal : undefined}
+          />
         )}
         <Seats client={client} view={view} host={host} />
       </div>

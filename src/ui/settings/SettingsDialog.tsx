@@ -1,6 +1,6 @@
 // The settings: sound, motion, animation speed, quality, resolution, text size, the dice's colour letters, hints and
-// the view of the dice in play. Every change is remembered at once (settingsAtom writes localStorage), so closing the dialog needs
-// no "save".
+// the view of the dice in play. Every change is remembered at once (settingsAtom writes localStorage), so closing the
+// dialog needs no "save".
 import { useAtom, useAtomValue } from 'jotai'
 import { useId, type ReactNode } from 'react'
 import {
