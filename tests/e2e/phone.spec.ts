@@ -5,7 +5,8 @@
 // "Read the card" again; no key cap is shown on the touch screen; every control of the foot lies inside the window,
 // upright and on its side (presenting, its way out too); the foot's More folds away on a tap outside it, Escape and
 // a chosen command; a phone that opens a room keeps the table with its invite in view (Share hands it to the phone's
-// share sheet), and brings it back into view when asked. Touches are emulated (isMobile, hasTouch).
+// share sheet), and brings it back into view when asked; on its side, the QR code lies whole beside the invite link.
+// Touches are emulated (isMobile, hasTouch).
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { ringSpan } from './handsProbe'
 import { hintsOff } from './quiet'
@@ -328,4 +329,35 @@ test('a phone that opens a room keeps the table, its sheet drawn up to the invit
   await page.getByRole('button', { name: 'Invite and seats' }).tap()
   await expect(sheet).toHaveAttribute('data-sheet', 'half')
   await expect(page.getByRole('img', { name: 'QR code: scan to take a seat' })).toBeInViewport({ ratio: 0.9 })
+})
+
+test('on its side, a phone that opens a room shows the invite link and the whole QR code beside it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await hintsOff(page)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.setViewportSize(ON_ITS_SIDE)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Play together' }).click()
+  await page.getByLabel('Your name').fill('Ada')
+  await page.getByRole('button', { name: 'Open the room' }).click()
+  const qr = page.getByRole('img', { name: 'QR code: scan to take a seat' })
+  await expect(qr).toBeVisible()
+  await expect(page.getByTestId('status-seat')).toHaveText('Ada')
+  // Whole, inside the room panel's own scroll as well as the window, once the panel beside the actions has settled.
+  await expect(qr).toBeInViewport({ ratio: 1 })
+  await expect
+    .poll(() =>
+      qr.evaluate((el) => {
+        const box = el.getBoundingClientRect()
+        const panel = el.closest('.room-panel')!.getBoundingClientRect()
+        return box.top >= panel.top - 1 && box.bottom <= panel.bottom + 1
+      }),
+    )
+    .toBe(true)
+  const link = await page.getByLabel('Invite link').boundingBox()
+  const code = await qr.boundingBox()
+  expect(code!.x, 'the code lies beside the link, not below it').toBeGreaterThan(link!.x + link!.width)
+  await expect(page.getByRole('button', { name: 'Copy' }).first()).toBeInViewport({ ratio: 1 })
 })

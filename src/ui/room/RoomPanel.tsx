@@ -28,7 +28,20 @@ export function RoomPanel({ client, view }: { readonly client: RoomClient; reado
   }, [setSheet])
   const openedAtFirst = useRef(open)
   useEffect(() => {
-    if (openedAtFirst.current) reveal()
+    const el = panel.current
+    if (!openedAtFirst.current || !el) return
+    reveal()
+    // The actions beside it still fill in and resize the panel: until the host first touches the page, the panel
+    // keeps its QR code in view.
+    const keep = new ResizeObserver(() => el.querySelector('.room-qr')?.scrollIntoView({ block: 'nearest' }))
+    keep.observe(el)
+    const stop = () => keep.disconnect()
+    const inputs = ['pointerdown', 'keydown', 'wheel'] as const
+    for (const type of inputs) window.addEventListener(type, stop, { capture: true, once: true, passive: true })
+    return () => {
+      keep.disconnect()
+      for (const type of inputs) window.removeEventListener(type, stop, { capture: true })
+    }
   }, [reveal])
   return (
     <section className="room-panel" aria-labelledby={`${id}-title`} ref={panel}>
