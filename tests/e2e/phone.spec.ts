@@ -10,6 +10,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { ringSpan } from './handsProbe'
 import { hintsOff } from './quiet'
+import { openRoom } from './roomSteps'
 
 const UPRIGHT = { width: 390, height: 844 }
 const ON_ITS_SIDE = { width: 844, height: 390 }
@@ -293,10 +294,7 @@ test('a phone that opens a room keeps the table, its sheet drawn up to the invit
     navigator.share = (data?: ShareData) =>
       sent.push(data ?? {}) === 1 ? Promise.reject(new DOMException('closed', 'AbortError')) : Promise.resolve()
   })
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Play together' }).click()
-  await page.getByLabel('Your name').fill('Ada')
-  await page.getByRole('button', { name: 'Open the room' }).click()
+  await openRoom(page, 1, 20261123, 'Ada')
   // The host's address becomes the invite link, which opens a guest's phone on the hand view: not the host's.
   await expect(page.locator('.game-sheet')).toHaveAttribute('data-sheet', 'half')
   await expect(page.getByRole('button', { name: 'Copy' }).first()).toBeInViewport({ ratio: 1 })
@@ -338,10 +336,7 @@ test('on its side, a phone that opens a room shows the invite link and the whole
   await hintsOff(page)
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.setViewportSize(ON_ITS_SIDE)
-  await page.goto('/')
-  await page.getByRole('button', { name: 'Play together' }).click()
-  await page.getByLabel('Your name').fill('Ada')
-  await page.getByRole('button', { name: 'Open the room' }).click()
+  await openRoom(page, 1, 20261123, 'Ada')
   const qr = page.getByRole('img', { name: 'QR code: scan to take a seat' })
   await expect(qr).toBeVisible()
   await expect(page.getByTestId('status-seat')).toHaveText('Ada')
