@@ -1,5 +1,6 @@
 // Issue 41, "a newcomer's first hour": the game on a phone. Held upright (390×844) the table is framed to the width
-// (the ring across at least 60 % of it with the panels folded) and a die in the roll's close-up is at least 24 CSS
+// (the ring across at least 60 % of it with the panels folded); a smaller phone and a phone on its side frame the
+// ring and the tray; and a die in the roll's close-up is at least 24 CSS
 // pixels across, a finger's worth, before the throw and once the dice lie (the close-up fits them and the card); the
 // card zoom is a sheet whose Close lies uncovered under the thumb and closes it, as do a tap outside, Escape and
 // "Read the card" again; no key cap is shown on the touch screen; every control of the foot lies inside the window,
@@ -74,6 +75,22 @@ test('upright, the table is framed to the width: the ring spans 60 % of it with 
   await expect(page.locator('.hud')).toBeHidden()
   await expect.poll(() => ringSpan(page)).toBeGreaterThanOrEqual(0.6 * UPRIGHT.width)
 })
+
+// The whole table's view drew the ring's cards 95 px apart on a 360×740 phone and 127 on a phone on its side: too
+// small to read a card or pick one by finger. There the ring, the tray and the investigator's card are framed.
+for (const { size, least } of [
+  { size: { width: 360, height: 740 }, least: 130 },
+  { size: ON_ITS_SIDE, least: 150 },
+])
+  test.describe(`${size.width}×${size.height}`, () => {
+    test.use({ viewport: size })
+    test('where the whole table would draw the ring too small, the ring and the tray are framed', async ({ page }) => {
+      test.setTimeout(120_000)
+      await openGame(page)
+      await expect.poll(() => page.evaluate(() => window.__museumScene!.frames().whole)).toBe('ring')
+      await expect.poll(() => ringSpan(page)).toBeGreaterThanOrEqual(least)
+    })
+  })
 
 test("upright, a die in the roll's close-up is at least 24 px across", async ({ page }) => {
   test.setTimeout(120_000)

@@ -128,9 +128,9 @@ test('presentation reads from the sofa: plaques half as large again, the dice in
       )
     })
     .toEqual([])
-  // The ring no smaller than at the desk (viewFrames.ts, presentingFrame; the whole table's view drew it at three
+  // The ring no smaller than at the desk (viewFrames.ts, ringFrame; the whole table's view drew it at three
   // quarters and the larger plaques stacked over it): the plaques keep to the ring, the clock uncovered.
-  expect(await page.evaluate(() => window.__museumScene!.frames().whole)).toBe('presenting')
+  expect(await page.evaluate(() => window.__museumScene!.frames().whole)).toBe('ring')
   expect(await ringSpan(page)).toBeGreaterThanOrEqual(ringAtTheDesk)
   const clock = (await page.evaluate(() => window.__museumScene!.project('clock')))!
   const dot = { x: clock.x - 1, y: clock.y - 1, width: 2, height: 2 }

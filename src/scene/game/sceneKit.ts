@@ -17,7 +17,7 @@ export type SceneKit = {
   /** How far the view has come toward the close-up of the dice in play (0: the whole table, 1: the close-up). */
   closeUpAt: number
   /** Which frames the view eases between now (viewFrames.ts), and whether it has come to the close-up's new one. */
-  frames: { whole: 'table' | 'upright' | 'presenting'; closeUp: 'dice' | 'tray' | 'narrow'; eased: boolean }
+  frames: { whole: 'table' | 'upright' | 'ring'; closeUp: 'dice' | 'tray' | 'narrow'; eased: boolean }
 }
 
 export const SceneKitContext = createContext<SceneKit | null>(null)

@@ -1,11 +1,12 @@
 // Which part of the default view the camera frames in the room the panels leave (issue 41, a phone). Upright, the
 // whole table's 16:9 view leaves the ring a third of the width: the table is framed to the width instead (the ring
-// and the investigator's card before it). Presenting, in a room narrower than 16:9, the ring, the tray and the
-// investigator's card. In the close-up of the dice in play, where the usual frame would draw a die smaller than a
-// finger can pick (`SMALL_DIE`), the dice waiting to be thrown or tumbling are framed in the tray alone, and once
-// they lie the card in play, the dice where they lie and the investigator's card, without the clue column beside
-// it. Worked out from the default camera when the view changes (the room, a throw, the dice come to rest), never
-// per frame.
+// and the investigator's card before it). Where the whole table would draw the ring too small to read (a smaller
+// phone, a phone on its side, the guide's note taking half the screen), or presenting in a room narrower than 16:9:
+// the ring, the tray and the investigator's card. In the close-up of the dice in play, where the usual frame would
+// draw a die smaller than a finger can pick (`SMALL_DIE`), the dice waiting to be thrown or tumbling are framed in
+// the tray alone, and once they lie the card in play, the dice where they lie and the investigator's card, without
+// the clue column beside it. Worked out from the default camera when the view changes (the room, a throw, the dice
+// come to rest), never per frame.
 import { PerspectiveCamera, Vector3 } from 'three'
 import { GAME_CAMERA } from '../../state/gameCamera.ts'
 import { CLOSE_UP_BELOW, DEFAULT_FRAME, TABLE_ASPECT, type Rect, type ViewFrame } from '../../state/tableFrame.ts'
@@ -84,13 +85,14 @@ export const uprightFrame = (): ViewFrame =>
   )
 
 /**
- * Presenting, where the panels leave a room narrower than the table's 16:9: the ring with the two nearest other
- * worlds, the tray and the investigator's card. The whole table's view drew the ring there so small that
- * presentation's larger plaques stacked in a column over the clock; this draws it half as large again, the clock in
- * the middle. The entrance, the decks and the Ancient One's card lie beyond it (the status bar shows the doom).
+ * The ring with the two nearest other worlds, the tray and the investigator's card: where the whole table would draw
+ * the ring too small (`SMALL_RING`), and presenting in a room narrower than the table's 16:9, where the whole view
+ * drew the ring so small that presentation's larger plaques stacked in a column over the clock. This draws it half as
+ * large again, the clock in the middle. The entrance, the decks and the Ancient One's card lie beyond it (the status
+ * bar shows the doom, the actions go to the entrance).
  */
-export const presentingFrame = (): ViewFrame =>
-  once('presenting', () => {
+export const ringFrame = (): ViewFrame =>
+  once('ring', () => {
     const { x0, x1, z0, z1 } = TRAY_FELT
     const worlds = OUTER_ARC.angles
       .slice(0, 2)
@@ -178,6 +180,20 @@ export const SMALL_DIE = 18
 /** A room about as tall as it is wide, or taller, on a small screen (a phone upright, its sheet at peek). */
 const isUpright = (room: Rect) => room.width < CLOSE_UP_BELOW && room.width <= room.height * 1.1
 
+/** The pixels the ring spans across, its cards included, when `frame` is drawn as large as fits in `room`. */
+export function ringDrawn(room: Rect, frame: ViewFrame): number {
+  const scale = Math.min(room.width / (frame.u1 - frame.u0), room.height / (frame.v1 - frame.v0))
+  const ring = once('ring alone', () => frameOf(ringCorners(), 0))
+  return scale * (ring.u1 - ring.u0)
+}
+
+/**
+ * Below this many pixels across, the whole table's ring is too small to play on: a card of it is drawn under 30 px
+ * wide, its rows unreadable and its plaques crowding the clock (a 360×740 phone drew it 135 px across, a phone on its
+ * side 181; a 1024×768 desk draws it 256).
+ */
+export const SMALL_RING = 220
+
 /**
  * The frames the camera eases between in `room`: the whole table, and the close-up of the dice in play. `lying`: where
  * the dice lie once thrown (table x, z; empty when unknown): a phone's close-up fits them, not the whole tray.
@@ -189,9 +205,10 @@ export function viewFramesFor(
   presenting = false,
 ): { readonly whole: ViewFrame; readonly closeUp: ViewFrame; readonly names: Omit<SceneKit['frames'], 'eased'> } {
   const upright = isUpright(room)
-  const tall = !upright && presenting && room.width < room.height * TABLE_ASPECT
-  const whole = upright ? uprightFrame() : tall ? presentingFrame() : DEFAULT_FRAME
-  const names = { whole: upright ? 'upright' : tall ? 'presenting' : 'table', closeUp: 'dice' } as const
+  const near =
+    !upright && ((presenting && room.width < room.height * TABLE_ASPECT) || ringDrawn(room, DEFAULT_FRAME) < SMALL_RING)
+  const whole = upright ? uprightFrame() : near ? ringFrame() : DEFAULT_FRAME
+  const names = { whole: upright ? 'upright' : near ? 'ring' : 'table', closeUp: 'dice' } as const
   if (dieDrawn(room, closeUpFrame()) >= SMALL_DIE) return { whole, closeUp: closeUpFrame(), names }
   if (throwPending) return { whole, closeUp: trayFrame(), names: { ...names, closeUp: 'tray' } }
   const closeUp = lying.length > 0 ? diceCloseUpFrame(lying) : narrowCloseUpFrame()

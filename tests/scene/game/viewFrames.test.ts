@@ -4,6 +4,9 @@ import { closeUpFrame } from '../../../src/scene/game/closeUpFrame.ts'
 import {
   dieDrawn,
   narrowCloseUpFrame,
+  ringDrawn,
+  ringFrame,
+  SMALL_RING,
   trayFrame,
   uprightFrame,
   viewFramesFor,
@@ -29,6 +32,19 @@ describe('viewFramesFor', () => {
     expect(dieDrawn(phone, trayFrame())).toBeGreaterThanOrEqual(24)
     expect(dieDrawn(phone, closeUpFrame())).toBeLessThan(12)
     expect(viewFramesFor(phone, false).names.closeUp).toBe('narrow')
+  })
+
+  it('frames the ring and the tray where the whole table would draw the ring too small', () => {
+    // A 360×740 phone upright, a 390×844 one under the guide's note, a phone on its side, a short 800×600 window.
+    for (const r of [room(360, 275), room(390, 284), room(482, 287), room(530, 199)]) {
+      expect(ringDrawn(r, DEFAULT_FRAME)).toBeLessThan(SMALL_RING)
+      const frames = viewFramesFor(r, false)
+      expect(frames.names.whole).toBe('ring')
+      expect(frames.whole).toBe(ringFrame())
+      expect(ringDrawn(r, frames.whole)).toBeGreaterThan(1.2 * ringDrawn(r, DEFAULT_FRAME))
+    }
+    // 1024×768 and a tablet upright keep the whole table: their ring is large enough to play on.
+    for (const r of [room(682, 491), room(768, 545)]) expect(viewFramesFor(r, false).names.whole).toBe('table')
   })
 
   it('draws the ring over twice as wide upright as in the whole view', () => {
