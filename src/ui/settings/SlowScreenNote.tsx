@@ -1,6 +1,7 @@
 // Said once, when auto quality finds the screen below the floor even at minimal: the dice will land without their
 // tumble (scene/quality, issue 41). A small card at the table's bottom left, above the foot's controls (it covered
-// Undo when it sat in the window's corner), like the new-version note; Settings says it too.
+// Undo when it sat in the window's corner), like the new-version note; on a phone a slim line along the room's top,
+// which the table is framed below (it covered the dice that had just landed). Settings says it too.
 import { useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { landAtOnceAtom } from '../../scene/quality/qualityAtoms.ts'
@@ -11,7 +12,7 @@ export function SlowScreenNote() {
   const [dismissed, setDismissed] = useState(false)
   if (!landAtOnce || dismissed) return null
   return (
-    <div className="update-note slow-screen-note" role="status">
+    <div className="update-note slow-screen-note" role="status" data-frame-panel="slow-screen">
       <p>This screen draws too slowly to show the dice tumbling, so they land at once. Every throw is still real.</p>
       <div className="update-note-actions">
         <button type="button" className="shell-button" onClick={() => setDismissed(true)}>
