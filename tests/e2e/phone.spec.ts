@@ -1,13 +1,14 @@
 // Issue 41, "a newcomer's first hour": the game on a phone. Held upright (390×844) the table is framed to the width
-// (the ring across at least 60 % of it with the panels folded); a smaller phone and a phone on its side frame the
-// ring and the tray; and a die in the roll's close-up is at least 24 CSS
-// pixels across, a finger's worth, before the throw and once the dice lie (the close-up fits them and the card); the
-// card zoom is a sheet whose Close lies uncovered under the thumb and closes it, as do a tap outside, Escape and
-// "Read the card" again; no key cap is shown on the touch screen; every control of the foot lies inside the window,
-// upright and on its side (presenting, its way out too); the foot's More folds away on a tap outside it, Escape and
-// a chosen command; a phone that opens a room keeps the table with its invite in view (Share hands it to the phone's
-// share sheet), and brings it back into view when asked; on its side, the QR code lies whole beside the invite link.
-// Touches are emulated (isMobile, hasTouch).
+// (the ring across at least 60 % of it with the panels folded); a smaller phone and a phone on its side frame the ring
+// and the tray; and a die in the roll's close-up is at least 24 CSS pixels across, a finger's worth, before the throw
+// and once the dice lie (the close-up fits them and the card); the card zoom is a sheet whose Close lies uncovered
+// under the thumb and closes it, as do a tap outside, Escape and "Read the card" again; no key cap is shown on the
+// touch screen; every control of the foot lies inside the window, upright and on its side (presenting, its way out
+// too); the foot's More folds away on a tap outside it, Escape and a chosen command; after an action tapped far down
+// the sheet the next actions show from their head, while a player reading the log below them is left there; a phone
+// that opens a room keeps the table with its invite in view (Share hands it to the phone's share sheet), and brings it
+// back into view when asked; on its side, the QR code lies whole beside the invite link. Touches are emulated
+// (isMobile, hasTouch).
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { ringSpan } from './handsProbe'
 import { hintsOff } from './quiet'
@@ -256,6 +257,38 @@ test('the actions are a bottom sheet: a tap, the arrow keys and a drag of its ha
   await expect(sheet).toHaveAttribute('data-sheet', 'half')
   await page.keyboard.press('ArrowDown')
   await expect(sheet).toHaveAttribute('data-sheet', 'peek')
+})
+
+test('after an action tapped far down the sheet the next actions show from their head; a reader of the log stays', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await openGame(page)
+  const panels = page.locator('.game-side-panels')
+  const scrolled = () => panels.evaluate((el) => el.scrollTop)
+  // The last move lies below the sheet at peek: the tap scrolls to it.
+  await page
+    .getByRole('button', { name: /^Move to/ })
+    .last()
+    .tap()
+  await expect.poll(() => page.evaluate(() => window.__museum?.state()?.phase.kind)).toBe('resolution')
+  await expect(page.getByRole('heading', { name: 'Your move' })).toBeInViewport({ ratio: 1 })
+  await expect(page.getByRole('button', { name: /^Roll the dice/ })).toBeInViewport({ ratio: 1 })
+  // Drawn up to half and scrolled to the log's end, the sheet stays there when the game moves on.
+  await page.getByTestId('sheet-handle').focus()
+  await page.keyboard.press('ArrowUp')
+  await expect(page.locator('.game-sheet')).toHaveAttribute('data-sheet', 'half')
+  await panels.evaluate((el) => (el.scrollTop = el.scrollHeight))
+  const atLog = await scrolled()
+  expect(atLog).toBeGreaterThan(0)
+  const before = await page.evaluate(() => window.__museum!.actions().length)
+  // The roll by its key, from the page (not the handle, which Space would press).
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await page.keyboard.press('Space')
+  await expect
+    .poll(() => page.evaluate(() => window.__museum!.actions().length), { timeout: 60_000 })
+    .toBeGreaterThan(before)
+  expect(await scrolled()).toBeGreaterThanOrEqual(atLog - 1)
 })
 
 test("the foot's More folds away on a tap outside it, on Escape (back to its button) and once a command is chosen", async ({

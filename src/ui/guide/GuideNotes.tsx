@@ -7,6 +7,7 @@ import { eventsAtom, gameStateAtom, legalActionsAtom } from '../../state/gameAto
 import { catalogFor } from '../../engine/index.ts'
 import { ringAtom } from '../hud/hudAtoms.ts'
 import { cardName } from '../log/cardName.ts'
+import { revealHead } from '../game/revealInPanel.ts'
 import { rulesOpenAtom } from '../rules/rulesAtoms.ts'
 import { acknowledgedNotesAtom, guideClosedAtom } from './guideAtoms.ts'
 import { GUIDE_FIRST_CARD, GUIDE_SETUP } from './guideSetup.ts'
@@ -31,18 +32,6 @@ function isForeignKey(event: KeyboardEvent): boolean {
   return document.querySelector('dialog[open]') !== null
 }
 
-/**
- * Brings a new note into its scrolling panel's view: the player may have scrolled the actions under it to tap one
- * (on a phone's sheet at peek, "Roll the dice"), and the next step's note came above, out of sight.
- */
-function revealInPanel(el: HTMLElement): void {
-  let panel = el.parentElement
-  while (panel && !/(auto|scroll)/.test(getComputedStyle(panel).overflowY)) panel = panel.parentElement
-  if (!panel) return
-  const above = el.getBoundingClientRect().top - panel.getBoundingClientRect().top
-  if (above < 0) panel.scrollTop += above
-}
-
 export function GuideNotes() {
   const numbered = useAtomValue(eventsAtom)
   const state = useAtomValue(gameStateAtom)
@@ -59,12 +48,12 @@ export function GuideNotes() {
   const shown = useRef<HTMLDivElement>(null)
 
   // On a phone the sheet's height at peek follows the note (guide.css): its last line, what to tap, is never cut.
-  // Each new note is scrolled into its panel's view.
+  // Each new note is scrolled into its panel's view: the player may have scrolled the actions under it to tap one.
   useLayoutEffect(() => {
     const el = shown.current
     const side = el?.closest<HTMLElement>('.game-side')
     if (!el || !side) return
-    revealInPanel(el)
+    revealHead(el)
     const sizes = new ResizeObserver(() => side.style.setProperty('--guide-note-height', `${el.offsetHeight}px`))
     sizes.observe(el)
     return () => {

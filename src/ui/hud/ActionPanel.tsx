@@ -1,6 +1,7 @@
 // The DOM action layer: what the engine allows now, grouped the way a player thinks, every action a button and
 // the frequent ones a key (help with `?`). A refused action shows the engine's reason beside its group.
 import { useAtomValue, useSetAtom } from 'jotai'
+import { useLayoutEffect, useRef } from 'react'
 import { gameStateAtom, lastRefusalAtom, legalActionsAtom } from '../../state/gameAtoms.ts'
 import { outOfTurnReason, tableRoomAtom } from '../../state/room/tableRoom.ts'
 import { trayLoadingAtom } from '../../state/trayThrower.ts'
@@ -31,6 +32,7 @@ import {
 import { locationLabel } from '../../state/describeAction.ts'
 import { useHudKeys } from './useHudKeys.ts'
 import { MoveAdvice } from '../advice/MoveAdvice.tsx'
+import { revealHead } from '../game/revealInPanel.ts'
 import './hud.css'
 
 /** The group a refused action came from, so its reason shows beside the control that sent it. */
@@ -60,6 +62,16 @@ export function ActionPanel() {
   const waiting = outOfTurnReason(room, state, legal[0] ?? null)
   // A roll begun before the tray's physics has loaded is thrown as soon as it has (TableTray): say so meanwhile.
   const trayLoading = useAtomValue(trayLoadingAtom) && !room && pendingRoll(state) !== null
+  // After a move chosen here the actions show from their head: a list scrolled to tap one showed, after it, whatever
+  // of the new list lay there (on a phone, "Abandon the adventure" where "Roll the dice" was wanted). A move made
+  // elsewhere (on the table, by another seat) leaves the panel where the player put it.
+  const panel = useRef<HTMLElement>(null)
+  const choseHere = useRef(false)
+  useLayoutEffect(() => {
+    if (!choseHere.current || !panel.current) return
+    choseHere.current = false
+    revealHead(panel.current)
+  }, [state])
   if (!state) return null
   const where = refusal ? refusedGroup(refusal.action) : null
   const shown = new Set(groups.map((g) => g.id))
@@ -69,7 +81,7 @@ export function ActionPanel() {
     </p>
   )
   return (
-    <aside className="hud" aria-label="Actions">
+    <aside className="hud" aria-label="Actions" ref={panel} onClickCapture={() => (choseHere.current = true)}>
       <header className="hud-header">
         <h2>Your move</h2>
         <button
