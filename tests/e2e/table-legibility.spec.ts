@@ -3,7 +3,8 @@
 // plaques overlapping; the names are the engine's, in the ring's order. With hints off the plaques keep their names
 // and rows but show no chance. In presentation mode the plaques are 1.5 times those sizes, and an adventure in play
 // is shown in close-up (at the desk too, unless the player asks for the whole table). A plaque steps aside from the
-// advice's tags and from the dice in the tray; the advice's label for a set of dice lies beside them.
+// advice's tags and from the dice in the tray; the advice's label for a set of dice lies beside them. Where the ring is
+// drawn too small for whole plaques (a 900×700 window), each says its place alone, apart and off the clock.
 import { expect, test, type Page } from '@playwright/test'
 import { catalogFor, type GameState } from '../../src/engine/index.ts'
 import { hintsOff, wholeTable } from './quiet'
@@ -144,6 +145,39 @@ test('presentation reads from the sofa: plaques half as large again, the dice in
   const presented = await span()
   expect(presented / atTheDesk).toBeGreaterThanOrEqual(1.5)
   await expect(page.locator('[data-plaque-card]')).toHaveCount(0)
+})
+
+test('a window too short for whole plaques gives each its place alone; they keep off each other and the clock', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await hintsOff(page)
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/#/play?seed=1&investigators=2')
+  await page.waitForFunction(() => window.__museum?.state() != null && window.__museumScene?.ready())
+  const names = page.locator('.ring-plaque-name')
+  // 1024×768 draws the ring 256 px across: whole plaques.
+  await expect(names).toHaveCount(6)
+  for (const name of await names.all()) await expect(name).toBeVisible()
+  // 900×700 draws it 224 px across (briefPlaques.ts): whole plaques stacked over the ring and the clock there.
+  await page.setViewportSize({ width: 900, height: 700 })
+  for (const name of await names.all()) await expect(name).toBeHidden()
+  await expect(page.locator('.ring-plaque-tasks').first()).toBeHidden()
+  await expect(page.locator('.ring-plaque-place')).toHaveText(['1', '2', '3', '4', '5', '6'])
+  const clock = async () => {
+    const at = (await page.evaluate(() => window.__museumScene!.project('clock')))!
+    return { x: at.x - 1, y: at.y - 1, width: 2, height: 2 }
+  }
+  const crossing = async () => {
+    const now = await plaques(page)
+    const dot = await clock()
+    return [
+      ...now.flatMap((a, i) => now.slice(i + 1).flatMap((b) => (overlaps(a.box, b.box) ? [`${a.id} × ${b.id}`] : []))),
+      ...now.filter((p) => overlaps(p.box, dot)).map((p) => `${p.id} × the clock`),
+    ]
+  }
+  await expect.poll(crossing).toEqual([])
 })
 
 test('neither a plaque nor the advice label hides a die lying in the tray', async ({ page }) => {

@@ -2,28 +2,25 @@
 // (the same slots as the face), large enough to read from the chair without zooming; with hints on, the exact chance
 // of resolving it from here (state/odds). Each plaque hangs just in front of its card (the card's edge nearest the
 // viewer), followed in useFrame as the lazy susan turns, and stays under the DOM panels.
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useAtomValue } from 'jotai'
 import { addAfterEffect, useFrame, useThree } from '@react-three/fiber'
 import { ScreenTag } from './ScreenTag.tsx'
 import { Matrix4, Vector3, type Camera, type Group } from 'three'
-import type { Card } from '../../engine/index.ts'
 import { ancientOneIdAtom, boardAtom } from '../../state/gameAtoms.ts'
 import { shownOddsAtom } from '../../state/odds/oddsAtoms.ts'
 import { closeUpAtom, tableFrameAtom, type Rect } from '../../state/tableFrame.ts'
 import { percent } from '../../state/odds/adviceWords.ts'
 import { completedRowsAtom, sceneCatalogAtom } from '../game/sceneAtoms.ts'
 import { useSceneKit } from '../game/sceneKit.ts'
+import { useBriefPlaques } from './briefPlaques.ts'
 import { ANCIENT_ONE, DIE, ELDER_SIGNS, INVESTIGATOR } from '../layout/tablePlan.ts'
 import { TRAY_PLACE } from '../hands/trayPlace.ts'
 import { useHandsKit, type HandsKit } from '../hands/handsKit.ts'
-import { drawTaskStrip, taskStripWidth } from './drawTaskStrip.ts'
+import { TaskStrip } from './TaskStrip.tsx'
 import { plaquesOverlap, spreadPlaques } from './spreadPlaques.ts'
 import { anchorOf } from './plaqueAnchor.ts'
 import './ringPlaques.css'
-
-/** A task slot's height in the plaque's em: 24 CSS pixels at 1920×1080 (20 or more reads from the chair). */
-const SLOT_EM = 1.5
 
 export function RingPlaques() {
   const board = useAtomValue(boardAtom)
@@ -33,8 +30,10 @@ export function RingPlaques() {
   // The close-up of the dice in play (a small screen) leaves the ring's far cards out: their plaques would hang
   // over the tray and the card in focus, which is drawn large enough to read.
   const closeUp = useAtomValue(closeUpAtom)
+  // On a small ring (a short desk window) a plaque says only its place and chance, as on a phone.
+  const brief = useBriefPlaques()
   const invalidate = useThree((s) => s.invalidate)
-  useEffect(() => invalidate(), [odds, invalidate])
+  useEffect(() => invalidate(), [odds, brief, invalidate])
   if (!cat || closeUp) return null
   return (
     <>
@@ -42,7 +41,7 @@ export function RingPlaques() {
         const chance = odds?.chances[b.cardId] ?? null
         return (
           <FollowCard key={b.cardId} cardId={b.cardId}>
-            <div className="ring-plaque" data-plaque-card={b.cardId}>
+            <div className={brief ? 'ring-plaque is-brief' : 'ring-plaque'} data-plaque-card={b.cardId}>
               <div className="ring-plaque-head">
                 <span className="ring-plaque-place">{place + 1}</span>
                 <span className="ring-plaque-name">{cat.adventure(b.cardId).name}</span>
@@ -264,37 +263,3 @@ function PlaqueSpread() {
 }
 
 const NONE: readonly number[] = []
-
-/**
- * The card's task rows on a small canvas (its completed rows struck through), drawn (and redrawn when the type
- * changes) in an effect, never in render.
- */
-function TaskStrip({ card, done }: { readonly card: Card; readonly done: readonly number[] }) {
-  const canvas = useRef<HTMLCanvasElement>(null)
-  useLayoutEffect(() => {
-    const c = canvas.current
-    const ctx = c?.getContext('2d')
-    if (!c || !ctx) return
-    const draw = () => {
-      const dpr = Math.min(window.devicePixelRatio || 1, 2)
-      // A slot is 1.5 em of the plaque's type, which follows the window (ringPlaques.css).
-      const slot = parseFloat(getComputedStyle(c).fontSize) * SLOT_EM
-      const size = slot * dpr
-      const width = taskStripWidth(ctx, card, size)
-      c.width = width
-      c.height = Math.ceil(size * 1.2)
-      c.style.width = `${width / dpr}px`
-      c.style.height = `${c.height / dpr}px`
-      c.dataset.slotPx = slot.toFixed(1)
-      drawTaskStrip(ctx, card, size, done)
-    }
-    draw()
-    // The type follows the window and presentation mode's scale: the name beside it grows with it, so its box
-    // changing size is when the slots must be drawn again.
-    const head = c.parentElement?.querySelector('.ring-plaque-head')
-    const watch = new ResizeObserver(() => draw())
-    watch.observe(head ?? c)
-    return () => watch.disconnect()
-  }, [card, done])
-  return <canvas ref={canvas} className="ring-plaque-tasks" aria-hidden="true" />
-}
