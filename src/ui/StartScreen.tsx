@@ -48,6 +48,13 @@ export function StartScreen({
           </div>
         )}
         <nav aria-label="Start">
+          {/* A newcomer's way in, first and foremost: the guide teaches a turn on the table itself. */}
+          <p className="start-first">
+            <a className="start-first-link" href="#/guide">
+              Play a guided first game
+            </a>
+            <span className="start-first-note">New to the museum? One turn on the table, one note at a time.</span>
+          </p>
           <ul>
             <li>
               <a href="#/tray">Dice tray</a>
@@ -56,10 +63,6 @@ export function StartScreen({
             <li>
               <a href="#/table">Explore the table</a>
               <span> — the museum at night</span>
-            </li>
-            <li>
-              <a href="#/guide">First game</a>
-              <span> — a guided first turn, one note at a time</span>
             </li>
             <li>
               <SettingsButton />

@@ -58,9 +58,13 @@ test('the table view draws a lit, non-blank frame with the brass clock at its ce
   expect(seen.offsite).toEqual([])
 })
 
-test('the start screen is reachable from the keyboard', async ({ page }) => {
+test('the start screen is reachable from the keyboard, the guided first game first', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('link', { name: 'Dice tray' })).toBeVisible()
+  await page.keyboard.press('Tab')
+  const guide = page.getByRole('link', { name: 'Play a guided first game' })
+  await expect(guide).toBeFocused()
+  await expect(guide).toHaveAttribute('href', '#/guide')
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'Dice tray' })).toBeFocused()
   await page.keyboard.press('Tab')
