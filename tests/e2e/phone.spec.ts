@@ -11,7 +11,7 @@
 // (isMobile, hasTouch).
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { ringSpan } from './handsProbe'
-import { hintsOff } from './quiet'
+import { hintsOff, withSettings } from './quiet'
 import { openRoom } from './roomSteps'
 
 const UPRIGHT = { width: 390, height: 844 }
@@ -92,6 +92,20 @@ for (const { size, least } of [
       await expect.poll(() => ringSpan(page)).toBeGreaterThanOrEqual(least)
     })
   })
+
+test('with the largest text the table keeps a room between the status bar and the sheet', async ({ page }) => {
+  test.setTimeout(120_000)
+  await withSettings(page, { textSize: 1.5 })
+  await openGame(page)
+  // Each group of figures one row that scrolls across; the sheet at peek no more than a third of the screen. With
+  // the status bar in four rows and the sheet at 13rem the room fell under the least framed and the table was drawn
+  // under the panels, out of sight.
+  const room = async () => (await page.evaluate(() => window.__museumScene!.room())) ?? { y: 0, height: 0 }
+  await expect.poll(async () => (await room()).y, 'the room starts below the status bar').toBeGreaterThan(0)
+  expect((await room()).height).toBeGreaterThanOrEqual(180)
+  const status = (await page.locator('.status-bar').boundingBox())!
+  expect(status.height).toBeLessThanOrEqual(0.25 * UPRIGHT.height)
+})
 
 test("upright, a die in the roll's close-up is at least 24 px across", async ({ page }) => {
   test.setTimeout(120_000)
