@@ -10,6 +10,7 @@
 // back into view when asked; on its side, the QR code lies whole beside the invite link. Touches are emulated
 // (isMobile, hasTouch).
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { violations } from './axe'
 import { ringSpan } from './handsProbe'
 import { hintsOff, withSettings } from './quiet'
 import { openRoom } from './roomSteps'
@@ -105,6 +106,9 @@ test('with the largest text the table keeps a room between the status bar and th
   expect((await room()).height).toBeGreaterThanOrEqual(180)
   const status = (await page.locator('.status-bar').boundingBox())!
   expect(status.height).toBeLessThanOrEqual(0.25 * UPRIGHT.height)
+  // A row that scrolls takes the keyboard's focus (axe: scrollable regions must have keyboard access).
+  await expect(page.locator('.status-group[tabindex="0"]')).toHaveCount(2)
+  expect(await violations(page)).toEqual([])
 })
 
 test("upright, a die in the roll's close-up is at least 24 px across", async ({ page }) => {

@@ -1,11 +1,32 @@
 // The status bar along the top of the game page: the clock, doom, Elder Signs, the active investigator and the ring.
 import { useAtomValue, useSetAtom } from 'jotai'
+import { useLayoutEffect, useRef } from 'react'
 import { doomAtom, elderSignsAtom, gameStateAtom, hourAtom, turnNumberAtom } from '../../state/gameAtoms.ts'
 import { seatNamesAtom } from '../../state/room/tableRoom.ts'
 import { focusedCardAtom } from '../../state/uiAtoms.ts'
 import { zoomOpenAtom } from '../zoom/zoomAtoms.ts'
 import { clockFace } from './clockFace.ts'
 import { activeInvestigatorAtom, ancientOneCardAtom, ringCardsAtom } from './shellAtoms.ts'
+
+/**
+ * A group of figures that scrolls across (a phone with larger text: tableLayout.css) takes the keyboard's focus, so
+ * its hidden figures can be reached by arrow keys too; one that fits takes none. `shown`: whether the group is drawn.
+ */
+function useFocusableWhenScrolling(shown: boolean) {
+  const ref = useRef<HTMLDListElement>(null)
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!el) return
+    const check = () => {
+      if (el.scrollWidth > el.clientWidth + 1) el.tabIndex = 0
+      else el.removeAttribute('tabindex')
+    }
+    const sizes = new ResizeObserver(check)
+    sizes.observe(el)
+    return () => sizes.disconnect()
+  }, [shown])
+  return ref
+}
 
 /** Each value sits alone in its `data-testid` element, so browser tests compare it with the engine's state. */
 export function StatusBar() {
@@ -24,8 +45,9 @@ function ClockStatus() {
   const signs = useAtomValue(elderSignsAtom)
   const ancientOne = useAtomValue(ancientOneCardAtom)
   const turn = useAtomValue(turnNumberAtom)
+  const group = useFocusableWhenScrolling(true)
   return (
-    <dl className="status-group">
+    <dl className="status-group" ref={group}>
       <div>
         <dt>Hour</dt>
         <dd>
@@ -62,10 +84,11 @@ function InvestigatorStatus() {
   const investigator = useAtomValue(activeInvestigatorAtom)
   const names = useAtomValue(seatNamesAtom)
   const player = useAtomValue(gameStateAtom)?.turn.player ?? 0
+  const group = useFocusableWhenScrolling(investigator !== null)
   if (!investigator) return null
   const seat = names.get(player)
   return (
-    <dl className="status-group">
+    <dl className="status-group" ref={group}>
       {seat && (
         <div className="status-seat">
           <dt>Whose turn</dt>
