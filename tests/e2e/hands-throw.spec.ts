@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 import { flick, gameState, lastRead, moving, tableReady } from './handsProbe'
 import { enterAdventure, throwAndRead } from './handsSetup'
 import { hintsOff } from './quiet'
+import { animationFrames, gateFrames, holdFramesOnceTumbling, releaseFrames } from './pageClock'
 
 test.beforeEach(({ page }) => hintsOff(page))
 
@@ -14,28 +15,34 @@ test('a flick over the tray throws the pool and the engine gets the faces read f
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  await gateFrames(page)
   await enterAdventure(page, 'seed=20261123&investigators=2&ancientOne=cthulhu&ruleset=revised', 2)
   const { report, read } = await throwAndRead(
     page,
-    () => flick(page),
     async () => {
-      if (process.env.SHOT_DIR) await page.screenshot({ path: `${process.env.SHOT_DIR}/hands-tumbling.png` })
-      // Reaching for the dice while they still tumble picks nothing up, and never swings the view away. The dice
-      // settle on their own clock (a second or two): one round trip reads the view and the tray, and whether they
-      // still moved is asked after the press has landed (they never start again by themselves), so a slow frame
-      // cannot turn this into a press on settled dice, which rightly turns the view.
-      const view = () => page.evaluate(() => window.__museumScene?.view())
+      // The tumble is held at its first frame until the press below has landed: on a busy machine the dice would
+      // otherwise settle, on their own clock, before the press reached the page.
+      await holdFramesOnceTumbling(page)
+      await flick(page)
+    },
+    async () => {
+      // Polled by a timer: the frames a default wait polls by are the ones held.
+      const gate = () => (window as { __frameGate?: { hold: boolean } }).__frameGate?.hold === true
+      await page.waitForFunction(gate, null, { polling: 50 })
+      // Reaching for the dice while they still tumble picks nothing up, and never swings the view away.
       const { before, tray } = await page.evaluate(() => ({
         before: window.__museumScene?.view(),
         tray: window.__museumScene?.targets().find((t) => t.key === 'tray'),
       }))
+      expect(await moving(page), 'the dice are held mid-tumble').toBe(true)
       await page.mouse.move(tray!.x + 40, tray!.y + 40)
       await page.mouse.down()
-      expect(await moving(page), 'the dice were still tumbling when the press landed').toBe(true)
       await page.mouse.move(tray!.x + 240, tray!.y - 60, { steps: 4 })
       await page.mouse.up()
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
-      expect(await view()).toEqual(before)
+      await releaseFrames(page)
+      await animationFrames(page, 2)
+      expect(await page.evaluate(() => window.__museumScene?.held() ?? null), 'nothing picked up').toBe(null)
+      expect(await page.evaluate(() => window.__museumScene?.view())).toEqual(before)
     },
   )
   expect(report?.type).toBe('reportRoll')

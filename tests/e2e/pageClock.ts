@@ -82,3 +82,49 @@ export function pageStill(page: Page, quiet = 30): Promise<void> {
     )
     .then(() => undefined)
 }
+
+type HeldFrames = { hold: boolean; release: () => void; native: typeof requestAnimationFrame }
+
+/**
+ * Lets a spec stop the page's animation frames by state rather than by time: from here on every frame the page asks
+ * for goes through a gate that `holdFramesOnceTumbling` closes and `releaseFrames` opens (call before the page loads).
+ * While it is closed the table draws nothing and the tray's physics takes no step; events are still handled.
+ */
+export function gateFrames(page: Page): Promise<void> {
+  return page.addInitScript(() => {
+    const native = window.requestAnimationFrame.bind(window)
+    const held: FrameRequestCallback[] = []
+    const gate: HeldFrames = {
+      hold: false,
+      native,
+      release() {
+        gate.hold = false
+        for (const callback of held.splice(0)) native(callback)
+      },
+    }
+    ;(window as { __frameGate?: HeldFrames }).__frameGate = gate
+    window.requestAnimationFrame = (callback) => native((t) => (gate.hold ? held.push(callback) : callback(t)))
+  })
+}
+
+/**
+ * Closes the gate at the first frame in which the tray's dice move: the tumble is held where its first frame left
+ * it (a roll's first frame steps at most a sixtieth of a second), however slow the machine, until `releaseFrames`.
+ */
+export function holdFramesOnceTumbling(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const gate = (window as { __frameGate?: HeldFrames }).__frameGate
+    if (!gate) throw new Error('holdFramesOnceTumbling: gateFrames was not called before the page loaded')
+    // Through the browser's own frame request: the watch is never held by the gate it closes.
+    const watch = () => {
+      if (window.__museumScene?.moving()) gate.hold = true
+      else gate.native(watch)
+    }
+    gate.native(watch)
+  })
+}
+
+/** Opens the gate: the frames asked for while it was closed run at the next frame. */
+export function releaseFrames(page: Page): Promise<void> {
+  return page.evaluate(() => (window as { __frameGate?: HeldFrames }).__frameGate?.release())
+}
