@@ -115,8 +115,9 @@ export default defineConfig({
     testTimeout: 60_000,
     pool: 'forks',
     // Vitest's default is one fork fewer than the cores: one on the 2-core reference machine. Two take about 3/4 of
-    // the time there (220 s → 170 s measured, issue 30); the main process mostly waits.
-    maxWorkers: 2,
+    // the time there (220 s → 170 s measured, issue 30); three fill the time the server specs spend waiting on the
+    // processes they start and kill (124 s → 105 s; four: 112 s) (issue 42). The main process mostly waits.
+    maxWorkers: 3,
     // Each fork keeps the modules it has imported from one test file to the next (the files clean up what they stub:
     // globals, timers). The same 1,566 tests: 125 s → 81 s on the 2-core machine, most of it the engine's and
     // zod's imports made once per fork instead of once per file (issue 30).
