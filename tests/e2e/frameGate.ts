@@ -70,3 +70,31 @@ export async function passFrames(page: Page, n: number): Promise<void> {
   // polled by time: Playwright's default polling waits for animation frames, which are held
   await page.waitForFunction((t) => window.__frameGate!.passed >= t, target, { polling: 50 })
 }
+
+/**
+ * Holds every frame from the first in which the tray's dice move: the tumble waits where its first frame left it (a
+ * roll's first frame steps at most a sixtieth of a second), however slow the machine, until `openFrames`.
+ */
+export function holdFramesOnceTumbling(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const watch = () => {
+      if (!window.__museumScene?.moving()) return requestAnimationFrame(watch)
+      window.__frameGate!.held = true
+      window.__frameGate!.allowed = 0
+    }
+    requestAnimationFrame(watch)
+  })
+}
+
+/** Resolves once the gate holds the frames. */
+export async function framesHeld(page: Page): Promise<void> {
+  // polled by time, as in passFrames
+  await page.waitForFunction(() => window.__frameGate?.held === true, null, { polling: 50 })
+}
+
+/** Opens the gate: the frames held run at the next one. */
+export function openFrames(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    window.__frameGate!.held = false
+  })
+}

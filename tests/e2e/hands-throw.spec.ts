@@ -4,7 +4,8 @@ import { expect, test } from '@playwright/test'
 import { flick, gameState, lastRead, moving, tableReady } from './handsProbe'
 import { enterAdventure, throwAndRead } from './handsSetup'
 import { hintsOff } from './quiet'
-import { animationFrames, gateFrames, holdFramesOnceTumbling, releaseFrames } from './pageClock'
+import { animationFrames } from './pageClock'
+import { framesHeld, holdFramesOnceTumbling, installFrameGate, openFrames } from './frameGate'
 
 test.beforeEach(({ page }) => hintsOff(page))
 
@@ -15,7 +16,7 @@ test('a flick over the tray throws the pool and the engine gets the faces read f
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
-  await gateFrames(page)
+  await installFrameGate(page)
   await enterAdventure(page, 'seed=20261123&investigators=2&ancientOne=cthulhu&ruleset=revised', 2)
   const { report, read } = await throwAndRead(
     page,
@@ -26,9 +27,7 @@ test('a flick over the tray throws the pool and the engine gets the faces read f
       await flick(page)
     },
     async () => {
-      // Polled by a timer: the frames a default wait polls by are the ones held.
-      const gate = () => (window as { __frameGate?: { hold: boolean } }).__frameGate?.hold === true
-      await page.waitForFunction(gate, null, { polling: 50 })
+      await framesHeld(page)
       // Reaching for the dice while they still tumble picks nothing up, and never swings the view away.
       const { before, tray } = await page.evaluate(() => ({
         before: window.__museumScene?.view(),
@@ -39,7 +38,7 @@ test('a flick over the tray throws the pool and the engine gets the faces read f
       await page.mouse.down()
       await page.mouse.move(tray!.x + 240, tray!.y - 60, { steps: 4 })
       await page.mouse.up()
-      await releaseFrames(page)
+      await openFrames(page)
       await animationFrames(page, 2)
       expect(await page.evaluate(() => window.__museumScene?.held() ?? null), 'nothing picked up').toBe(null)
       expect(await page.evaluate(() => window.__museumScene?.view())).toEqual(before)
