@@ -94,21 +94,31 @@ for (const { size, least } of [
     })
   })
 
-test('with the largest text the table keeps a room between the status bar and the sheet', async ({ page }) => {
-  test.setTimeout(120_000)
-  await withSettings(page, { textSize: 1.5 })
-  await openGame(page)
-  // Each group of figures one row that scrolls across; the sheet at peek no more than a third of the screen. With
-  // the status bar in four rows and the sheet at 13rem the room fell under the least framed and the table was drawn
-  // under the panels, out of sight.
-  const room = async () => (await page.evaluate(() => window.__museumScene!.room())) ?? { y: 0, height: 0 }
-  await expect.poll(async () => (await room()).y, 'the room starts below the status bar').toBeGreaterThan(0)
-  expect((await room()).height).toBeGreaterThanOrEqual(180)
-  const status = (await page.locator('.status-bar').boundingBox())!
-  expect(status.height).toBeLessThanOrEqual(0.25 * UPRIGHT.height)
-  // A row that scrolls takes the keyboard's focus (axe: scrollable regions must have keyboard access).
-  await expect(page.locator('.status-group[tabindex="0"]')).toHaveCount(2)
-  expect(await violations(page)).toEqual([])
+test.describe('360×740 with the largest text', () => {
+  const SMALL = { width: 360, height: 740 }
+  test.use({ viewport: SMALL })
+  test('the table keeps a room between the status bar and the sheet, the foot in two rows', async ({ page }) => {
+    test.setTimeout(120_000)
+    await withSettings(page, { textSize: 1.5 })
+    await openGame(page)
+    // Each group of figures one row that scrolls across; the sheet at peek no more than a third of the screen; the
+    // foot's labels at the standard size. With the status bar in four rows, the sheet at 13rem or the foot in three
+    // rows, the room fell under the least framed and the table was drawn under the panels, out of sight.
+    const room = async () => (await page.evaluate(() => window.__museumScene!.room())) ?? { y: 0, height: 0 }
+    await expect.poll(async () => (await room()).y, 'the room starts below the status bar').toBeGreaterThan(0)
+    expect((await room()).height).toBeGreaterThanOrEqual(160)
+    const status = (await page.locator('.status-bar').boundingBox())!
+    expect(status.height).toBeLessThanOrEqual(0.25 * SMALL.height)
+    const rows = await page
+      .locator('.game-foot .shell-button')
+      .evaluateAll((buttons) => [
+        ...new Set(buttons.filter((b) => b.checkVisibility()).map((b) => Math.round(b.getBoundingClientRect().top))),
+      ])
+    expect(rows.length, 'the foot in rows').toBeLessThanOrEqual(2)
+    // A row that scrolls takes the keyboard's focus (axe: scrollable regions must have keyboard access).
+    await expect(page.locator('.status-group[tabindex="0"]')).toHaveCount(2)
+    expect(await violations(page)).toEqual([])
+  })
 })
 
 test("upright, a die in the roll's close-up is at least 24 px across", async ({ page }) => {
