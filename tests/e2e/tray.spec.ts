@@ -2,11 +2,13 @@ import { expect, test, type Page } from '@playwright/test'
 import { PerspectiveCamera, Vector3 } from 'three'
 import { DIE_FACES, type DieColor, type Face } from '../../src/engine/dice.ts'
 import { createRandom, rollSeed, simulateRoll } from '../../src/physics/index.ts'
+import { tierDpr } from '../../src/scene/quality/qualityTiers.ts'
 import { TRAY_CAMERA } from '../../src/scene/tray/trayCamera.ts'
 import { dieColor } from '../../src/scene/tray/trayDice.ts'
 import { faceLabel } from '../../src/state/tray/faceLabel.ts'
 import { animationFrames } from './pageClock'
 import { readScreenshot } from './pixels'
+import { SUITE_SETTINGS } from './suiteSettings'
 
 // Issue 4: the dice tray. Throws run real Rapier in Chromium (SwiftShader WebGL) with a fixed seed.
 
@@ -106,6 +108,10 @@ async function projector(page: Page) {
 test('a seeded throw announces exactly what the physics read, and the dice lie on the felt', async ({ page }) => {
   const seen = watch(page)
   await openTray(page)
+  // Drawn at the player's quality, as the table is: the suite's minimal tier at half resolution, a quarter of the
+  // pixels across (a machine without a graphics card drew the tray whole, shadows and all: 0.35 s a frame).
+  const across = await page.locator('.tray-stage canvas').evaluate((c: HTMLCanvasElement) => c.width / c.clientWidth)
+  expect(across).toBeCloseTo(tierDpr('minimal', 0, 1) * SUITE_SETTINGS.resolution, 2)
   await page.keyboard.press('Space')
   const live = page.getByRole('status')
   await expect(live).toHaveText(/^Roll 1: /, { timeout: 60_000 })

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react'
 import { useAtomValue } from 'jotai'
 import { xrOfferAtom } from '../../state/xrAtoms.ts'
 import { RecoveringCanvas } from '../resilience/RecoveringCanvas.tsx'
-import { PCFShadowMap } from 'three'
+import { useQualityProps } from '../quality/useQualityProps.ts'
 import { DieModel } from '../dice/DieModel.tsx'
 import type { DieKind, Vec3 } from '../../physics/index.ts'
 import type { TrayController } from './createTrayController.ts'
@@ -39,12 +39,14 @@ export interface TrayCanvasProps {
 export function TrayCanvas(props: TrayCanvasProps) {
   const { host, controller, mix, kindOf, canThrow, onHold, onRelease, onReady, onSelectDie } = props
   const offer = useAtomValue(xrOfferAtom)
+  // The player's quality tier and resolution, as at the table: a machine without a graphics card draws the tray at
+  // minimal (half the pixels across, no shadows) rather than a frame every third of a second.
+  const quality = useQualityProps()
   return (
     <RecoveringCanvas
       subject="tray"
       frameloop="demand"
-      shadows={{ type: PCFShadowMap }}
-      dpr={[1, 2]}
+      {...quality}
       camera={{ position: TRAY_CAMERA.position, fov: TRAY_CAMERA.fov, near: 1, far: 200 }}
       onCreated={({ camera }) => camera.lookAt(...TRAY_CAMERA.target)}
       role="img"
