@@ -37,9 +37,14 @@ declare global {
   }
 }
 
+/** The headset's screen, across, as a share of the window's (xrHeadset.init.js): a quarter of the pixels. */
+export const SCREEN_SCALE = 0.5
+
 /** Installs the emulated headset in every page `page` opens from now on (reloads included). */
 export async function withHeadset(page: Page, stereo = false): Promise<void> {
-  await page.addInitScript(`window.__xrStereo = ${stereo}; window.__xrDeskY = ${DESK_Y};`)
+  await page.addInitScript(
+    `window.__xrStereo = ${stereo}; window.__xrDeskY = ${DESK_Y}; window.__xrScreenScale = ${SCREEN_SCALE};`,
+  )
   await page.addInitScript({ path: IWER })
   await page.addInitScript({ path: INIT })
 }

@@ -1,4 +1,4 @@
-/* global window, document */
+/* global window, document, MutationObserver, HTMLElement */
 // Runs in the page before the app (tests/e2e/xrDevice.ts adds it after iwer's own build): a Meta Quest 3 emulated
 // by iwer, with a stand-in for iwer's synthetic environment that answers hit tests with one real surface, a desk
 // at `window.__xrDeskY` metres above the floor. Plain JavaScript: the page runs it as it is.
@@ -50,4 +50,18 @@
   device.installSEM(Desk)
   device.installRuntime({ forceInstall: true })
   window.__xrDevice = device
+  // The headset's screen, half the window across: as a session starts, iwer moves the page's canvas into a container
+  // of its own and sizes it to the window, then reads the canvas's size back for every view it draws. SwiftShader
+  // draws every pixel on the CPU, and a session draws without pause. Leaving, iwer gives the canvas its old size.
+  const scale = window.__xrScreenScale ?? 1
+  new MutationObserver((changes) => {
+    for (const change of changes)
+      for (const node of change.addedNodes) {
+        if (!(node instanceof HTMLElement)) continue
+        const canvas = node.matches('canvas[data-engine]') ? node : node.querySelector('canvas[data-engine]')
+        if (!canvas || scale === 1) continue
+        canvas.width = Math.round(window.innerWidth * scale)
+        canvas.height = Math.round(window.innerHeight * scale)
+      }
+  }).observe(document, { childList: true, subtree: true })
 })()
