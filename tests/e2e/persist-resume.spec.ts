@@ -17,10 +17,22 @@ test.beforeEach(async ({ page }) => {
 test('a reload mid-turn puts back the identical game at the same step', async ({ page }) => {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
+  // Counts the writes of the game's id into the address.
+  await page.addInitScript(() => {
+    const write = history.replaceState.bind(history)
+    const w = window as { __idWrites?: number }
+    w.__idWrites = 0
+    history.replaceState = (data, unused, url) => {
+      if (String(url ?? '').includes('game=')) w.__idWrites = (w.__idWrites ?? 0) + 1
+      write(data, unused, url)
+    }
+  })
   await openGame(page, 'seed=4242&investigators=2')
   const played = await playSome(page, 6)
   expect(played).toBeGreaterThanOrEqual(6)
   const id = await gameIdOf(page)
+  // Written once, when the game began: not again at each of its actions.
+  expect(await page.evaluate(() => (window as { __idWrites?: number }).__idWrites)).toBe(1)
   await expect.poll(() => savedActionCount(page, id)).toBe(played)
   const before = await stateJson(page)
   const legalBefore = await page.evaluate(() => JSON.stringify(window.__museum?.legal()))

@@ -62,11 +62,15 @@ function ResumedGame({ setup, game }: PlayQuery) {
   }, [ready, game, loadSession])
 
   // A game started from an address without an id gets its id written into the address (no new history entry),
-  // so a reload comes back to it.
+  // so a reload comes back to it. Once: on the session's id and setup, not on every action it takes (each write is
+  // a trip to the browser's history, and Chrome throttles an address written too often).
+  const sessionId = session?.id ?? null
+  const sessionSetup = session?.setup ?? null
   useEffect(() => {
-    if (game !== null || !session || setupKey(session.setup) !== setupKey(setup)) return
-    window.history.replaceState(window.history.state, '', playHashWithGame(session.setup, session.id))
-  }, [game, session, setup])
+    if (game !== null || sessionId === null || sessionSetup === null) return
+    if (setupKey(sessionSetup) !== setupKey(setup)) return
+    window.history.replaceState(window.history.state, '', playHashWithGame(sessionSetup, sessionId))
+  }, [game, sessionId, sessionSetup, setup])
 
   if (refusal && refusal.game === game) return <Refused reason={refusal.reason} />
   if (!ready)
