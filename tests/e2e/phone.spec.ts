@@ -94,10 +94,12 @@ for (const { size, least } of [
     })
   })
 
-test.describe('360×740 with the largest text', () => {
+test.describe('a small phone with the largest text', () => {
   const SMALL = { width: 360, height: 740 }
   test.use({ viewport: SMALL })
-  test('the table keeps a room between the status bar and the sheet, the foot in two rows', async ({ page }) => {
+  test('the table keeps a room between the status bar and the panels, upright (360×740) and on its side', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     await withSettings(page, { textSize: 1.5 })
     await openGame(page)
@@ -118,6 +120,14 @@ test.describe('360×740 with the largest text', () => {
     // A row that scrolls takes the keyboard's focus (axe: scrollable regions must have keyboard access).
     await expect(page.locator('.status-group[tabindex="0"]')).toHaveCount(2)
     expect(await violations(page)).toEqual([])
+
+    // On its side, the foot's labels at the standard size too: in two rows of Largest, a third of the window's
+    // height, they left the table no room and it was drawn under the panels.
+    await page.setViewportSize(ON_ITS_SIDE)
+    await expect
+      .poll(async () => (await room()).y, 'on its side, the room starts below the status bar')
+      .toBeGreaterThan(0)
+    expect((await room()).height).toBeGreaterThanOrEqual(120)
   })
 })
 
