@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test'
 // replay and query games in Node as the page does.
 import './src/content/contentSets.ts'
 // @ts-expect-error: a plain ESM helper shared with scripts/test.mjs
-import { CHROMIUM_ARGS, findChrome } from './scripts/findChrome.mjs'
+import { TEST_CHROMIUM_ARGS, findChrome } from './scripts/findChrome.mjs'
 import { SUITE_SETTINGS } from './tests/e2e/suiteSettings.ts'
 
 const executablePath = (findChrome as () => string | null)() ?? undefined
@@ -28,10 +28,10 @@ const LONG =
 
 /**
  * Browser tests drive the built app, served by `npm start`'s server (the game and its rooms on one origin), in the
- * system's Chromium, never a downloaded one.
- * WebGL runs headless through SwiftShader; everything is served from 127.0.0.1. A second project, `dev`,
- * runs `*.dev.spec.ts` against the dev server, where React's StrictMode double-invokes what it may
- * (issue 11), so bugs that only StrictMode shows are caught too.
+ * system's Chromium, never a downloaded one. WebGL runs headless in software (Mesa's llvmpipe, else SwiftShader:
+ * TEST_CHROMIUM_ARGS); everything is served from 127.0.0.1. A second project, `dev`, runs `*.dev.spec.ts` against
+ * the dev server, where React's StrictMode double-invokes what it may (issue 11), so bugs that only StrictMode shows
+ * are caught too.
  *
  * Two workers run tests side by side, each test in a page of its own (fullyParallel: a long file such as the touch
  * spec no longer keeps one worker busy after the other has finished; a file that shares one page across its tests
@@ -93,7 +93,7 @@ export default defineConfig({
       // same strokes cost far more CPU (history-replay and app: 62 s against 72-83 s; persist-resume and shell: 114-125
       // s against 143-150 s). What the tests check is the same; the benches keep Chromium's default.
       args: [
-        ...(CHROMIUM_ARGS as string[]),
+        ...(TEST_CHROMIUM_ARGS as string[]),
         '--autoplay-policy=no-user-gesture-required',
         '--disable-accelerated-2d-canvas',
       ],

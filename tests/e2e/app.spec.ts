@@ -38,7 +38,7 @@ test('the table view draws a lit, non-blank frame with the brass clock at its ce
   const canvas = page.locator('canvas')
   await expect(canvas).toBeVisible()
   await page.waitForLoadState('networkidle')
-  // SwiftShader is slow: wait until the frame has real content rather than for a fixed time.
+  // Software WebGL is slow: wait until the frame has real content rather than for a fixed time.
   await expect
     .poll(async () => (await screenshotStats(page, { x: 0, y: 0, width: 1280, height: 720 })).distinctColours, {
       timeout: 30_000,

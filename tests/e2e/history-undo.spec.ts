@@ -26,7 +26,7 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
 })
 
-/** A 1920×1080 screenshot (the test itself runs smaller: SwiftShader draws a big canvas slowly). */
+/** A 1920×1080 screenshot (the test itself runs smaller: software WebGL draws a big canvas slowly). */
 async function bigShot(page: Page, name: string) {
   await page.setViewportSize({ width: 1920, height: 1080 })
   await page.screenshot({ path: shot(name) })

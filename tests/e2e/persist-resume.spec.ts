@@ -9,7 +9,7 @@ import { moving, tableReady } from './handsProbe'
 test.beforeEach(({ page }) => hintsOff(page))
 
 test.beforeEach(async ({ page }) => {
-  // SwiftShader on two busy cores: a game page takes a while to lay out, twice or three times per test
+  // Software WebGL on two busy cores: a game page takes a while to lay out, twice or three times per test
   test.setTimeout(300_000)
   await page.emulateMedia({ reducedMotion: 'reduce' })
 })

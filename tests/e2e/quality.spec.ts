@@ -6,7 +6,7 @@ import { animationFrames } from './pageClock'
 import { readScreenshot } from './pixels'
 import { hintsOff, withSettings } from './quiet'
 
-// A small window at half resolution: high draws twice the pixels across that low does, and SwiftShader draws every
+// A small window at half resolution: high draws twice the pixels across that low does, and software WebGL draws every
 // one of them on the CPU (at full resolution, 1600×900 through the composer: the test took 75-91 s in the suite).
 test.use({ viewport: { width: 800, height: 450 } })
 

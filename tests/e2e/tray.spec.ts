@@ -10,7 +10,7 @@ import { animationFrames } from './pageClock'
 import { readScreenshot } from './pixels'
 import { SUITE_SETTINGS } from './suiteSettings'
 
-// Issue 4: the dice tray. Throws run real Rapier in Chromium (SwiftShader WebGL) with a fixed seed.
+// Issue 4: the dice tray. Throws run real Rapier in Chromium (software WebGL) with a fixed seed.
 
 const SEED = 42
 const ALL_EIGHT: DieColor[] = ['green', 'green', 'green', 'green', 'green', 'green', 'yellow', 'red']

@@ -51,7 +51,7 @@
   device.installRuntime({ forceInstall: true })
   window.__xrDevice = device
   // The headset's screen, half the window across: as a session starts, iwer moves the page's canvas into a container
-  // of its own and sizes it to the window, then reads the canvas's size back for every view it draws. SwiftShader
+  // of its own and sizes it to the window, then reads the canvas's size back for every view it draws. Software WebGL
   // draws every pixel on the CPU, and a session draws without pause. Leaving, iwer gives the canvas its old size.
   const scale = window.__xrScreenScale ?? 1
   new MutationObserver((changes) => {
