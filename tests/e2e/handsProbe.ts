@@ -43,7 +43,8 @@ export async function tableReady(page: Page, physics = true): Promise<void> {
 
 /**
  * Waits until the view is at rest: not easing toward or away from the close-up of the dice in play, and not still
- * turning (the view's controls ease a turn out over many frames): the drop targets stay put over two frames.
+ * turning (the view's controls ease a turn out over many frames): the drop targets stay put over two frames. If they
+ * never do, the failure says which moved, and what else was moving then.
  */
 export async function viewAtRest(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -53,13 +54,18 @@ export async function viewAtRest(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(async () => {
-        const where = () => JSON.stringify(window.__museumScene?.targets().map((t) => [t.x, t.y].map(Math.round)))
+        const scene = window.__museumScene
+        const where = () => (scene?.targets() ?? []).map((t) => `${t.key} ${Math.round(t.x)},${Math.round(t.y)}`)
         const before = where()
         await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-        return where() === before
+        const after = where()
+        const moved = after.flatMap((t, i) => (t === before[i] ? [] : [`${before[i] ?? 'none'} → ${t}`]))
+        if (moved.length === 0 && after.length === before.length) return 'at rest'
+        const view = JSON.stringify(scene?.view())
+        return `moved: ${moved.join('; ')}; view ${view}, close-up ${scene?.closeUpAt()}, dice moving ${scene?.moving()}, held ${scene?.held()}`
       }),
     )
-    .toBe(true)
+    .toBe('at rest')
 }
 
 /** The screen point of a drop target by key (`task:row:0`, `tray`, `discard`, …), once the view is at rest. */
