@@ -2,6 +2,7 @@
 // restore lays the same table again (the same pixels), and the game goes on — a roll left in the air during the
 // loss still ends, and the next action redraws the table.
 import { expect, test, type Page } from '@playwright/test'
+import { framesHeld, holdFramesOnceTumbling, installFrameGate, openFrames } from './frameGate'
 import { actions, gameState, moving, tableReady } from './handsProbe'
 import { readScreenshot } from './pixels'
 import { hintsOff } from './quiet'
@@ -74,6 +75,7 @@ test('a lost context lays the same table again, and the game goes on', async ({ 
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  await installFrameGate(page)
   await page.goto('/#/play?seed=20261123&investigators=2&ancientOne=cthulhu&ruleset=revised')
   await tableReady(page)
   await page.keyboard.press('2')
@@ -115,13 +117,17 @@ test('a lost context lays the same table again, and the game goes on', async ({ 
   expect(differing).toBeLessThan(0.02)
   expect(await page.evaluate(() => JSON.stringify(window.__museum?.state()))).toBe(before)
 
-  // The game goes on: Space throws the pool in the tray; the context is lost while the dice are in the air, and
-  // the fresh table's tray throws that roll again until it is reported.
+  // The game goes on: Space throws the pool in the tray; the context is lost while the dice are in the air (the
+  // frames held from the tumble's first: a tumble on a quick screen could end between two looks), and the fresh
+  // table's tray throws that roll again until it is reported.
   const done = (await actions(page)).length
+  await holdFramesOnceTumbling(page)
   await page.keyboard.press(' ')
   await expect.poll(async () => (await actions(page))[done]?.type).toBe('rollDice')
-  await expect.poll(() => moving(page)).toBe(true)
+  await framesHeld(page)
+  expect(await moving(page)).toBe(true)
   await loseContext(page)
+  await openFrames(page)
   await expect(overlay(page)).toBeVisible()
   await restoreAndWait(page)
   await expect.poll(async () => (await actions(page)).length, { timeout: 60_000 }).toBe(done + 2)
