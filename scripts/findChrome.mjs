@@ -55,13 +55,17 @@ export function hasMesa() {
   return dirs.some((dir) => existsSync(`${dir}/libEGL_mesa.so.0`))
 }
 
+const USE_MESA = process.env.TEST_GL !== 'swiftshader' && hasMesa()
+
+/** What draws the browser tests' WebGL: Mesa's llvmpipe where the system has Mesa, else SwiftShader. */
+export const TEST_WEBGL = USE_MESA ? "Mesa's llvmpipe" : 'SwiftShader'
+
 /**
- * The browser tests' flags: WebGL through Mesa's llvmpipe (ANGLE on EGL) where the system has Mesa, else through
- * SwiftShader, to which Chromium falls back by itself when EGL finds no driver. Both draw on the CPU; llvmpipe for
+ * The browser tests' flags: WebGL through Mesa's llvmpipe (ANGLE on EGL) where the system has Mesa (should EGL find
+ * no driver, Chromium falls back to SwiftShader by itself), else as the benches. Both draw on the CPU; llvmpipe for
  * less: a table's load costs the GPU process 1.7 s of CPU instead of 2.9 s, and 48 browser tests took 184 s instead
  * of 237 s on two cores (issue 42). `TEST_GL=swiftshader` keeps SwiftShader.
  */
-export const TEST_CHROMIUM_ARGS =
-  process.env.TEST_GL === 'swiftshader'
-    ? CHROMIUM_ARGS
-    : ['--use-angle=gl-egl', '--enable-unsafe-swiftshader', ...HEADLESS_ARGS]
+export const TEST_CHROMIUM_ARGS = USE_MESA
+  ? ['--use-angle=gl-egl', '--enable-unsafe-swiftshader', ...HEADLESS_ARGS]
+  : CHROMIUM_ARGS

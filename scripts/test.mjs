@@ -5,16 +5,13 @@ import { stripVTControlCharacters } from 'node:util'
 import { ensureDeps } from './lib/ensureDeps.mjs'
 import { ensureChrome } from './lib/ensureChrome.mjs'
 import { ensureRedis } from './lib/ensureRedis.mjs'
-import { hasMesa } from './findChrome.mjs'
+import { TEST_WEBGL, hasMesa } from './findChrome.mjs'
 
 ensureDeps()
 const chrome = ensureChrome()
 console.log(`setup: browser tests use ${chrome}`)
-const softwareGl =
-  process.env.TEST_GL !== 'swiftshader' && hasMesa()
-    ? "Mesa's llvmpipe"
-    : 'SwiftShader (with Mesa, Debian: libegl-mesa0, they take about a fifth less time)'
-console.log(`setup: their WebGL is drawn by ${softwareGl}`)
+const faster = hasMesa() ? '' : ' (with Mesa, Debian: libegl-mesa0, they take about a fifth less time)'
+console.log(`setup: their WebGL is drawn by ${TEST_WEBGL}${faster}`)
 console.log(`setup: the scale-out test uses ${ensureRedis()}`)
 mkdirSync('test-reports', { recursive: true }) // not test-results/: Playwright empties that when it starts
 
