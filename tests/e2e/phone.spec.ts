@@ -1,17 +1,19 @@
 // Issue 41, "a newcomer's first hour": the game on a phone. Held upright (390×844) the table is framed to the width
 // (the ring across at least 60 % of it with the panels folded); a smaller phone and a phone on its side frame the ring
 // and the tray; and a die in the roll's close-up is at least 24 CSS pixels across, a finger's worth, before the throw
-// and once the dice lie (the close-up fits them and the card); the card zoom is a sheet whose Close lies uncovered
-// under the thumb and closes it, as do a tap outside, Escape and "Read the card" again; no key cap is shown on the
-// touch screen; every control of the foot lies inside the window, upright and on its side (presenting, its way out
-// too); the foot's More folds away on a tap outside it, Escape and a chosen command; after an action tapped far down
-// the sheet the next actions show from their head, while a player reading the log below them is left there; a phone
-// that opens a room keeps the table with its invite in view (Share hands it to the phone's share sheet), and brings it
-// back into view when asked; on its side, the QR code lies whole beside the invite link. Touches are emulated
-// (isMobile, hasTouch).
+// and once the dice lie (the close-up fits them and the card); dice laid on a row stay in sight there, stamp and all,
+// before the view goes back to the tray; the card zoom is a sheet whose Close lies uncovered under the thumb and
+// closes it, as do a tap outside, Escape and "Read the card" again; no key cap is shown on the touch screen; every
+// control of the foot lies inside the window, upright and on its side (presenting, its way out too); the foot's More
+// folds away on a tap outside it, Escape and a chosen command; after an action tapped far down the sheet the next
+// actions show from their head, while a player reading the log below them is left there; a phone that opens a room
+// keeps the table with its invite in view (Share hands it to the phone's share sheet), and brings it back into view
+// when asked; on its side, the QR code lies whole beside the invite link. Touches are emulated (isMobile, hasTouch).
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { violations } from './axe'
+import { readProbe } from './gameSteps'
 import { ringSpan } from './handsProbe'
+import { actionKey } from '../../src/ui/hud/actionKey.ts'
 import { hintsOff, withSettings } from './quiet'
 import { openRoom } from './roomSteps'
 
@@ -76,6 +78,49 @@ test('upright, the table is framed to the width: the ring spans 60 % of it with 
   await page.getByRole('button', { name: /Hide panels/ }).tap()
   await expect(page.locator('.hud')).toBeHidden()
   await expect.poll(() => ringSpan(page)).toBeGreaterThanOrEqual(0.6 * UPRIGHT.width)
+})
+
+test('upright, dice laid on a row stay in sight with its stamp until the player lets go, then the tray', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  await openGame(page)
+  await page.keyboard.press('1')
+  await page.keyboard.press('Enter')
+  await expect.poll(() => page.evaluate(() => window.__museumScene!.throwable())).toBe(true)
+  await page.keyboard.press('Space')
+  await expect
+    .poll(() => page.evaluate(() => window.__museum?.state()?.phase), { timeout: 120_000 })
+    .toMatchObject({ stage: 'rolled' })
+  const complete = (await readProbe(page)).legal.find((a) => a.type === 'completeTask')
+  expect(complete, 'a task the roll completes').toBeDefined()
+  // A finger rests on the status bar (the view keeps still while one is down), and the task is completed from the
+  // sheet's control by the keyboard. Before, the view went to the tray alone at once: the row's stamp was never seen.
+  const bar = (await page.locator('.status-bar').boundingBox())!
+  await page.mouse.move(bar.x + 8, bar.y + 8)
+  await page.mouse.down()
+  await page.locator(`[data-action=${JSON.stringify(actionKey(complete!))}]`).focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => page.evaluate(() => window.__museum?.state()?.phase)).toMatchObject({ stage: 'ready' })
+  await expect
+    .poll(() => page.evaluate(() => window.__museumScene!.frames()))
+    .toMatchObject({ closeUp: 'narrow', eased: true })
+  // The card in play, its completed row stamped, in the room the panels leave.
+  const { room, card } = await page.evaluate(() => {
+    const phase = window.__museum!.state()!.phase
+    const id = phase.kind === 'resolution' && phase.target.kind === 'card' ? phase.target.cardId : ''
+    return { room: window.__museumScene!.room()!, card: window.__museumScene!.project(id) }
+  })
+  expect(card).not.toBeNull()
+  expect(card!.x).toBeGreaterThanOrEqual(room.x)
+  expect(card!.y).toBeGreaterThanOrEqual(room.y)
+  expect(card!.y).toBeLessThanOrEqual(room.y + room.height)
+  // Let go: the view moves on to the tray, each die waiting there a finger wide.
+  await page.mouse.up()
+  await expect
+    .poll(() => page.evaluate(() => window.__museumScene!.frames()))
+    .toMatchObject({ closeUp: 'tray', eased: true })
+  await expect.poll(() => smallestTrayDie(page)).toBeGreaterThanOrEqual(24)
 })
 
 // The whole table's view drew the ring's cards 95 px apart on a 360×740 phone and 127 on a phone on its side: too

@@ -36,6 +36,7 @@ import {
 import { reducedMotionAtom } from '../../state/uiAtoms.ts'
 import { presentationAtom } from '../../state/presentationAtoms.ts'
 import { viewFramesFor } from './viewFrames.ts'
+import { useLaidDiceLinger } from './useLaidDiceLinger.ts'
 import { smoothstep } from '../cinema/easing.ts'
 import { OddsOnTable } from '../odds/OddsOnTable.tsx'
 import { RingPlaques } from '../plaques/RingPlaques.tsx'
@@ -143,7 +144,7 @@ const CLOSE_UP_SECONDS = 0.6
  * Draws the table as large as fits in the room the page’s panels leave it (state/tableFrame.ts; upright, framed to
  * the width: viewFrames.ts); on a small screen or in presentation mode, while an adventure is resolved, the dice in
  * play instead (`closeUpAtom`), eased in and out (at once under reduced motion). A phone’s close-up moves from the
- * tray to the card in play once the dice lie, eased alike.
+ * tray to the card in play once the dice lie, eased alike, and back once the dice laid down were seen there.
  */
 function ViewShift({ cinema }: { readonly cinema: CinemaKit }) {
   const camera = useThree((s) => s.camera)
@@ -151,7 +152,7 @@ function ViewShift({ cinema }: { readonly cinema: CinemaKit }) {
   const invalidate = useThree((s) => s.invalidate)
   const room = useAtomValue(tableFrameAtom)
   const closeUp = useAtomValue(closeUpAtom)
-  const throwPending = useAtomValue(throwPendingAtom)
+  const throwPending = useLaidDiceLinger(useAtomValue(throwPendingAtom))
   const presenting = useAtomValue(presentationAtom)
   const reduced = useAtomValue(reducedMotionAtom)
   // In a headset the player's head is the camera: the view never moves on its own.
