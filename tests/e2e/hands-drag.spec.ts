@@ -1,14 +1,15 @@
 // Issue 11, "Done when", with the real mouse: dragging a die onto a row that accepts it places it there and
 // completing the task's rows completes the task in the engine; a row that refuses sends the die back to the tray
-// with the engine's reason and leaves the state byte-identical; while a die is held, the glowing rows are exactly
-// those canAssign allows. Seed 1, one investigator, the adventure at ring place 4: the seeded roll (reduced motion)
-// meets its first task with two dice and leaves dice its other rows refuse (found by the engine in Node). Both tests
-// start from that roll on one page (issue 30): the refused drop first, which must leave the state as it was, then the
-// drags that complete the task.
+// with the engine's reason and leaves the state byte-identical (with full motion it flies there and is then drawn
+// there alone); while a die is held, the glowing rows are exactly those canAssign allows. Seed 1, one investigator,
+// the adventure at ring place 4: the seeded roll (reduced motion) meets its first task with two dice and leaves dice
+// its other rows refuse (found by the engine in Node). Both tests start from that roll on one page (issue 30): the
+// refused drop first, which must leave the state as it was, then the drags that complete the task.
 import { expect, test } from '@playwright/test'
 import { checkAction } from '../../src/engine/index.ts'
 import { actions, allowedRows, dieAt, gameState, glowing, pickUp, sceneJson, staged, targetAt } from './handsProbe'
 import { expectCompleted, refusedPairs, rolledPageForFile, twoDiceCompletions } from './handsSetup'
+import { animationFrames } from './pageClock'
 
 const file = rolledPageForFile()
 
@@ -49,6 +50,31 @@ test('a row that refuses the die sends it back to the tray with the engine’s r
     )
     .toBe('tray')
   await dieAt(page, pair.die)
+
+  // With full motion the die flies back to the tray, and is then drawn there alone: the flight's model stayed drawn
+  // at the hand's last point, on the refusing row, until another die was picked up.
+  await page.getByRole('button', { name: 'Settings' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Settings' })
+  await dialog.getByRole('radio', { name: /Full motion/ }).check()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  await pickUp(page, pair.die, { x: row.x, y: row.y - 30 })
+  await page.mouse.move(row.x, row.y, { steps: 3 })
+  await page.mouse.up()
+  await expect(page.getByTestId('hands-refusal')).toHaveText(reason!)
+  await dieAt(page, pair.die)
+  const drawn = () => page.evaluate((id) => window.__museumScene!.drawnDice().filter((d) => d.id === id), pair.die)
+  await expect.poll(async () => (await drawn()).length).toBe(1)
+  await animationFrames(page, 3)
+  const [only] = await drawn()
+  const tray = await targetAt(page, 'tray')
+  expect(Math.hypot(only!.x - row.x, only!.y - row.y)).toBeGreaterThan(Math.hypot(only!.x - tray.x, only!.y - tray.y))
+  expect(await drawn()).toHaveLength(1)
+  await page.getByRole('button', { name: 'Settings' }).click()
+  await dialog.getByRole('radio', { name: /Follow this device/ }).check()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  expect(await sceneJson(page)).toBe(json)
 })
 
 test('dice dragged onto a task’s rows complete it; the glow is canAssign’s', async () => {

@@ -254,7 +254,7 @@ function Probe({ cinema }: { readonly cinema: CinemaKit }) {
     const ancientOne = () => (aoId && cat ? { id: aoId, track: cat.ancientOne(aoId).doomTrack } : null)
     const cinemaProbe = createCinemaProbe(cinema, () => get().camera)
     const orbitTarget = () => (get().controls as { target?: Vector3 } | null)?.target ?? null
-    return installSceneProbe(kit, () => get().camera, canvas, ancientOne, hands, store, cinemaProbe, orbitTarget)
+    return installSceneProbe(kit, get, canvas, ancientOne, hands, store, cinemaProbe, orbitTarget)
   }, [kit, camera, canvas, get, aoId, cat, hands, store, cinema])
   return null
 }

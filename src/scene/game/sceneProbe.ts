@@ -1,6 +1,6 @@
 // `window.__museumScene`: a read-only window onto what the table drew, for browser tests. Nothing here changes
 // the game or the picture.
-import { Quaternion, Spherical, Vector3, type Camera } from 'three'
+import { Quaternion, Spherical, Vector3, type Camera, type Object3D } from 'three'
 import type { SceneKit } from './sceneKit.ts'
 import { doomSpaces } from '../layout/tableLayout.ts'
 import type { DieOnScreen, HandsKit } from '../hands/handsKit.ts'
@@ -44,6 +44,11 @@ export type MuseumSceneProbe = {
    * in the hand, or lying on the table (markers, spells); `size`: the pixels a die's edge spans there.
    */
   readonly dice: () => DieOnScreen[]
+  /**
+   * Every die model the last frame drew (shown, in a shown group), by id, at its screen pixel: what the player sees,
+   * where `dice` is what the hands know. A die drawn twice is a ghost.
+   */
+  readonly drawnDice: () => { id: number; x: number; y: number }[]
   /** Every drop point now, by key: `task:<task id>`, `marker`, `helper:<player>`, `spell:<id>`, `discard`, `tray`. */
   readonly targets: () => { key: string; x: number; y: number }[]
   /** The task ids whose rows glow now (a die is held): exactly those `canAssign` allows. */
@@ -110,7 +115,7 @@ const FIXED: Record<string, readonly [number, number, number]> = {
 
 export function installSceneProbe(
   kit: SceneKit,
-  camera: () => Camera,
+  three: () => { readonly camera: Camera; readonly scene: Object3D },
   canvas: HTMLCanvasElement,
   ancientOne: () => { id: string; track: readonly ('doom' | 'monster')[] } | null,
   hands: HandsKit,
@@ -118,6 +123,7 @@ export function installSceneProbe(
   cinema: CinemaProbe,
   orbitTarget: () => Vector3 | null,
 ): () => void {
+  const camera = () => three().camera
   const toScreen = () => {
     point.project(camera())
     const rect = canvas.getBoundingClientRect()
@@ -127,6 +133,16 @@ export function installSceneProbe(
     hand: () => kit.drawnHour,
     ready: () => kit.firstFrame,
     dice: () => hands.dice(),
+    drawnDice: () => {
+      const out: { id: number; x: number; y: number }[] = []
+      three().scene.traverseVisible((o) => {
+        const id = /^die-(\d+)-/.exec(o.name)?.[1]
+        if (id === undefined) return
+        o.getWorldPosition(point)
+        out.push({ id: Number(id), ...toScreen() })
+      })
+      return out
+    },
     targets: () => hands.targets(),
     glowing: () => [...store.get(glowingTasksAtom)],
     focused: () => store.get(focusedCardAtom),

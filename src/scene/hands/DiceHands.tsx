@@ -224,11 +224,14 @@ export function DiceHands() {
         h.flying = null
         return false
       }
+      // Flown back, the die is drawn by the tray: this model stays mounted until the next render, unseen (it was
+      // drawn at the hand's last point, on the refusing row, until another die was picked up).
+      if (store.get(heldDieAtom) !== heldDie.id) return false
       position.set(h.point.x, h.point.y, h.point.z)
       quaternion.set(scratch.face.x, scratch.face.y, scratch.face.z, scratch.face.w)
       return true
     }
-  }, [heldDie, kit, invalidate])
+  }, [heldDie, kit, invalidate, store])
 
   return (
     <>
