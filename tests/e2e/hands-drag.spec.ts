@@ -16,7 +16,8 @@ const file = rolledPageForFile()
 test('a row that refuses the die sends it back to the tray with the engine’s reason; the state is unchanged', async () => {
   const { page, state } = file
   test.setTimeout(120_000)
-  const pair = refusedPairs(state)[0]!
+  // A row below the card's first, so that a note just above it would lie over the rows above it.
+  const pair = refusedPairs(state).at(-1)!
   const reason = checkAction(state, { type: 'completeTask', taskId: pair.task, dice: [pair.die] })?.message
   expect(reason).toBeTruthy()
   const json = await sceneJson(page)
@@ -28,16 +29,22 @@ test('a row that refuses the die sends it back to the tray with the engine’s r
   await page.mouse.move(row.x, row.y, { steps: 3 })
   await page.mouse.up()
   await expect(page.getByTestId('hands-refusal')).toHaveText(reason!)
-  // The whole sentence in the window, none of it cut, just above the row it refuses (the row stays in sight).
-  // The note slides sideways to stay whole on the frame after it is first drawn (render on demand): wait for it.
+  // The whole sentence in the table's room, none of it cut, above the row it refuses (the row stays in sight), over
+  // no die and no row of the card (it stood just above the row, over the upper rows and the tray's far dice). The
+  // note slides sideways and up to its place on the frame after it is first drawn (render on demand): wait for it.
   const width = page.viewportSize()!.width
   const placed = async () => {
     const note = await page.getByTestId('hands-refusal').evaluate((el) => {
       const r = el.getBoundingClientRect()
-      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, cut: el.scrollWidth > el.clientWidth + 1 }
+      const scene = window.__museumScene!
+      const under = [...scene.dice(), ...scene.targets().filter((t) => t.key.startsWith('task:'))]
+        .filter((p) => p.x >= r.left && p.x <= r.right && p.y >= r.top && p.y <= r.bottom)
+        .map((p) => ('id' in p ? `die ${p.id}` : p.key))
+      const cut = el.scrollWidth > el.clientWidth + 1
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, cut, under, room: scene.room()?.y ?? 0 }
     })
-    const ok = !note.cut && note.top >= 0 && note.left >= 0 && note.right <= width && note.bottom <= row.y
-    return ok || JSON.stringify(note)
+    const inside = note.top >= note.room && note.left >= 0 && note.right <= width && note.bottom <= row.y
+    return (!note.cut && inside && note.under.length === 0) || JSON.stringify(note)
   }
   await expect.poll(placed).toBe(true)
   expect(await sceneJson(page)).toBe(json)
