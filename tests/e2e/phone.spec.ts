@@ -2,13 +2,14 @@
 // (the ring across at least 60 % of it with the panels folded); a smaller phone and a phone on its side frame the ring
 // and the tray; and a die in the roll's close-up is at least 24 CSS pixels across, a finger's worth, before the throw
 // and once the dice lie (the close-up fits them and the card); dice laid on a row stay in sight there, stamp and all,
-// before the view goes back to the tray; the card zoom is a sheet whose Close lies uncovered under the thumb and
-// closes it, as do a tap outside, Escape and "Read the card" again; no key cap is shown on the touch screen; every
-// control of the foot lies inside the window, upright and on its side (presenting, its way out too); the foot's More
-// folds away on a tap outside it, Escape and a chosen command; after an action tapped far down the sheet the next
-// actions show from their head, while a player reading the log below them is left there; a phone that opens a room
-// keeps the table with its invite in view (Share hands it to the phone's share sheet), and brings it back into view
-// when asked; on its side, the QR code lies whole beside the invite link. Touches are emulated (isMobile, hasTouch).
+// before the view goes back to the tray; after a failed roll the sheet leads with the die to discard; the card zoom
+// is a sheet whose Close lies uncovered under the thumb and closes it, as do a tap outside, Escape and "Read the
+// card" again; no key cap is shown on the touch screen; every control of the foot lies inside the window, upright and
+// on its side (presenting, its way out too); the foot's More folds away on a tap outside it, Escape and a chosen
+// command; after an action tapped far down the sheet the next actions show from their head, while a player reading
+// the log below them is left there; a phone that opens a room keeps the table with its invite in view (Share hands
+// it to the phone's share sheet), and brings it back into view when asked; on its side, the QR code lies whole beside
+// the invite link. Touches are emulated (isMobile, hasTouch).
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { violations } from './axe'
 import { readProbe } from './gameSteps'
@@ -121,6 +122,31 @@ test('upright, dice laid on a row stay in sight with its stamp until the player 
     .poll(() => page.evaluate(() => window.__museumScene!.frames()))
     .toMatchObject({ closeUp: 'tray', eased: true })
   await expect.poll(() => smallestTrayDie(page)).toBeGreaterThanOrEqual(24)
+})
+
+test('upright, after a failed roll the sheet leads with the die to discard, under the thumb', async ({ page }) => {
+  test.setTimeout(180_000)
+  await openGame(page)
+  await page.keyboard.press('2')
+  await page.keyboard.press('Enter')
+  await expect.poll(() => page.evaluate(() => window.__museumScene!.throwable())).toBe(true)
+  await page.keyboard.press('Space')
+  await expect
+    .poll(() => page.evaluate(() => window.__museum?.state()?.phase), { timeout: 120_000 })
+    .toMatchObject({ stage: 'rolled' })
+  await page.keyboard.press('f')
+  await expect.poll(() => page.evaluate(() => window.__museum?.state()?.phase)).toMatchObject({ stage: 'discarding' })
+  // The first heading of the actions says what the rules ask now; before, it was "Choose dice" (the picker), whose
+  // toggles discard nothing by a tap, and the discard buttons lay below the sheet's fold.
+  const headings = page.locator('.hud-controls h3')
+  await expect(headings.first()).toHaveText('The roll failed')
+  const discard = page.locator('.hud-group-dice button[data-action*="discardDie"]').first()
+  await expect(discard).toBeInViewport({ ratio: 1 })
+  expect(await uncovered(discard)).toBe(true)
+  const before = (await readProbe(page)).count
+  await discard.tap()
+  await expect.poll(async () => (await readProbe(page)).count).toBe(before + 1)
+  expect((await readProbe(page)).state.phase).toMatchObject({ stage: 'ready' })
 })
 
 // The whole table's view drew the ring's cards 95 px apart on a 360×740 phone and 127 on a phone on its side: too

@@ -19,7 +19,7 @@ import { ActionButton } from './ActionButton.tsx'
 import { DicePicker } from './DicePicker.tsx'
 import { HelpOverlay } from './HelpOverlay.tsx'
 import { SubsetPicker } from './SubsetPicker.tsx'
-import { groupOf, type ActionEntry, type ActionGroup, type GroupId } from './groupActions.ts'
+import { groupOf, mustDiscard, type ActionEntry, type ActionGroup, type GroupId } from './groupActions.ts'
 import {
   actionGroupsAtom,
   discardableItemsAtom,
@@ -46,8 +46,13 @@ function refusedGroup(action: unknown): GroupId | null {
   }
 }
 
-/** Groups shown above the dice picker (the picker comes before the per-die lists). */
+/**
+ * Groups shown above the dice picker (the picker comes before the per-die lists); after a failed roll the die to
+ * discard leads, the step the rules require next (a phone's sheet showed only the picker, which discards nothing
+ * by a tap).
+ */
 const BEFORE_DICE: ReadonlySet<GroupId> = new Set(['choice', 'move', 'roll', 'tasks', 'fail'])
+const leads = (id: GroupId, discarding: boolean) => BEFORE_DICE.has(id) || (discarding && id === 'dice')
 
 /** The action panel at the right of the table, with the keyboard shortcuts and their help. */
 export function ActionPanel() {
@@ -62,6 +67,7 @@ export function ActionPanel() {
   const waiting = outOfTurnReason(room, state, legal[0] ?? null)
   // A roll begun before the tray's physics has loaded is thrown as soon as it has (TableTray): say so meanwhile.
   const trayLoading = useAtomValue(trayLoadingAtom) && !room && pendingRoll(state) !== null
+  const discarding = state !== null && mustDiscard(state)
   // After a move chosen here the actions show from their head: a list scrolled to tap one showed, after it, whatever
   // of the new list lay there (on a phone, "Abandon the adventure" where "Roll the dice" was wanted). A move made
   // elsewhere (on the table, by another seat) leaves the panel where the player put it.
@@ -114,13 +120,13 @@ export function ActionPanel() {
         aria-describedby={waiting ? 'hud-waiting' : undefined}
       >
         {groups
-          .filter((g) => BEFORE_DICE.has(g.id))
+          .filter((g) => leads(g.id, discarding))
           .map((group) => (
             <Group key={group.id} group={group} refusal={where === group.id ? refusalLine : null} />
           ))}
         <DicePicker />
         {groups
-          .filter((g) => !BEFORE_DICE.has(g.id))
+          .filter((g) => !leads(g.id, discarding))
           .map((group) => (
             <Group key={group.id} group={group} refusal={where === group.id ? refusalLine : null} />
           ))}

@@ -110,10 +110,19 @@ export function groupActions(state: GameState, legal: readonly Action[]): Action
   const choice = state.pendingChoices[0]
   return GROUP_IDS.filter((id) => byGroup.has(id)).map((id) => ({
     id,
-    label: id === 'choice' && choice ? choiceLabel(state, choice) : GROUP_LABELS[id],
+    label:
+      id === 'choice' && choice
+        ? choiceLabel(state, choice)
+        : id === 'dice' && mustDiscard(state)
+          ? 'The roll failed'
+          : GROUP_LABELS[id],
     entries: byGroup.get(id) ?? [],
   }))
 }
+
+/** Whether the roll in play has failed and a die must go before the next (the dice group then leads the panel). */
+export const mustDiscard = (state: GameState): boolean =>
+  state.phase.kind === 'resolution' && state.phase.stage === 'discarding'
 
 function rerollShort(state: GameState, dice: readonly number[]): string {
   return isWholeRoll(state, dice) ? 'All dice' : dice.map((id) => dieShort(state, id)).join(', ')

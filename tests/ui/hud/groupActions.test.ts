@@ -32,6 +32,19 @@ describe('groupActions', () => {
     },
   )
 
+  it('after a failed roll names the die to discard as the step required, and only then', () => {
+    const states = SETUPS.flatMap((setup) => seededStates(setup))
+    const discarding = states.filter((s) => s.phase.kind === 'resolution' && s.phase.stage === 'discarding')
+    expect(discarding.length).toBeGreaterThan(0)
+    for (const state of states) {
+      const dice = groupActions(state, legalActions(state)).find((g) => g.id === 'dice')
+      if (!dice) continue
+      const failed = discarding.includes(state)
+      expect(dice.label).toBe(failed ? 'The roll failed' : 'Discard, focus, assist or secure a die')
+      if (failed) expect(dice.entries.some((e) => e.action.type === 'discardDie')).toBe(true)
+    }
+  })
+
   it('names cards, investigators and dice in labels rather than ids', () => {
     const state = seededStates({ seed: 11, investigators: 1 }).find((s) =>
       legalActions(s).some((a) => a.type === 'moveTo'),
