@@ -37,13 +37,19 @@ export function spreadPlaques(
   const pushBelowObstacles = (i: number) => {
     for (const o of obstacles) if (hits(boxes[i]!, dy[i]!, o)) dy[i] = o.y + o.height + GAP - boxes[i]!.y
   }
-  /** Up until no die is under it (each step clears one die; a die above it may be the next). */
+  /**
+   * Up until no die is under it (each step clears one die; a die above it may be the next), but never back onto an
+   * obstacle: what no plaque may hide comes first (the card in focus's plaque, sent below its "Go here" tag, was
+   * lifted off the investigator's card onto the tag again).
+   */
   const liftAboveDice = (i: number) => {
     for (let step = 0; step < dice.length; step++) {
       let top = Infinity
       for (const o of dice) if (hits(boxes[i]!, dy[i]!, o)) top = Math.min(top, o.y)
       if (top === Infinity) return
-      dy[i] = top - GAP - boxes[i]!.height - boxes[i]!.y
+      const up = top - GAP - boxes[i]!.height - boxes[i]!.y
+      if (!clearOf(i, up)) return
+      dy[i] = up
     }
   }
   boxes.forEach((_, i) => {

@@ -17,6 +17,16 @@ describe('spreadPlaques', () => {
     expect(spreadPlaques([box(0, 0, 'above'), box(200, 0, 'above'), box(0, 100, 'below')])).toEqual([0, 0, 0])
   })
 
+  it('never lifts a plaque off a die back onto what no plaque may hide', () => {
+    // The card in focus's plaque on its "Go here" tag (an obstacle), the investigator's card (kept clear like a die)
+    // just below the tag: the plaque goes below the tag and stays there, over the investigator's card's top.
+    const plaque = box(100, 500, 'below', 80, 24)
+    const tag = { x: 90, y: 490, width: 100, height: 30 }
+    const investigator = { x: 60, y: 525, width: 160, height: 120 }
+    const [dy] = spreadPlaques([plaque], [tag], [investigator])
+    expect(plaque.y + dy!).toBeGreaterThanOrEqual(tag.y + tag.height)
+  })
+
   it('moves the upper of two plaques above their cards up, clear of the other', () => {
     const boxes = [box(0, 100, 'above'), box(50, 80, 'above')]
     const dy = spreadPlaques(boxes)
