@@ -18,7 +18,7 @@ import { ANCIENT_ONE, DIE, ELDER_SIGNS, INVESTIGATOR } from '../layout/tablePlan
 import { TRAY_PLACE } from '../hands/trayPlace.ts'
 import { useHandsKit, type HandsKit } from '../hands/handsKit.ts'
 import { TaskStrip } from './TaskStrip.tsx'
-import { plaquesOverlap, spreadPlaques } from './spreadPlaques.ts'
+import { plaquesOnObstacles, plaquesOverlap, spreadPlaques } from './spreadPlaques.ts'
 import { anchorOf } from './plaqueAnchor.ts'
 import './ringPlaques.css'
 
@@ -245,9 +245,12 @@ function PlaqueSpread() {
       const dice = tumbling ? [] : diceInTray(hands, camera, size.width)
       const blocked = [...obstacles(kit, aoId, camera, size.width, size.height, room), ...tags]
       // Off the investigator's card too, unless the plaques cannot then all keep apart (presentation's larger
-      // plaques): two plaques on each other read worse than one over the card's top edge.
+      // plaques): two plaques on each other read worse than one over the card's top edge. Nor when one would then
+      // lie on what no plaque may hide: the card in focus's plaque, sent below its "Go here" tag, was lifted off
+      // the investigator's card back onto the tag.
       const offCard = spreadPlaques(boxes, blocked, [...dice, investigatorCard(camera, size.width, size.height)])
-      ;(plaquesOverlap(boxes, offCard) ? spreadPlaques(boxes, blocked, dice) : offCard).forEach((dy, i) => {
+      const fits = !plaquesOverlap(boxes, offCard) && !plaquesOnObstacles(boxes, offCard, blocked)
+      ;(fits ? offCard : spreadPlaques(boxes, blocked, dice)).forEach((dy, i) => {
         const el = els[i]!
         if (Math.abs((nudges.get(el) ?? 0) - dy) < 0.5) return
         nudges.set(el, dy)

@@ -37,19 +37,13 @@ export function spreadPlaques(
   const pushBelowObstacles = (i: number) => {
     for (const o of obstacles) if (hits(boxes[i]!, dy[i]!, o)) dy[i] = o.y + o.height + GAP - boxes[i]!.y
   }
-  /**
-   * Up until no die is under it (each step clears one die; a die above it may be the next), but never back onto an
-   * obstacle: what no plaque may hide comes first (the card in focus's plaque, sent below its "Go here" tag, was
-   * lifted off the investigator's card onto the tag again).
-   */
+  /** Up until no die is under it (each step clears one die; a die above it may be the next). */
   const liftAboveDice = (i: number) => {
     for (let step = 0; step < dice.length; step++) {
       let top = Infinity
       for (const o of dice) if (hits(boxes[i]!, dy[i]!, o)) top = Math.min(top, o.y)
       if (top === Infinity) return
-      const up = top - GAP - boxes[i]!.height - boxes[i]!.y
-      if (!clearOf(i, up)) return
-      dy[i] = up
+      dy[i] = top - GAP - boxes[i]!.height - boxes[i]!.y
     }
   }
   boxes.forEach((_, i) => {
@@ -84,6 +78,11 @@ export function spreadPlaques(
     if (!moved) break
   }
   return dy
+}
+
+/** Whether any plaque lies on an obstacle once nudged by `dy` (kept off a die, it landed on what it must not hide). */
+export function plaquesOnObstacles(boxes: readonly Box[], dy: readonly number[], obstacles: readonly Box[]): boolean {
+  return boxes.some((a, i) => obstacles.some((o) => hits(a, dy[i] ?? 0, o)))
 }
 
 /** Whether any two plaques still overlap once nudged by `dy` (a spread that could not fit them all). */

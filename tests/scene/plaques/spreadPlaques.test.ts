@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { plaquesOverlap, spreadPlaques, type PlaqueBox } from '../../../src/scene/plaques/spreadPlaques.ts'
+import {
+  plaquesOnObstacles,
+  plaquesOverlap,
+  spreadPlaques,
+  type PlaqueBox,
+} from '../../../src/scene/plaques/spreadPlaques.ts'
 
 const box = (x: number, y: number, side: PlaqueBox['side'], width = 100, height = 40): PlaqueBox => ({
   x,
@@ -17,14 +22,17 @@ describe('spreadPlaques', () => {
     expect(spreadPlaques([box(0, 0, 'above'), box(200, 0, 'above'), box(0, 100, 'below')])).toEqual([0, 0, 0])
   })
 
-  it('never lifts a plaque off a die back onto what no plaque may hide', () => {
+  it('tells when a plaque kept off a die lands on what no plaque may hide', () => {
     // The card in focus's plaque on its "Go here" tag (an obstacle), the investigator's card (kept clear like a die)
-    // just below the tag: the plaque goes below the tag and stays there, over the investigator's card's top.
+    // just below the tag: pushed below the tag, then lifted off the card, it lies on the tag again. Spread without
+    // the card, it stays below the tag (RingPlaques takes that spread then).
     const plaque = box(100, 500, 'below', 80, 24)
     const tag = { x: 90, y: 490, width: 100, height: 30 }
     const investigator = { x: 60, y: 525, width: 160, height: 120 }
-    const [dy] = spreadPlaques([plaque], [tag], [investigator])
-    expect(plaque.y + dy!).toBeGreaterThanOrEqual(tag.y + tag.height)
+    expect(plaquesOnObstacles([plaque], spreadPlaques([plaque], [tag], [investigator]), [tag])).toBe(true)
+    const dy = spreadPlaques([plaque], [tag])
+    expect(plaquesOnObstacles([plaque], dy, [tag])).toBe(false)
+    expect(plaque.y + dy[0]!).toBeGreaterThanOrEqual(tag.y + tag.height)
   })
 
   it('moves the upper of two plaques above their cards up, clear of the other', () => {
