@@ -194,18 +194,23 @@ function ViewShift({ cinema }: { readonly cinema: CinemaKit }) {
     kit.frames = { ...frames.names, eased: !moving }
     ease.current = { from: moving ? was : frames.closeUp, to: frames.closeUp, at: moving ? 0 : 1 }
   }, [frames, reduced, kit])
+  // Once an adventure ends the close-up stays a moment (sceneTimeline's `closeUpUntil`): its outcome is seen there.
+  const wantsCloseUp = useCallback(
+    () => (closeUp || now() < kit.timeline.closeUpUntil) && cinema.player === null,
+    [closeUp, kit, cinema],
+  )
   useEffect(() => {
-    if (reduced) kit.closeUpAt = closeUp && cinema.player === null ? 1 : 0
+    if (reduced) kit.closeUpAt = wantsCloseUp() ? 1 : 0
     apply()
     invalidate()
     return () => {
       if (camera instanceof PerspectiveCamera) camera.clearViewOffset()
     }
-  }, [apply, camera, closeUp, invalidate, reduced, kit, cinema])
+  }, [apply, camera, wantsCloseUp, invalidate, reduced, kit])
   useFrame((_, delta) => {
     // While the cinema holds the camera (presentation's drift, a staged moment) the whole view comes back.
     if (xr) return
-    const goal = closeUp && cinema.player === null ? 1 : 0
+    const goal = wantsCloseUp() ? 1 : 0
     const at = kit.closeUpAt
     const e = ease.current
     if (at === goal && (!e || e.at === 1)) return

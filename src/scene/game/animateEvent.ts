@@ -1,10 +1,17 @@
 // Which animation each engine event starts, booked on the timeline in the order the events happened.
 import type { GameEvent } from '../../engine/index.ts'
 import { tickTimes } from '../sound/clockTicks.ts'
-import { schedule, type Timeline } from './sceneTimeline.ts'
+import { now, schedule, type Timeline } from './sceneTimeline.ts'
 
 /** How long a standee takes to walk to its new place (reduced motion: it appears there). */
 const WALK_SECONDS = 1.3
+
+/**
+ * How long the close-up stays once an adventure ends: resolved, long enough for the walk home and the card's flight
+ * to the trophies that follow; failed, for the penalty to be seen. Reduced motion: not at all (the card leaves at
+ * once; the close-up would show its empty place).
+ */
+const HOLD_SECONDS = { resolved: 2.2, failed: 1.4 } as const
 
 /** Books one event's animation; events with nothing to show are skipped. */
 export function animateEvent(t: Timeline, event: GameEvent): void {
@@ -30,9 +37,11 @@ export function animateEvent(t: Timeline, event: GameEvent): void {
       break
     case 'adventureResolved':
       t.resolved = event.cardId
+      holdCloseUp(t, HOLD_SECONDS.resolved)
       bookWalk(t) // whoever stood on the card goes back to the entrance
       break
     case 'adventureFailed':
+      holdCloseUp(t, HOLD_SECONDS.failed)
       bookWalk(t)
       break
     case 'cardDealt':
@@ -78,4 +87,11 @@ function bookWalk(t: Timeline): void {
   }
   const { start, duration } = schedule(t, WALK_SECONDS)
   t.walk = { start, duration }
+}
+
+/** Keeps the close-up for `seconds` from now (the table keeps drawing meanwhile, so the view moves when it ends). */
+function holdCloseUp(t: Timeline, seconds: number): void {
+  if (t.reduced) return
+  t.closeUpUntil = now() + seconds
+  t.busyUntil = Math.max(t.busyUntil, t.closeUpUntil)
 }

@@ -31,6 +31,11 @@ export type Timeline = {
   walk: { start: number; duration: number }
   /** Sounds still to come, in booking order. */
   readonly cues: SoundCue[]
+  /**
+   * Until when the close-up of the dice in play stays once its adventure has ended (resolved: the card rises off
+   * toward the trophies; failed: its penalty is paid), so the player sees the outcome before the view pulls back.
+   */
+  closeUpUntil: number
 }
 
 export function createTimeline(hour: number): Timeline {
@@ -49,6 +54,7 @@ export function createTimeline(hour: number): Timeline {
     falls: new Map(),
     walk: { start: -10, duration: 0 },
     cues: [],
+    closeUpUntil: -10,
   }
 }
 

@@ -13,6 +13,7 @@ import { closeUpAtom, tableFrameAtom, type Rect } from '../../state/tableFrame.t
 import { percent } from '../../state/odds/adviceWords.ts'
 import { completedRowsAtom, sceneCatalogAtom } from '../game/sceneAtoms.ts'
 import { useSceneKit } from '../game/sceneKit.ts'
+import { now } from '../game/sceneTimeline.ts'
 import { useBriefPlaques } from './briefPlaques.ts'
 import { ANCIENT_ONE, DIE, ELDER_SIGNS, INVESTIGATOR } from '../layout/tablePlan.ts'
 import { TRAY_PLACE } from '../hands/trayPlace.ts'
@@ -223,7 +224,10 @@ function PlaqueSpread() {
       const els = [...document.querySelectorAll<HTMLElement>('[data-plaque-card]')]
       // While the camera moves the plaques are faded out (each frame's spread would make them hop, and a plaque
       // half-way could lie on the status bar or the investigator's card); one frame more shows them at rest.
-      const moving = !lastView.world.equals(camera.matrixWorld) || !lastView.projection.equals(camera.projectionMatrix)
+      // So are they while the close-up stays on an adventure just ended (they would hang over its card and dice).
+      const held = now() < kit.timeline.closeUpUntil
+      const moved = !lastView.world.equals(camera.matrixWorld) || !lastView.projection.equals(camera.projectionMatrix)
+      const moving = moved || held
       lastView.world.copy(camera.matrixWorld)
       lastView.projection.copy(camera.projectionMatrix)
       for (const el of els) if (el.classList.contains('is-moving') !== moving) el.classList.toggle('is-moving', moving)

@@ -36,6 +36,26 @@ describe('animateEvent', () => {
     expect(t.busyUntil - now()).toBeLessThan(0.6)
   })
 
+  it('keeps the close-up a moment once an adventure ends, past the card leaving for the trophies', () => {
+    const t = createTimeline(0)
+    const before = now()
+    animateEvent(t, { type: 'adventureResolved', cardId: 'a', player: 0 })
+    animateEvent(t, { type: 'cardDealt', cardId: 'b', otherWorld: false })
+    const leaving = t.replaces.get('b')
+    expect(leaving).toBeDefined()
+    expect(t.closeUpUntil).toBeGreaterThanOrEqual(leaving!.start + 0.6)
+    expect(t.closeUpUntil - before).toBeLessThan(3)
+    expect(t.busyUntil).toBeGreaterThanOrEqual(t.closeUpUntil)
+    const failed = createTimeline(0)
+    animateEvent(failed, { type: 'adventureFailed', cardId: 'a', player: 0 })
+    expect(failed.closeUpUntil).toBeGreaterThan(now())
+    // Reduced motion: the card leaves at once and the view with it.
+    const reduced = createTimeline(0)
+    reduced.reduced = true
+    animateEvent(reduced, { type: 'adventureResolved', cardId: 'a', player: 0 })
+    expect(reduced.closeUpUntil).toBeLessThan(now())
+  })
+
   it('lifts a resolved card off its place before the card dealt into that place lands', () => {
     const t = createTimeline(0)
     animateEvent(t, { type: 'adventureResolved', cardId: 'old', player: 0 })
