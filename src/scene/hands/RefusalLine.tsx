@@ -36,7 +36,7 @@ const EDGE = 8
 const seen = new Vector3()
 const edge = new Vector3()
 
-/** The engine's reason for a refused drop, just above where the die was let go. */
+/** The engine's reason for a refused drop, above the refusing row's card (else just above where the die was let go). */
 export function RefusalLine({ message, target }: { message: string; target: string }) {
   const sceneKit = useSceneKit()
   const store = useStore()
