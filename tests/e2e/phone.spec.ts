@@ -32,6 +32,18 @@ async function openGame(page: Page, motion: 'reduce' | 'no-preference' = 'reduce
   })
 }
 
+/** Opens the game, goes to the adventure at ring place `place` by the keyboard, and throws (Space) until it lies. */
+async function rolledAt(page: Page, place: number) {
+  await openGame(page)
+  await page.keyboard.press(String(place))
+  await page.keyboard.press('Enter')
+  await expect.poll(() => page.evaluate(() => window.__museumScene!.throwable())).toBe(true)
+  await page.keyboard.press('Space')
+  await expect
+    .poll(() => page.evaluate(() => window.__museum?.state()?.phase), { timeout: 120_000 })
+    .toMatchObject({ stage: 'rolled' })
+}
+
 /** The smallest die in the tray, as drawn (CSS px its edge spans); Infinity while none is there. */
 const smallestTrayDie = (page: Page) =>
   page.evaluate(() =>
@@ -85,14 +97,7 @@ test('upright, dice laid on a row stay in sight with its stamp until the player 
   page,
 }) => {
   test.setTimeout(180_000)
-  await openGame(page)
-  await page.keyboard.press('1')
-  await page.keyboard.press('Enter')
-  await expect.poll(() => page.evaluate(() => window.__museumScene!.throwable())).toBe(true)
-  await page.keyboard.press('Space')
-  await expect
-    .poll(() => page.evaluate(() => window.__museum?.state()?.phase), { timeout: 120_000 })
-    .toMatchObject({ stage: 'rolled' })
+  await rolledAt(page, 1)
   const complete = (await readProbe(page)).legal.find((a) => a.type === 'completeTask')
   expect(complete, 'a task the roll completes').toBeDefined()
   // A finger rests on the status bar (the view keeps still while one is down), and the task is completed from the
@@ -126,14 +131,7 @@ test('upright, dice laid on a row stay in sight with its stamp until the player 
 
 test('upright, after a failed roll the sheet leads with the die to discard, under the thumb', async ({ page }) => {
   test.setTimeout(180_000)
-  await openGame(page)
-  await page.keyboard.press('2')
-  await page.keyboard.press('Enter')
-  await expect.poll(() => page.evaluate(() => window.__museumScene!.throwable())).toBe(true)
-  await page.keyboard.press('Space')
-  await expect
-    .poll(() => page.evaluate(() => window.__museum?.state()?.phase), { timeout: 120_000 })
-    .toMatchObject({ stage: 'rolled' })
+  await rolledAt(page, 2)
   await page.keyboard.press('f')
   await expect.poll(() => page.evaluate(() => window.__museum?.state()?.phase)).toMatchObject({ stage: 'discarding' })
   // The first heading of the actions says what the rules ask now; before, it was "Choose dice" (the picker), whose
